@@ -1,0 +1,23 @@
+/**
+ * Loopback ports of the local stack, in one place for the start script, the Vite configs and playwright.
+ * Override with the environment variables named here when a port is taken.
+ */
+const fromEnv = (name: string, fallback: number): number => {
+  const raw = typeof process === 'undefined' ? undefined : process.env[name];
+  const port = raw ? Number.parseInt(raw, 10) : Number.NaN;
+  return Number.isInteger(port) && port > 0 ? port : fallback;
+};
+
+export const DEV_HOST = '127.0.0.1';
+
+export const devPorts = {
+  mock: fromEnv('HOJ_MOCK_PORT', 4010),
+  portal: fromEnv('HOJ_PORTAL_PORT', 5173),
+  backoffice: fromEnv('HOJ_BACKOFFICE_PORT', 5174),
+  portalPreview: fromEnv('HOJ_PORTAL_PREVIEW_PORT', 4173),
+  backofficePreview: fromEnv('HOJ_BACKOFFICE_PREVIEW_PORT', 4174),
+} as const;
+
+/** Where the Vite dev and preview servers forward `/api`: the mocks unless HOJ_API_TARGET names a real backend. */
+export const apiTarget = (): string =>
+  (typeof process === 'undefined' ? undefined : process.env.HOJ_API_TARGET) ?? `http://${DEV_HOST}:${devPorts.mock}`;

@@ -1,0 +1,49 @@
+/** @typedef {import('jest').Config} Config */
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** ESM-only packages that must go through swc. */
+const esmOnly = ['until-async', 'rettime', '@open-draft/deferred-promise', 'react-hotkeys-hook'];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '^@generated/(.*)$': '<rootDir>/../generated/$1',
+    '\\.(css|svg|png|woff2?)$': '<rootDir>/../core/src/test/fileStub.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../core/src/test/setupTests.ts'],
+};
+
+/**
+ * @param {string} name
+ * @param {'node' | 'jsdom'} environment
+ * @returns {Config}
+ */
+function project(name, environment) {
+  return {
+    ...shared,
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  };
+}
+
+/** @type {Config} */
+const config = {
+  rootDir: '.',
+  projects: [project('core', 'jsdom'), project('mocks', 'node'), project('portal', 'jsdom'), project('backoffice', 'jsdom')],
+};
+
+export default config;
