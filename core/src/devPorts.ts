@@ -20,4 +20,5 @@ export const devPorts = {
 
 /** Where the Vite dev and preview servers forward `/api`: the mocks unless HOJ_API_TARGET names a real backend. */
 export const apiTarget = (): string =>
-  (typeof process === 'undefined' ? undefined : process.env.HOJ_API_TARGET) ?? `http://${DEV_HOST}:${devPorts.mock}`;
+  (typeof process === 'undefined' ? undefined : process.env.HOJ_API_TARGET) ??
+  `http://${DEV_HOST}:${devPorts.mock}`;

@@ -1,0 +1,45 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import type { ApiError } from './apiError';
+
+/** App reactions to failed calls. Hooks never break a call: whatever they throw is swallowed. */
+export interface HttpHooks {
+  /** Every failed call unless `init.silent`: apps show the toast here. */
+  onError?(error: ApiError): void;
+  /** HTTP 401 only; the session is already cleared. Apps open the login dialog or go to /admin/login. */
+  onUnauthorized?(error: ApiError): void;
+  /** HTTP 403 only; the roles have already been refreshed. Apps go to /admin for admin URLs. */
+  onForbidden?(error: ApiError): void;
+}
+
+export interface HttpConfig {
+  /** Prefix for relative URLs; '' means the page's own origin. */
+  baseUrl: string;
+  locale: () => Locale;
+  hooks: HttpHooks;
+}
+
+/** Spec 000 §9. */
+export const REQUEST_TIMEOUT_MS = 90_000;
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+const defaults = (): HttpConfig => ({ baseUrl: '', locale: () => DEFAULT_LOCALE, hooks: {} });
+
+let current: HttpConfig = defaults();
+
+/** Sets what is given and keeps the rest. */
+export function configureHttp(options: { baseUrl?: string; locale?: () => Locale; hooks?: HttpHooks }): void {
+  current = {
+    baseUrl: options.baseUrl ?? current.baseUrl,
+    locale: options.locale ?? current.locale,
+    hooks: options.hooks ?? current.hooks,
+  };
+}
+
+export function getHttpConfig(): Readonly<HttpConfig> {
+  return current;
+}
+
+/** Back to the defaults (same origin, zh-CN, no hooks); for tests. */
+export function resetHttpConfig(): void {
+  current = defaults();
+}

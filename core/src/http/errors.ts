@@ -1,0 +1,72 @@
+import type { CoreMessageKey } from '../i18n/messages';
+import { coreText } from '../i18n/messages';
+import { ApiError, kindForBodyStatus, kindForHttpStatus, type ApiErrorKind } from './apiError';
+import { getHttpConfig } from './config';
+
+/** Who made the call: what every ApiError of it carries. */
+export interface CallContext {
+  url: string;
+  admin: boolean;
+}
+
+const CATALOGUE: Record<ApiErrorKind, CoreMessageKey> = {
+  business: 'error.business',
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  notFound: 'error.notFound',
+  server: 'error.server',
+  // Spec 000 §8 has no text of its own for HTTP 400: "other HTTP errors" fall back to the server text.
+  badRequest: 'error.server',
+  timeout: 'error.timeout',
+  network: 'error.network',
+  invalidFile: 'error.invalidFile',
+};
+
+/** The localised catalogue text for a kind of failure, in the configured locale. */
+export function catalogueText(kind: ApiErrorKind): string {
+  return coreText(getHttpConfig().locale(), CATALOGUE[kind]);
+}
+
+/** HTTP 200 whose body status is not 200: the server's message, else the catalogue text. */
+export function bodyError(ctx: CallContext, httpStatus: number, status: number | null, msg: string | null) {
+  const kind = kindForBodyStatus(status);
+  return new ApiError({
+    ...ctx,
+    kind,
+    msg: msg ?? catalogueText(kind),
+    httpStatus,
+    status,
+    transport: false,
+  });
+}
+
+/** An HTTP error status. 404 always shows the catalogue text (spec 000 §8); others the server's message first. */
+export function httpError(ctx: CallContext, httpStatus: number, status: number | null, msg: string | null) {
+  const kind = kindForHttpStatus(httpStatus);
+  return new ApiError({
+    ...ctx,
+    kind,
+    msg: kind === 'notFound' ? catalogueText(kind) : (msg ?? catalogueText(kind)),
+    httpStatus,
+    status,
+    transport: true,
+  });
+}
+
+/** No usable answer: timeout, network failure, a JSON download that does not parse. */
+export function transportError(
+  ctx: CallContext,
+  kind: 'timeout' | 'network' | 'invalidFile',
+  httpStatus: number | null = null,
+  cause?: unknown,
+) {
+  return new ApiError({
+    ...ctx,
+    kind,
+    msg: catalogueText(kind),
+    httpStatus,
+    status: null,
+    transport: kind !== 'invalidFile' || (httpStatus !== null && (httpStatus < 200 || httpStatus > 299)),
+    cause,
+  });
+}

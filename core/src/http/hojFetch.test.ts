@@ -1,0 +1,601 @@
+import type { UserInfoVO } from '@generated/client/model/index';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { session } from '../session/session';
+import { isApiError, type ApiError } from './apiError';
+import { configureHttp, resetHttpConfig } from './config';
+import { hojFetch, refreshRoles } from './hojFetch';
+
+const BASE = 'http://localhost';
+const server = setupServer();
+
+const hooks = { onError: jest.fn(), onUnauthorized: jest.fn(), onForbidden: jest.fn() };
+
+const alice: UserInfoVO = { uid: 'u-alice', username: 'alice', roleList: ['admin'] };
+
+function envelope(status: number, msg: string, data: unknown = null) {
+  return { status, msg, data };
+}
+
+/** The ApiError a call rejects with (fails the test when it resolves). */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
+  return outcome;
+}
+
+function logIn(token = 'tok-alice'): void {
+  session.setToken(token);
+  session.setUser(alice);
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureHttp({ baseUrl: BASE, hooks });
+});
+afterEach(() => {
+  server.resetHandlers();
+  session.clear();
+  resetHttpConfig();
+  jest.clearAllMocks();
+});
+afterAll(() => server.close());
+
+describe('successful calls', () => {
+  it('resolves with the envelope untouched', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-website-config`, () =>
+        HttpResponse.json(envelope(200, 'success', { name: 'HOJ' })),
+      ),
+    );
+    const response = await hojFetch('/api/get-website-config');
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ status: 200, msg: 'success', data: { name: 'HOJ' } });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('passes a file answer through untouched', async () => {
+    server.use(
+      http.get(`${BASE}/api/public/file/a.txt`, () =>
+        HttpResponse.text('plain file', { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
+    );
+    const response = await hojFetch('/api/public/file/a.txt');
+    await expect(response.text()).resolves.toBe('plain file');
+  });
+});
+
+describe('headers', () => {
+  it('sends the stored token raw (no Bearer) and Url-Type general on portal calls', async () => {
+    logIn('raw-token-123');
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json(envelope(200, 'success', []));
+      }),
+    );
+    await hojFetch('/api/get-recent-contest');
+    expect(seen?.get('Authorization')).toBe('raw-token-123');
+    expect(seen?.get('Url-Type')).toBe('general');
+  });
+
+  it('marks /api/admin/** calls Url-Type admin', async () => {
+    logIn();
+    let urlType: string | null = null;
+    server.use(
+      http.get(`${BASE}/api/admin/user/get-user-list`, ({ request }) => {
+        urlType = request.headers.get('Url-Type');
+        return HttpResponse.json(envelope(200, 'success', { records: [] }));
+      }),
+    );
+    await hojFetch(`${BASE}/api/admin/user/get-user-list?currentPage=1`);
+    expect(urlType).toBe('admin');
+  });
+
+  it('sends no Authorization header when nobody is logged in', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get(`${BASE}/api/get-website-config`, ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json(envelope(200, 'success', {}));
+      }),
+    );
+    await hojFetch('/api/get-website-config');
+    expect(auth).toBeNull();
+  });
+
+  it.each([
+    ['/api/login', 'general'],
+    ['/api/admin/login', 'admin'],
+  ])(
+    '%s sends no token even when one is stored, and stores the token it answers with',
+    async (path, urlType) => {
+      logIn('stale-token');
+      let seen: Headers | undefined;
+      server.use(
+        http.post(`${BASE}${path}`, ({ request }) => {
+          seen = request.headers;
+          return HttpResponse.json(envelope(200, 'success', alice), {
+            headers: { Authorization: 'fresh-token' },
+          });
+        }),
+      );
+      await hojFetch(path, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'alice', password: 'alice123' }),
+      });
+      expect(seen?.has('Authorization')).toBe(false);
+      expect(seen?.get('Url-Type')).toBe(urlType);
+      expect(session.get().token).toBe('fresh-token');
+      expect(localStorage.getItem('token')).toBe('fresh-token');
+    },
+  );
+});
+
+describe('token renewal', () => {
+  it('stores the Authorization of a Refresh-Token: true success', async () => {
+    logIn('old-token');
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(envelope(200, 'success', { roles: ['admin'], permissions: [] }), {
+          headers: { 'Refresh-Token': 'true', Authorization: 'renewed-token' },
+        }),
+      ),
+    );
+    await hojFetch('/api/get-user-auth-info');
+    expect(session.get().token).toBe('renewed-token');
+    expect(localStorage.getItem('token')).toBe('renewed-token');
+  });
+
+  it('stores the Authorization of a Refresh-Token: true error answer too', async () => {
+    logIn('old-token');
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, () =>
+        HttpResponse.json(envelope(500, 'boom'), {
+          status: 500,
+          headers: { 'Refresh-Token': 'true', Authorization: 'renewed-on-error' },
+        }),
+      ),
+    );
+    await failure(hojFetch('/api/get-recent-contest'));
+    expect(session.get().token).toBe('renewed-on-error');
+  });
+
+  it('ignores an Authorization header without Refresh-Token on ordinary calls', async () => {
+    logIn('kept-token');
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, () =>
+        HttpResponse.json(envelope(200, 'success', []), { headers: { Authorization: 'other' } }),
+      ),
+    );
+    await hojFetch('/api/get-recent-contest');
+    expect(session.get().token).toBe('kept-token');
+  });
+});
+
+describe('error catalogue: HTTP 200 with an error body status', () => {
+  it('body 400: a business error with the server message, session kept', async () => {
+    logIn();
+    server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json(envelope(400, '用户名或密码错误！'))));
+    const error = await failure(hojFetch('/api/login', { method: 'POST', body: '{}' }));
+    expect(error).toMatchObject({
+      kind: 'business',
+      msg: '用户名或密码错误！',
+      httpStatus: 200,
+      status: 400,
+      transport: false,
+      admin: false,
+      url: `${BASE}/api/login`,
+    });
+    expect(error.message).toBe('用户名或密码错误！');
+    expect(session.get().token).toBe('tok-alice');
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('body 401: unauthorized, but only a toast: the session stays and no login prompt', async () => {
+    logIn();
+    server.use(
+      http.post(`${BASE}/api/admin/login`, () =>
+        HttpResponse.json(envelope(401, '该账号并非管理员账号，无权登录！')),
+      ),
+    );
+    const error = await failure(hojFetch('/api/admin/login', { method: 'POST', body: '{}' }));
+    expect(error).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+      httpStatus: 200,
+      transport: false,
+      admin: true,
+    });
+    expect(error.msg).toBe('该账号并非管理员账号，无权登录！');
+    expect(session.get().user?.username).toBe('alice');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('body 403: forbidden, without a roles refresh or onForbidden', async () => {
+    logIn();
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+    );
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, authInfo),
+      http.get(`${BASE}/api/comments`, () => HttpResponse.json(envelope(403, '评论功能已关闭'))),
+    );
+    const error = await failure(hojFetch('/api/comments'));
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      httpStatus: 200,
+      transport: false,
+      msg: '评论功能已关闭',
+    });
+    expect(authInfo).not.toHaveBeenCalled();
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+    expect(session.get().roles).toEqual(['admin']);
+  });
+
+  it('body 404: notFound with the server message', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-user-home-info`, () => HttpResponse.json(envelope(404, '用户不存在'))),
+    );
+    const error = await failure(hojFetch('/api/get-user-home-info'));
+    expect(error).toMatchObject({
+      kind: 'notFound',
+      status: 404,
+      httpStatus: 200,
+      transport: false,
+      msg: '用户不存在',
+    });
+  });
+
+  it('body 500: server error with the server message', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, () => HttpResponse.json(envelope(500, '系统错误'))),
+    );
+    const error = await failure(hojFetch('/api/get-recent-contest'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 500,
+      httpStatus: 200,
+      transport: false,
+      msg: '系统错误',
+    });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty server message falls back to the catalogue text', async () => {
+    server.use(http.get(`${BASE}/api/get-recent-contest`, () => HttpResponse.json(envelope(400, ''))));
+    const error = await failure(hojFetch('/api/get-recent-contest'));
+    expect(error).toMatchObject({ kind: 'business', msg: '操作失败' });
+  });
+});
+
+describe('error catalogue: HTTP errors', () => {
+  it('HTTP 401 on a portal URL clears the session and calls onUnauthorized (admin false)', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-user-home-info`, () =>
+        HttpResponse.json(envelope(401, '登录状态已失效，请重新登录！'), { status: 401 }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-user-home-info'));
+    expect(error).toMatchObject({
+      kind: 'unauthorized',
+      httpStatus: 401,
+      status: 401,
+      transport: true,
+      admin: false,
+      msg: '登录状态已失效，请重新登录！',
+    });
+    expect(session.get()).toEqual({ token: null, user: null, roles: [] });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(hooks.onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ admin: false });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 401 on an admin URL clears the session and calls onUnauthorized (admin true)', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/admin/user/get-user-list`, () =>
+        HttpResponse.json(envelope(401, '请先登录！'), { status: 401, headers: { 'Url-Type': 'admin' } }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/admin/user/get-user-list'));
+    expect(error).toMatchObject({ kind: 'unauthorized', httpStatus: 401, admin: true, transport: true });
+    expect(session.get().token).toBeNull();
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  it('HTTP 401 without a message shows the catalogue text', async () => {
+    server.use(http.get(`${BASE}/api/logout`, () => new HttpResponse(null, { status: 401 })));
+    const error = await failure(hojFetch('/api/logout'));
+    expect(error.msg).toBe('请先登录');
+  });
+
+  it('HTTP 403 refreshes the roles through get-user-auth-info, then calls onForbidden', async () => {
+    logIn('tok-admin');
+    const authInfoTokens: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/api/admin/user/get-user-list`, () =>
+        HttpResponse.json(envelope(403, '对不起，您无权限操作！'), { status: 403 }),
+      ),
+      http.get(`${BASE}/api/get-user-auth-info`, ({ request }) => {
+        authInfoTokens.push(request.headers.get('Authorization'));
+        return HttpResponse.json(
+          envelope(200, 'success', { roles: ['default_user'], permissions: ['submit'] }),
+        );
+      }),
+    );
+    const error = await failure(hojFetch('/api/admin/user/get-user-list'));
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      httpStatus: 403,
+      status: 403,
+      transport: true,
+      admin: true,
+      msg: '对不起，您无权限操作！',
+    });
+    expect(authInfoTokens).toEqual(['tok-admin']);
+    expect(session.get().roles).toEqual(['default_user']);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({
+      roleList: ['default_user'],
+    });
+    expect(session.get().token).toBe('tok-admin');
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
+    expect(hooks.onForbidden).toHaveBeenCalledWith(error);
+    // The refresh is silent: one toast, for the call that was refused.
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('an HTTP 403 of get-user-auth-info itself does not refresh again', async () => {
+    logIn();
+    const authInfo = jest.fn(() => HttpResponse.json(envelope(403, 'no'), { status: 403 }));
+    server.use(http.get(`${BASE}/api/get-user-auth-info`, authInfo));
+    const error = await failure(hojFetch('/api/get-user-auth-info'));
+    expect(error.kind).toBe('forbidden');
+    expect(authInfo).toHaveBeenCalledTimes(1);
+    expect(session.get().roles).toEqual(['admin']);
+  });
+
+  it('an HTTP 403 for a visitor does not ask for roles', async () => {
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+    );
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, authInfo),
+      http.get(`${BASE}/api/get-discussion-list`, () =>
+        HttpResponse.json(envelope(403, '网站未开启讨论区'), { status: 403 }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-discussion-list'));
+    expect(error.msg).toBe('网站未开启讨论区');
+    expect(authInfo).not.toHaveBeenCalled();
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 404 shows the catalogue text, whatever the body says', async () => {
+    server.use(
+      http.get(`${BASE}/api/no-such-endpoint`, () =>
+        HttpResponse.json(
+          { timestamp: 'x', status: 404, error: 'Not Found', path: '/api/no-such-endpoint' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const error = await failure(hojFetch('/api/no-such-endpoint'));
+    expect(error).toMatchObject({
+      kind: 'notFound',
+      httpStatus: 404,
+      transport: true,
+      msg: '查询错误，找不到要请求的资源',
+    });
+    expect(session.get().token).toBeNull();
+  });
+
+  it('HTTP 400 is a badRequest with the server message', async () => {
+    server.use(
+      http.post(`${BASE}/api/login`, () =>
+        HttpResponse.json(envelope(400, '用户名不能为空'), { status: 400 }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/login', { method: 'POST', body: '{}' }));
+    expect(error).toMatchObject({
+      kind: 'badRequest',
+      httpStatus: 400,
+      status: 400,
+      transport: true,
+      msg: '用户名不能为空',
+    });
+  });
+
+  it('HTTP 500 with a message shows the server message', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-submission-list`, () =>
+        HttpResponse.json(envelope(500, 'Server Error!'), { status: 500 }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-submission-list'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 500,
+      status: 500,
+      transport: true,
+      msg: 'Server Error!',
+    });
+  });
+
+  it('HTTP 500 without a message (an HTML error page) shows the catalogue text', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-submission-list`, () =>
+        HttpResponse.html('<html><body>Bad Gateway</body></html>', { status: 502 }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-submission-list'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 502,
+      status: null,
+      msg: '服务器错误，请重新刷新',
+    });
+  });
+
+  it('HTTP 500 with a broken JSON body does not crash', async () => {
+    server.use(
+      http.get(
+        `${BASE}/api/get-submission-list`,
+        () =>
+          new HttpResponse('{"status":50', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-submission-list'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 500,
+      status: null,
+      msg: '服务器错误，请重新刷新',
+    });
+  });
+});
+
+describe('error catalogue: no usable answer', () => {
+  it('a timeout rejects with kind timeout', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, async () => {
+        await delay('infinite');
+        return HttpResponse.json(envelope(200, 'success', []));
+      }),
+    );
+    const error = await failure(hojFetch('/api/get-recent-contest', { timeoutMs: 30 }));
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      httpStatus: null,
+      status: null,
+      msg: '请求超时，请稍后再试',
+    });
+    expect(session.get().token).toBe('tok-alice');
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('the default timeout is 90 s', async () => {
+    const spy = jest.spyOn(globalThis, 'setTimeout');
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, () => HttpResponse.json(envelope(200, 'success', []))),
+    );
+    await hojFetch('/api/get-recent-contest');
+    expect(spy.mock.calls.map((call) => call[1])).toContain(90_000);
+    spy.mockRestore();
+  });
+
+  it('no response rejects with kind network', async () => {
+    server.use(http.get(`${BASE}/api/get-recent-contest`, () => HttpResponse.error()));
+    const error = await failure(hojFetch('/api/get-recent-contest'));
+    expect(error).toMatchObject({
+      kind: 'network',
+      httpStatus: null,
+      status: null,
+      transport: true,
+      msg: '网络错误，与服务器的连接异常，请稍后再试',
+    });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('an abort by the caller is passed on as is, without a toast', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-recent-contest`, async () => {
+        await delay('infinite');
+        return HttpResponse.json(envelope(200, 'success', []));
+      }),
+    );
+    const controller = new AbortController();
+    const call = hojFetch('/api/get-recent-contest', { signal: controller.signal });
+    controller.abort();
+    const outcome = await call.catch((error: unknown) => error);
+    expect(isApiError(outcome)).toBe(false);
+    expect((outcome as Error).name).toBe('AbortError');
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('hooks and options', () => {
+  it('silent calls skip onError but still clear the session on HTTP 401', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/msg/unread`, () => HttpResponse.json(envelope(401, 'expired'), { status: 401 })),
+    );
+    await failure(hojFetch('/api/msg/unread', { silent: true }));
+    expect(hooks.onError).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(session.get().token).toBeNull();
+  });
+
+  it('a throwing hook does not change the outcome of the call', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configureHttp({
+      hooks: {
+        onError: () => {
+          throw new Error('toast library broke');
+        },
+      },
+    });
+    server.use(http.get(`${BASE}/api/get-recent-contest`, () => HttpResponse.json(envelope(400, 'nope'))));
+    const error = await failure(hojFetch('/api/get-recent-contest'));
+    expect(error.msg).toBe('nope');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('the catalogue follows the configured locale', async () => {
+    server.use(
+      http.get(`${BASE}/api/missing`, () => new HttpResponse(null, { status: 404 })),
+      http.get(`${BASE}/api/offline`, () => HttpResponse.error()),
+    );
+    expect((await failure(hojFetch('/api/missing'))).msg).toBe('查询错误，找不到要请求的资源');
+    configureHttp({ locale: () => 'en-US' });
+    expect((await failure(hojFetch('/api/missing'))).msg).toBe(
+      'Query error, unable to find the resource to request',
+    );
+    expect((await failure(hojFetch('/api/offline'))).msg).toBe(
+      'Network error, abnormal link with server, please try again later',
+    );
+  });
+});
+
+describe('refreshRoles', () => {
+  it('shares one request between concurrent 403s', async () => {
+    logIn();
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: ['problem_admin'], permissions: [] })),
+    );
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, authInfo),
+      http.get(`${BASE}/api/admin/problem/get-problem-list`, () =>
+        HttpResponse.json(envelope(403, 'no'), { status: 403 }),
+      ),
+    );
+    await Promise.all([
+      failure(hojFetch('/api/admin/problem/get-problem-list')),
+      failure(hojFetch('/api/admin/problem/get-problem-list')),
+    ]);
+    expect(authInfo).toHaveBeenCalledTimes(1);
+    expect(session.get().roles).toEqual(['problem_admin']);
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the roles when the refresh fails, without a toast', async () => {
+    logIn();
+    server.use(http.get(`${BASE}/api/get-user-auth-info`, () => HttpResponse.error()));
+    await refreshRoles();
+    expect(session.get().roles).toEqual(['admin']);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,105 @@
+import { render } from '@testing-library/react';
+import { Markdown } from './Markdown';
+import { renderMarkdown, sanitizeHtml } from './sanitize';
+
+function html(container: HTMLElement): string {
+  return container.innerHTML;
+}
+
+describe('<Markdown>', () => {
+  it('renders ordinary markdown', () => {
+    const { container, getByRole } = render(
+      <Markdown
+        source={
+          '# Title\n\nSome *em* and **strong**, `code` and a [link](https://example.org).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```cpp\nint main() { return 0; }\n```'
+        }
+        className="statement"
+      />,
+    );
+    expect(getByRole('heading', { level: 1 }).textContent).toBe('Title');
+    expect(container.querySelector('em')?.textContent).toBe('em');
+    expect(container.querySelector('strong')?.textContent).toBe('strong');
+    expect(getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.org');
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(getByRole('table')).toBeTruthy();
+    expect(container.querySelector('pre code')?.textContent).toBe('int main() { return 0; }');
+    expect(container.firstElementChild?.className).toBe('hoj-markdown statement');
+  });
+
+  it('removes a <script> entirely', () => {
+    const { container } = render(
+      <Markdown source={'Hello\n\n<script>window.pwned = true</script>\n\nafter'} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(html(container)).not.toContain('pwned');
+    expect(container.textContent).toContain('after');
+  });
+
+  it('removes onerror= and other event handlers', () => {
+    const { container } = render(
+      <Markdown
+        source={
+          '<img src="x.png" onerror="alert(1)">\n\n<div onclick="alert(2)" onmouseover="alert(3)">box</div>'
+        }
+      />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('x.png');
+    expect(html(container)).not.toMatch(/on(error|click|mouseover)/i);
+    expect(container.textContent).toContain('box');
+  });
+
+  it('removes javascript: links in markdown and in raw HTML', () => {
+    const { container } = render(
+      <Markdown
+        source={
+          '[md](javascript:alert(1)) <a href="javascript:alert(2)">raw</a> <a href=" JaVaScRiPt:alert(3)">spaced</a>'
+        }
+      />,
+    );
+    expect(html(container).toLowerCase()).not.toContain('javascript:');
+    expect(container.textContent).toContain('md');
+    expect(container.textContent).toContain('raw');
+  });
+
+  it('removes iframes, forms and styles from user content, and marks links nofollow', () => {
+    const out = renderMarkdown(
+      '<iframe src="https://evil.example"></iframe>\n\n<form action="/x"><input name="a"></form>\n\n<style>body{display:none}</style>\n\n[site](https://example.org)',
+    );
+    expect(out).not.toMatch(/<iframe|<form|<input|<style/);
+    expect(out).toContain('rel="nofollow ugc noopener noreferrer"');
+  });
+
+  it('keeps task-list boxes read-only', () => {
+    const { container } = render(<Markdown source={'- [x] done\n- [ ] todo'} />);
+    const boxes = container.querySelectorAll('input[type="checkbox"]');
+    expect(boxes).toHaveLength(2);
+    boxes.forEach((box) => expect(box.hasAttribute('disabled')).toBe(true));
+  });
+
+  it('trusted content may use styles and link targets, never scripts, handlers or frames', () => {
+    const source =
+      '<p style="color: red" align="center">red</p>\n\n<a href="https://example.org" target="_blank">out</a>\n\n<script>alert(1)</script>\n\n<img src="a.png" onload="alert(2)">\n\n<iframe src="https://x"></iframe>';
+    const trusted = renderMarkdown(source, true);
+    expect(trusted).toContain('style="color: red"');
+    expect(trusted).toContain('target="_blank"');
+    expect(trusted).toContain('rel="noopener noreferrer"');
+    expect(trusted).not.toMatch(/<script|onload|<iframe/);
+    const untrusted = renderMarkdown(source);
+    expect(untrusted).not.toContain('style=');
+    expect(untrusted).not.toContain('target=');
+  });
+
+  it('renders nothing for empty sources', () => {
+    const { container } = render(<Markdown source={null} />);
+    expect(container.firstElementChild?.innerHTML).toBe('');
+  });
+});
+
+describe('sanitizeHtml (the DOMPurify layer on its own)', () => {
+  it('strips what markdown-to-jsx might let through', () => {
+    const out = sanitizeHtml(
+      '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><svg><script>alert(2)</script></svg>',
+    );
+    expect(out).toBe('<p>ok</p><img src="x"><a>x</a>');
+  });
+});
