@@ -1,0 +1,75 @@
+import { clock } from './clock';
+import type {
+  AnnouncementRow,
+  ContestRow,
+  LoginFailures,
+  RoleRow,
+  SubmissionRow,
+  TokenRow,
+  UserRow,
+  WebsiteConfig,
+} from './model';
+import { seedAnnouncements } from './seed/announcements';
+import { seedConfig } from './seed/config';
+import { seedContests } from './seed/contests';
+import { createSeedContext } from './seed/context';
+import { seedRoles } from './seed/roles';
+import { seedSubmissions } from './seed/submissions';
+import { seedUsers } from './seed/users';
+
+export interface Db {
+  /** Mock time at the last reset; seeded dates are relative to it. */
+  seededAt: Date;
+  roles: RoleRow[];
+  users: UserRow[];
+  announcements: AnnouncementRow[];
+  contests: ContestRow[];
+  submissions: SubmissionRow[];
+  config: WebsiteConfig;
+  /** Issued tokens by token string. */
+  tokens: Map<string, TokenRow>;
+  /**
+   * Per uid: until when the token needs no renewal (the backend's `shiro:token-refresh:uid:<uid>` key). A request
+   * with a valid token after this moment gets a new token.
+   */
+  refreshDeadlines: Map<string, number>;
+  /** Failed logins per username. */
+  loginFailures: Map<string, LoginFailures>;
+}
+
+function seed(): Db {
+  const ctx = createSeedContext(clock.now());
+  const users = seedUsers(ctx);
+  return {
+    seededAt: ctx.now,
+    roles: seedRoles(ctx),
+    users,
+    announcements: seedAnnouncements(ctx, users),
+    contests: seedContests(ctx, users),
+    submissions: seedSubmissions(ctx, users),
+    config: seedConfig(),
+    tokens: new Map(),
+    refreshDeadlines: new Map(),
+    loginFailures: new Map(),
+  };
+}
+
+/** The one in-memory store. Its identity never changes: `resetDb()` refills it in place. */
+export const db: Db = seed();
+
+/**
+ * Restores the seed exactly: same rows, ids and uids, dates relative to the current time; every token is revoked
+ * and the mock clock returns to real time.
+ */
+export function resetDb(): void {
+  clock.reset();
+  Object.assign(db, seed());
+}
+
+export function userByUid(uid: string): UserRow | undefined {
+  return db.users.find((u) => u.uid === uid);
+}
+
+export function userByUsername(username: string): UserRow | undefined {
+  return db.users.find((u) => u.username === username);
+}

@@ -1,0 +1,50 @@
+import { demoAccounts } from '../accounts';
+
+/** Origin for handler tests: msw intercepts `fetch` to any origin, and the contract paths match it. */
+export const ORIGIN = 'http://localhost';
+
+export interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** Defaults to what hoj-vue sends: `admin` for `/api/admin/**`, `general` otherwise. */
+  urlType?: string;
+  json?: unknown;
+}
+
+export interface Answer<T> {
+  response: Response;
+  body: Envelope<T>;
+}
+
+/** One call the way the clients make it: raw token in `Authorization`, the `Url-Type` marker, JSON bodies. */
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers = new Headers({
+    'Url-Type': options.urlType ?? (path.startsWith('/api/admin/') ? 'admin' : 'general'),
+  });
+  if (options.token) headers.set('Authorization', options.token);
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  return { response, body: (await response.json()) as Envelope<T> };
+}
+
+/** Logs a demo account in (portal login, or the back-office one) and returns its token. */
+export async function loginAs(username: string, options: { admin?: boolean } = {}): Promise<string> {
+  const account = demoAccounts.find((a) => a.username === username);
+  if (!account) throw new Error(`${username} is not a demo account`);
+  const { response, body } = await call(options.admin ? '/api/admin/login' : '/api/login', {
+    json: { username, password: account.password },
+  });
+  const token = response.headers.get('Authorization');
+  if (body.status !== 200 || !token) throw new Error(`login as ${username} failed: ${body.msg}`);
+  return token;
+}

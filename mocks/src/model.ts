@@ -1,0 +1,108 @@
+import type { ContestAuth, ContestType, Gender, RoleKey, WebsiteConfigMap } from '@generated/msw/model/index';
+
+/** Rows of the in-memory store. Dates stay `Date`s here and become Jackson strings only in answers. */
+
+export interface RoleRow {
+  id: number;
+  role: RoleKey;
+  description: string;
+  /** 0 enabled. */
+  status: number;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface UserRow {
+  /** 32-character hex string, as the backend's simple UUIDs. */
+  uid: string;
+  username: string;
+  /** Plain text: the mock compares it directly and never sends it anywhere. */
+  password: string;
+  nickname: string | null;
+  realname: string | null;
+  email: string | null;
+  school: string | null;
+  course: string | null;
+  number: string | null;
+  gender: Gender | null;
+  avatar: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  signature: string | null;
+  github: string | null;
+  blog: string | null;
+  cfUsername: string | null;
+  /** 0 normal, 1 banned. */
+  status: 0 | 1;
+  /** A user holds exactly one role in HOJ (`user_role`). */
+  role: RoleKey;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface AnnouncementRow {
+  id: number;
+  title: string;
+  /** Markdown. */
+  content: string;
+  /** Author uid. */
+  uid: string;
+  /** 0 visible, 1 hidden. */
+  status: 0 | 1;
+  /** Group id; null for a site announcement. */
+  gid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface ContestRow {
+  id: number;
+  /** Creator uid. */
+  uid: string;
+  title: string;
+  type: ContestType;
+  auth: ContestAuth;
+  /** Markdown. */
+  description: string;
+  startTime: Date;
+  endTime: Date;
+  sealRank: boolean;
+  sealRankTime: Date | null;
+  openPrint: boolean;
+  openRank: boolean;
+  rankShowName: 'username' | 'nickname' | 'realname';
+  oiRankScoreType: 'Recent' | 'Highest';
+  allowEndSubmit: boolean;
+  /** Registrations. */
+  count: number;
+  /** Listed on the site at all. */
+  visible: boolean;
+  /** Group id; null for a site contest. */
+  gid: number | null;
+}
+
+export interface SubmissionRow {
+  submitId: number;
+  uid: string;
+  /** Problem id. */
+  pid: number;
+  /** Contest id; 0 outside contests. */
+  cid: number;
+  /** Judge status code (0 Accepted, -1 Wrong Answer, …; envelope.md §8). */
+  status: number;
+  submitTime: Date;
+}
+
+export type WebsiteConfig = Required<WebsiteConfigMap>;
+
+export interface TokenRow {
+  uid: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface LoginFailures {
+  count: number;
+  /** Epoch ms until which login is refused; 0 when not locked. */
+  lockedUntil: number;
+}

@@ -1,0 +1,101 @@
+import type { UserAuthInfoVO } from '@generated/msw/model/index';
+import { startMockServer, type MockServer } from './server';
+
+// A real HTTP server on loopback: no msw interception in this file, requests go through node:http.
+let server: MockServer;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, quiet: true });
+});
+
+afterAll(() => server.close());
+
+async function login(username: string, password: string): Promise<Response> {
+  return fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+describe('mock HTTP server', () => {
+  it('listens on loopback and answers the health check', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'UP' });
+  });
+
+  it('logs in over HTTP and accepts the token on the next call', async () => {
+    const response = await login('root', 'root123');
+    expect(response.status).toBe(200);
+    const token = response.headers.get('Authorization');
+    expect(token).toBeTruthy();
+    expect(((await response.json()) as { data: { username: string } }).data.username).toBe('root');
+
+    const auth = await fetch(`${server.url}/api/get-user-auth-info`, {
+      headers: { Authorization: token ?? '', 'Url-Type': 'general' },
+    });
+    expect(auth.status).toBe(200);
+    expect(((await auth.json()) as { data: UserAuthInfoVO }).data.roles).toEqual(['root']);
+  });
+
+  it('reads larger JSON bodies completely', async () => {
+    const response = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'alice', password: 'alice123', padding: 'x'.repeat(200_000) }),
+    });
+    expect(((await response.json()) as { status: number }).status).toBe(200);
+  });
+
+  it('answers unknown paths with Spring’s 404 JSON and a wrong method with 405', async () => {
+    const missing = await fetch(`${server.url}/api/no-such-thing?x=1`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      status: 404,
+      error: 'Not Found',
+      path: '/api/no-such-thing',
+    });
+
+    const wrongMethod = await fetch(`${server.url}/api/login`);
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toMatchObject({ status: 400, data: null });
+  });
+
+  it('resets the store on POST /api/__reset, revoking tokens', async () => {
+    const token = (await login('alice', 'alice123')).headers.get('Authorization') ?? '';
+    const reset = await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    const after = await fetch(`${server.url}/api/get-user-auth-info`, { headers: { Authorization: token } });
+    expect(after.status).toBe(401);
+  });
+
+  it('echoes the origin for cross-origin callers and answers pre-flights', async () => {
+    const origin = 'http://127.0.0.1:5173';
+    const preflight = await fetch(`${server.url}/api/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Headers': 'content-type,url-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('content-type,url-type');
+  });
+
+  it('refuses to listen beyond loopback', async () => {
+    await expect(startMockServer({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+  });
+
+  it('logs one line per request unless quiet', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const loud = await startMockServer({ port: 0 });
+    try {
+      await fetch(`${loud.url}/api/get-website-config`);
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info.mock.calls[0]?.[0]).toMatch(/^\[mock\] GET \/api\/get-website-config 200 \d+ms$/);
+    } finally {
+      await loud.close();
+      info.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { DEV_HOST, devPorts } from '../../../core/src/devPorts';
+import { isContractPath } from '../contract/spec';
+import { resetDb } from '../db';
+import { jacksonDate } from '../format';
+import { handlers } from '../handlers';
+
+/**
+ * The mock backend over HTTP, for the dev servers, the demo and playwright: a node:http adapter around msw's
+ * `getResponse(handlers, request)`, on loopback only. Besides the contract it answers `GET /api/health` and the
+ * mock-only `POST /api/__reset` (restores the seed; e2e tests call it before each test).
+ */
+
+export interface MockServerOptions {
+  /** Defaults to `devPorts.mock` (4010, or HOJ_MOCK_PORT); 0 picks a free port. */
+  port?: number;
+  /** A loopback address; defaults to 127.0.0.1. */
+  host?: string;
+  /** No per-request log line. */
+  quiet?: boolean;
+}
+
+export interface MockServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const EXPOSED = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Spring Boot's own error page for an unmapped URL: not a `CommonResult`. */
+function springNotFound(path: string): Response {
+  return json(404, {
+    timestamp: jacksonDate(new Date()),
+    status: 404,
+    error: 'Not Found',
+    message: '',
+    path,
+  });
+}
+
+async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  // Read the whole body before handing it over, so a handler sees a complete JSON document.
+  const chunks: Buffer[] = [];
+  for await (const chunk of req)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const body = Buffer.concat(chunks);
+  return new Request(url, { method, headers, body: body.length > 0 ? new Uint8Array(body) : null });
+}
+
+/** CORS as the backend does it (envelope.md §3): echo the origin and the requested headers. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': EXPOSED,
+  };
+}
+
+async function route(req: IncomingMessage, url: URL): Promise<Response> {
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    return new Response(null, {
+      status: 200,
+      headers: {
+        'Access-Control-Allow-Methods': 'GET,POST,OPTIONS,PUT,DELETE',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '3600',
+      },
+    });
+  }
+  if (url.pathname === '/api/health' && method === 'GET') return json(200, { status: 'UP' });
+  if (url.pathname === '/api/__reset' && method === 'POST') {
+    resetDb();
+    return json(200, { status: 200, msg: 'success', data: null });
+  }
+  const response = await getResponse(handlers, await toFetchRequest(req, url));
+  if (response) return response;
+  // A contract path under another method: Spring's HttpRequestMethodNotSupportedException (envelope.md §2.3).
+  if (isContractPath(url.pathname))
+    return json(405, { status: 400, msg: 'The request method is not supported!', data: null });
+  return springNotFound(url.pathname);
+}
+
+async function send(res: ServerResponse, req: IncomingMessage, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  for (const [name, value] of Object.entries(corsHeaders(req))) {
+    if (!res.hasHeader(name)) res.setHeader(name, value);
+  }
+  const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
+  res.end(body);
+}
+
+export function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? DEV_HOST;
+  if (!LOOPBACK_HOSTS.has(host)) {
+    return Promise.reject(new Error(`The mock server only listens on loopback, not on ${host}`));
+  }
+  const quiet = options.quiet ?? false;
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+    route(req, url)
+      .catch((error: unknown) => {
+        console.error('[mock] request failed:', error);
+        return json(500, { status: 500, msg: 'Server Error!', data: null });
+      })
+      .then((response) => {
+        if (!quiet) {
+          const ms = Math.round(performance.now() - started);
+          console.info(`[mock] ${req.method} ${url.pathname}${url.search} ${response.status} ${ms}ms`);
+        }
+        return send(res, req, response);
+      })
+      .catch((error: unknown) => {
+        console.error('[mock] could not answer:', error);
+        res.destroy();
+      });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? devPorts.mock, host, () => {
+      server.off('error', reject);
+      const { port } = server.address() as AddressInfo;
+      const printable = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${printable}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function parseArgs(argv: readonly string[]): MockServerOptions {
+  const options: MockServerOptions = {
+    quiet: process.env.HOJ_MOCK_QUIET === '1' || argv.includes('--quiet'),
+  };
+  const portIndex = argv.indexOf('--port');
+  const rawPort = portIndex >= 0 ? argv[portIndex + 1] : argv.find((a) => a.startsWith('--port='))?.slice(7);
+  if (rawPort !== undefined) {
+    const port = Number.parseInt(rawPort, 10);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port: not a port number: ${rawPort}`);
+    options.port = port;
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const server = await startMockServer(parseArgs(process.argv.slice(2)));
+  console.info(`HOJ mock backend listening on ${server.url} (API under ${server.url}/api)`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// Started directly (`tsx mocks/src/node/server.ts`, `npm run mock`), not imported by a test or the start script.
+// `import.meta` is unavailable under jest's CommonJS transform, so compare the entry script's path instead.
+if (/[\\/]mocks[\\/]src[\\/]node[\\/]server\.ts$/.test(process.argv[1] ?? '')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

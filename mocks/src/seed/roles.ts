@@ -1,0 +1,82 @@
+import type { RoleKey } from '@generated/msw/model/index';
+import { DAY } from '../clock';
+import type { RoleRow } from '../model';
+import type { SeedContext } from './context';
+
+type RoleDef = Omit<RoleRow, 'gmtCreate' | 'gmtModified'>;
+
+/** The `role` table (envelope.md §3): ids are what the backend stores in `user_role`. */
+const roleDefs: readonly RoleDef[] = [
+  { id: 1000, role: 'root', description: '超级管理员', status: 0 },
+  { id: 1001, role: 'admin', description: '管理员', status: 0 },
+  { id: 1002, role: 'default_user', description: '默认用户', status: 0 },
+  { id: 1003, role: 'no_subimit_user', description: '禁止提交的默认用户', status: 0 },
+  { id: 1004, role: 'no_discuss_user', description: '禁止发讨论的默认用户', status: 0 },
+  { id: 1005, role: 'mute_user', description: '禁言（禁止发讨论与评论）的默认用户', status: 0 },
+  { id: 1006, role: 'no_submit_no_discuss_user', description: '禁止提交与发讨论的默认用户', status: 0 },
+  { id: 1007, role: 'no_submit_mute_user', description: '禁止提交与禁言的默认用户', status: 0 },
+  { id: 1008, role: 'problem_admin', description: '题目管理员', status: 0 },
+];
+
+/** Roles were created with the site, before any user. */
+export function seedRoles(ctx: SeedContext): RoleRow[] {
+  const created = ctx.ago(500 * DAY);
+  return roleDefs.map((def) => ({ ...def, gmtCreate: created, gmtModified: created }));
+}
+
+/** Roles that open the back office (spec 000 §6). */
+export const adminRoles: readonly RoleKey[] = ['root', 'admin', 'problem_admin'];
+
+const ALL_PERMISSIONS = [
+  'problem_admin',
+  'submit',
+  'contest_admin',
+  'rejudge',
+  'announcement_admin',
+  'user_admin',
+  'system_info_admin',
+  'discussion_add',
+  'discussion_del',
+  'discussion_edit',
+  'comment_add',
+  'reply_add',
+  'group_add',
+  'group_del',
+] as const;
+
+export type Permission = (typeof ALL_PERMISSIONS)[number];
+
+const staffPermissions: readonly Permission[] = [
+  'problem_admin',
+  'submit',
+  'contest_admin',
+  'discussion_add',
+  'discussion_del',
+  'discussion_edit',
+  'comment_add',
+  'reply_add',
+  'group_add',
+  'group_del',
+];
+
+/** Permissions per role as a stock deployment seeds them (HOJ-Deploy hoj.sql, envelope.md §3). */
+export const rolePermissions: Readonly<Record<RoleKey, readonly Permission[]>> = {
+  root: ALL_PERMISSIONS,
+  admin: staffPermissions,
+  problem_admin: staffPermissions,
+  default_user: [
+    'submit',
+    'discussion_add',
+    'discussion_del',
+    'discussion_edit',
+    'comment_add',
+    'reply_add',
+    'group_add',
+    'group_del',
+  ],
+  no_subimit_user: ['discussion_add', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
+  no_discuss_user: ['submit', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
+  mute_user: ['submit', 'discussion_del', 'discussion_edit'],
+  no_submit_no_discuss_user: ['discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
+  no_submit_mute_user: ['discussion_del', 'discussion_edit'],
+};
