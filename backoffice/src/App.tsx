@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import type { Locale } from '@hoj/core/i18n/locale';
+import { coreText } from '@hoj/core/i18n/messages';
+import { Dashboard } from './dashboard/Dashboard';
+import { applyLocale, initialLocale } from './i18n/localePreference';
+import { AppTitle } from './layout/AppTitle';
+import { CatchAll } from './layout/CatchAll';
+import { HojLayout } from './layout/HojLayout';
+import { LoginPage } from './login/LoginPage';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { useHojI18nProvider } from './providers/i18nProvider';
+import users from './users';
+
+/** Shown before i18next is ready, so its text comes from core's plain catalogue. */
+function Loading({ locale }: { locale: Locale }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}
+    >
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{coreText(locale, 'common.loading')}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The `lang` cookie (shared with the portal) decides the language at start-up; react-admin's stored locale
+ * would otherwise win, so the store is told first.
+ */
+function createStore(locale: Locale) {
+  const store = localStorageStore(undefined, 'HojAdmin');
+  store.setItem('locale', locale);
+  return store;
+}
+
+function BackOffice() {
+  const [locale] = useState(() => {
+    const chosen = initialLocale();
+    applyLocale(chosen);
+    return chosen;
+  });
+  const [store] = useState(() => createStore(locale));
+  const i18nProvider = useHojI18nProvider(locale);
+  const providers = useMemo(
+    () =>
+      i18nProvider && {
+        auth: createAuthProvider(i18nProvider.translate),
+        data: createDataProvider(i18nProvider.translate),
+      },
+    [i18nProvider],
+  );
+
+  if (!i18nProvider || !providers) return <Loading locale={locale} />;
+
+  return (
+    <Admin
+      disableTelemetry
+      title={<AppTitle />}
+      store={store}
+      i18nProvider={i18nProvider}
+      authProvider={providers.auth}
+      dataProvider={providers.data}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={HojLayout}
+      catchAll={CatchAll}
+      requireAuth
+    >
+      <Resource name="users" {...users} />
+    </Admin>
+  );
+}
+
+/**
+ * The back office lives under /admin (one origin with the portal, spec 002 §2.2). Navigation is not a
+ * transition: react-admin's logout redirect would otherwise be restarted by its own store and query resets
+ * and never commit, leaving the old page on screen under the /admin/login URL.
+ */
+export function App() {
+  return (
+    <BrowserRouter basename="/admin" useTransitions={false}>
+      <BackOffice />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,22 @@
+import { Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { RoleKey } from '@generated/client/model/index';
+import { isAdminRole, roleTable } from '@hoj/core/domain/roles';
+
+/** Role keys as localized chips; admin-type roles stand out (spec 000 §6). */
+export function RoleChips({ roles }: { roles: readonly RoleKey[] }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {roles.map((role) => (
+        <Chip
+          key={role}
+          size="small"
+          variant={isAdminRole([role]) ? 'filled' : 'outlined'}
+          color={isAdminRole([role]) ? 'primary' : 'default'}
+          label={translate(roleTable[role]?.labelKey ?? role, { _: role })}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import englishMessages from 'ra-language-english';
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { appMessages } from './appMessages';
+import { catalogue, flatKeys, nestCoreMessages } from './catalogue';
+import { zhCN } from './zhCN';
+
+const sorted = (keys: string[]) => [...keys].sort();
+
+function leaves(messages: object): string[] {
+  return Object.values(messages).flatMap((value: unknown) =>
+    typeof value === 'object' && value !== null ? leaves(value) : [String(value)],
+  );
+}
+
+describe('catalogues', () => {
+  it('translates every react-admin key ra-language-english has, and no other', () => {
+    expect(sorted(flatKeys(zhCN))).toEqual(sorted(flatKeys(englishMessages)));
+  });
+
+  it('has the same app keys in both languages', () => {
+    expect(sorted(flatKeys(appMessages['zh-CN']))).toEqual(sorted(flatKeys(appMessages['en-US'])));
+  });
+
+  it('gives both languages the same i18next keys, plural forms included', () => {
+    const zh = convertRaTranslationsToI18next(catalogue('zh-CN'));
+    const en = convertRaTranslationsToI18next(catalogue('en-US'));
+    expect(sorted(flatKeys(zh))).toEqual(sorted(flatKeys(en)));
+  });
+
+  it('has no blank text except the deliberate blank for a null boolean', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const texts = leaves(catalogue(locale)).filter((text) => text.trim() === '');
+      expect(texts).toEqual(['\u2003']);
+    }
+  });
+
+  it('merges the core role labels and the users resource fields into each language', () => {
+    const zh = catalogue('zh-CN') as unknown as {
+      role: { root: string };
+      resources: { users: { fields: { username: string } } };
+    };
+    const en = catalogue('en-US') as unknown as typeof zh;
+    expect(zh.role.root).toBe('超级管理员');
+    expect(en.role.root).not.toBe(zh.role.root);
+    expect(zh.resources.users.fields.username).toBe('用户名');
+    expect(en.resources.users.fields.username).toBe('Username');
+  });
+
+  it('nests core keys and turns their {var} placeholders into react-admin ones', () => {
+    expect(nestCoreMessages({ 'duration.day': '{n} 天', 'a.b.c': 'x' })).toEqual({
+      duration: { day: '%{n} 天' },
+      a: { b: { c: 'x' } },
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import type { AuthProvider, TranslateFunction, UserIdentity } from 'react-admin';
+import { adminLogin, adminLogout } from '@generated/client/admin-account/admin-account';
+import { getUserAuthInfo } from '@generated/client/account/account';
+import type { RoleKey } from '@generated/client/model/index';
+import { isApiError } from '@hoj/core/http/apiError';
+import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { isAdminRole, isSuperAdmin } from '@hoj/core/domain/roles';
+import { session } from '@hoj/core/session/session';
+import { statusOf, toHttpError } from './httpError';
+
+/** Login was refused although the password may be right: the account holds no admin role (HTTP 200 + body 401). */
+export class LoginRefusedError extends Error {
+  /** The server's own explanation (Chinese on the real backend), shown as a detail. */
+  readonly detail: string | null;
+
+  constructor(message: string, detail: string | null) {
+    super(message);
+    this.name = 'LoginRefusedError';
+    this.detail = detail;
+  }
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Resources only the super admin may open (spec 002 §2.2: user, announcement, notice, conf, switch). */
+const ROOT_ONLY_RESOURCES: ReadonlySet<string> = new Set(['users']);
+
+const silent: HojRequestInit = { silent: true };
+
+const isLoggedInAdmin = (): boolean => {
+  const { token, roles } = session.get();
+  return token !== null && isAdminRole(roles);
+};
+
+/** Whether the current roles may open a resource; the menu and the resource routes both ask this. */
+export function canAccessResource(resource: string, roles: readonly string[]): boolean {
+  if (!isAdminRole(roles)) return false;
+  return !ROOT_ONLY_RESOURCES.has(resource) || isSuperAdmin(roles);
+}
+
+/**
+ * react-admin's AuthProvider over `/api/admin/login`, `/api/admin/logout` and `/api/get-user-auth-info`,
+ * on core's session (token from the login response header, user in local storage).
+ * `translate` follows the current language, so rejections carry text the user can read.
+ */
+export function createAuthProvider(translate: TranslateFunction): AuthProvider {
+  return {
+    async login({ username, password }: Credentials) {
+      try {
+        const user = await adminLogin({ username, password }, silent);
+        session.setUser(user);
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'unauthorized' && !error.transport) {
+          throw new LoginRefusedError(translate('hoj.login.notAdmin'), error.msg || null);
+        }
+        if (isApiError(error)) throw new Error(error.msg);
+        throw new Error(translate('hoj.login.failed'));
+      }
+    },
+
+    async logout() {
+      // Only an admin session is revoked on the server: a portal user who wandered in keeps other devices.
+      if (isLoggedInAdmin()) await adminLogout(silent).catch(() => undefined);
+      session.clear();
+    },
+
+    async checkAuth() {
+      if (!isLoggedInAdmin()) {
+        throw { message: 'hoj.auth.adminLoginRequired' };
+      }
+    },
+
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401) throw { message: 'hoj.auth.sessionExpired' };
+      if (status === 403) throw { logoutUser: false, message: 'hoj.auth.forbidden' };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { user } = session.get();
+      if (!user) throw new Error(translate('hoj.auth.adminLoginRequired'));
+      return {
+        id: user.uid,
+        fullName: user.nickname || user.username,
+        avatar: user.avatar ?? undefined,
+        username: user.username,
+      };
+    },
+
+    /** The role keys, refreshed from the server so a role change applies without a new login. */
+    async getPermissions(): Promise<RoleKey[]> {
+      if (!session.get().token) return [];
+      try {
+        const { roles } = await getUserAuthInfo(silent);
+        session.setRoles(roles);
+        return roles;
+      } catch (error) {
+        // A dead token must still log out (checkError sees the 401); anything else keeps the roles from login.
+        if (statusOf(error) === 401) throw toHttpError(error);
+        return session.get().roles;
+      }
+    },
+
+    async canAccess({ resource }) {
+      return canAccessResource(resource, session.get().roles);
+    },
+  };
+}
