@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../i18n/useT';
+import { dismissToast, toastsSignal, type ToastKind } from '../shared/toast/toastStore';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../shared/ui/icons';
+import './ToastRegion.css';
+
+const ICONS: Record<ToastKind, ComponentType> = {
+  success: CheckIcon,
+  info: InfoIcon,
+  warning: AlertIcon,
+  error: AlertIcon,
+};
+
+/**
+ * Toasts live outside the app root (and stay active while a modal dialog makes the rest inert), so a message
+ * is announced even while the login dialog is open. Errors are alerts; everything else is a polite status.
+ */
+export function ToastRegion() {
+  useSignals();
+  const t = useT();
+  const toasts = toastsSignal.value;
+  return createPortal(
+    <div className="toast-region" data-keep-active="" aria-label={t('ui.notifications')}>
+      {toasts.map((toast) => {
+        const Icon = ICONS[toast.kind];
+        return (
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.kind}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+          >
+            <Icon />
+            <p className="toast__message">{toast.message}</p>
+            <button
+              type="button"
+              className="toast__close"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={t('ui.dismiss')}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        );
+      })}
+    </div>,
+    document.body,
+  );
+}

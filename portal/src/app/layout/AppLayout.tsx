@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { LoginDialog } from '../../features/auth/components/LoginDialog';
+import { useT } from '../../i18n/useT';
+import { Skeleton } from '../../shared/ui/states';
+import type { RouteHandle } from '../router/routeHandle';
+import { useSessionSync } from '../useSessionSync';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+import './layout.css';
+
+/** The default-mode shell: top menu, the page, the footer (hidden where a route asks), the login dialog. */
+export function AppLayout() {
+  const t = useT();
+  useSessionSync();
+  const hideFooter = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.hideFooter === true,
+  );
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <TopNav />
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {hideFooter ? null : <Footer />}
+      <LoginDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="page">
+      <Skeleton rows={4} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useT } from '../../i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../shared/api/websiteConfig';
+
+function FooterLink({ label, href }: { label: string; href: string | null | undefined }) {
+  if (!href) return <span>{label}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+/** Site name, description, record and project links from the website configuration (spec 000 §1). */
+export function Footer() {
+  const t = useT();
+  const { data: config } = useWebsiteConfig();
+  const name = config?.name || config?.shortName || DEFAULT_SHORT_NAME;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{name}</p>
+          {config?.description ? <p className="site-footer__description">{config.description}</p> : null}
+        </div>
+        {config?.recordName || config?.projectName ? (
+          <ul className="site-footer__links" aria-label={t('footer.links')}>
+            {config.recordName ? (
+              <li>
+                <FooterLink label={config.recordName} href={config.recordUrl} />
+              </li>
+            ) : null}
+            {config.projectName ? (
+              <li>
+                <FooterLink label={config.projectName} href={config.projectUrl} />
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../../i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../shared/api/websiteConfig';
+import { openLoginDialog } from '../../shared/auth/loginDialogState';
+import { isLoggedIn, userSignal } from '../../shared/session/sessionSignals';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainMenu } from './MainMenu';
+import { UserMenu } from './UserMenu';
+
+export function TopNav() {
+  useSignals();
+  const t = useT();
+  const { data: config } = useWebsiteConfig();
+  const user = userSignal.value;
+  return (
+    <header className="top-nav">
+      <div className="top-nav__inner">
+        <MainMenu
+          brand={
+            <Link to="/home" className="brand">
+              <span className="brand__mark" aria-hidden="true">
+                {'</>'}
+              </span>
+              <span className="brand__name">{config?.shortName || DEFAULT_SHORT_NAME}</span>
+            </Link>
+          }
+        />
+        <div className="top-nav__end">
+          <LanguageSwitch />
+          {isLoggedIn.value && user ? (
+            <UserMenu user={user} />
+          ) : (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => openLoginDialog()}
+            >
+              {t('auth.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

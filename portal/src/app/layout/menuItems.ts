@@ -1,0 +1,26 @@
+import type { WebsiteConfigMap } from '@generated/client/model/index';
+import type { PortalMessageKey } from '../../i18n/messages/zhCN';
+
+export interface MenuItem {
+  to: string;
+  labelKey: PortalMessageKey;
+  /** Shown only when this site switch is on. */
+  feature?: keyof Pick<WebsiteConfigMap, 'openPublicDiscussion'>;
+}
+
+/**
+ * The top menu of spec 000 §2, in order. The external "points board" link is left out: the website
+ * configuration carries no address for it.
+ */
+export const menuItems: readonly MenuItem[] = [
+  { to: '/home', labelKey: 'nav.home' },
+  { to: '/problem', labelKey: 'nav.problems' },
+  { to: '/training', labelKey: 'nav.training' },
+  { to: '/contest', labelKey: 'nav.contest' },
+  { to: '/status', labelKey: 'nav.status' },
+  { to: '/acm-rank', labelKey: 'nav.acmRank' },
+  { to: '/oi-rank', labelKey: 'nav.oiRank' },
+  { to: '/discussion', labelKey: 'nav.discussion', feature: 'openPublicDiscussion' },
+  { to: '/group', labelKey: 'nav.group' },
+  { to: '/introduction', labelKey: 'nav.introduction' },
+];

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec 000 §9: loading a page's code for more than 120 s counts as a failure. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  // Browsers reject a failed dynamic import with a TypeError whose text varies; match the common ones.
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+function withTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('Page load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          error instanceof Error && !isChunkLoadError(error) ? error : new ChunkLoadError(String(error)),
+        );
+      },
+    );
+  });
+}
+
+/** A route component in its own chunk, loaded on first visit (ARCHITECTURE §6: every route is a lazy chunk). */
+export function lazyPage<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(() => withTimeout(load).then((module) => ({ default: module[name] })));
+}

@@ -1,0 +1,10 @@
+import { lazyPage } from './lazyPage';
+
+// Each page is its own chunk, fetched on first visit; the entry holds only the shell.
+export const HomePage = lazyPage(() => import('../../features/home/routes/HomePage'), 'HomePage');
+export const NotFoundPage = lazyPage(
+  () => import('../../features/not-found/routes/NotFoundPage'),
+  'NotFoundPage',
+);
+export const LogoutPage = lazyPage(() => import('../../features/auth/routes/LogoutPage'), 'LogoutPage');
+export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');

@@ -1,0 +1,158 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '@hoj/core/http/apiError';
+import type { UserInfoVO } from '@generated/client/model/index';
+import { useT } from '../../../i18n/useT';
+import { AlertIcon, Spinner } from '../../../shared/ui/icons';
+import { login } from '../api/authApi';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  validateLogin,
+  validatePassword,
+  validateUsername,
+  type LoginErrors,
+  type LoginValues,
+} from './loginValidation';
+
+const validators = { username: validateUsername, password: validatePassword } as const;
+
+interface LoginFormProps {
+  onSuccess: (user: UserInfoVO) => void;
+  usernameRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * Username and password with the rules of spec 000 §5. A field is checked when left (if something was typed)
+ * and on submit, and from then on while typing, so a message appears or goes as soon as it applies or no
+ * longer does. A failed login keeps what was typed and shows the server's reason inside the form.
+ */
+export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
+  const t = useT();
+  const id = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // A field is checked while typing once it has been checked on leaving it or on submit.
+  const [checked, setChecked] = useState<Record<keyof LoginValues, boolean>>({
+    username: false,
+    password: false,
+  });
+  const mutation = useMutation({ mutationFn: login, onSuccess });
+
+  const checkField = (field: keyof LoginValues, value: string) => {
+    setErrors((previous) => ({ ...previous, [field]: validators[field](value) }));
+    setChecked((previous) => (previous[field] ? previous : { ...previous, [field]: true }));
+  };
+
+  const onChange = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (checked[field]) checkField(field, value);
+  };
+
+  const onBlur = (field: keyof LoginValues) => () => {
+    // Leaving an untouched empty field (e.g. tabbing past it, or closing) is not yet a mistake.
+    if (values[field] !== '' || checked[field]) checkField(field, values[field]);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    setChecked({ username: true, password: true });
+    if (found.username) {
+      usernameRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    mutation.mutate({ username: values.username.trim(), password: values.password });
+  };
+
+  const serverError = mutation.isError
+    ? isApiError(mutation.error)
+      ? mutation.error.msg
+      : t('auth.loginFailed')
+    : null;
+  const usernameErrorId = `${id}-username-error`;
+  const passwordErrorId = `${id}-password-error`;
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate aria-busy={mutation.isPending}>
+      {serverError ? (
+        <div className="alert alert--error" role="alert">
+          <AlertIcon />
+          <span>{serverError}</span>
+        </div>
+      ) : null}
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-username`}>
+          {t('auth.username')}
+        </label>
+        <input
+          ref={usernameRef}
+          id={`${id}-username`}
+          className="field__input"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX * 4}
+          value={values.username}
+          onChange={onChange('username')}
+          onBlur={onBlur('username')}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? usernameErrorId : undefined}
+          aria-required="true"
+        />
+        {errors.username ? (
+          <p id={usernameErrorId} className="field__error">
+            {t(errors.username, { max: USERNAME_MAX })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {t('auth.password')}
+        </label>
+        <input
+          ref={passwordRef}
+          id={`${id}-password`}
+          className="field__input"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={onChange('password')}
+          onBlur={onBlur('password')}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? passwordErrorId : undefined}
+          aria-required="true"
+        />
+        {errors.password ? (
+          <p id={passwordErrorId} className="field__error">
+            {t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          </p>
+        ) : null}
+      </div>
+
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? (
+          <>
+            <Spinner />
+            {t('auth.submitting')}
+          </>
+        ) : (
+          t('auth.submit')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PortalMessageKey } from '../../../i18n/messages/zhCN';
+
+/** Spec 000 §5 and §9: username required, at most 20; password required, 6 to 20 characters. */
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginValues, PortalMessageKey>>;
+
+export function validateUsername(username: string): PortalMessageKey | undefined {
+  if (username.trim() === '') return 'auth.usernameRequired';
+  if (username.length > USERNAME_MAX) return 'auth.usernameTooLong';
+  return undefined;
+}
+
+export function validatePassword(password: string): PortalMessageKey | undefined {
+  if (password === '') return 'auth.passwordRequired';
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'auth.passwordLength';
+  return undefined;
+}
+
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const username = validateUsername(values.username);
+  const password = validatePassword(values.password);
+  if (username) errors.username = username;
+  if (password) errors.password = password;
+  return errors;
+}

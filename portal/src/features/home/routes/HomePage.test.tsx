@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, unwrap } from '@hoj/core/http/client';
+import { db } from '@hoj/mocks/db';
+import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { renderApp, resetPortal } from '../../../test/renderApp';
+import { login } from '../../auth/api/authApi';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
+const server = useMockServer();
+
+const announcementsPage = (currentPage: number) =>
+  unwrap(api.GET('/api/get-common-announcement', { params: { query: { currentPage, limit: 5 } } }));
+
+/** The seed has five visible announcements; three more make a second page. */
+function addAnnouncements(count: number): void {
+  const author = db.users.find((user) => user.username === 'admin');
+  if (!author) throw new Error('admin is not seeded');
+  const base = Math.max(...db.announcements.map((item) => item.id));
+  for (let i = 1; i <= count; i += 1) {
+    const created = new Date(Date.now() - i * 60_000);
+    db.announcements.push({
+      id: base + i,
+      title: `Extra notice ${i}`,
+      content: `Body of **extra notice ${i}**`,
+      uid: author.uid,
+      status: 0,
+      gid: null,
+      gmtCreate: created,
+      gmtModified: created,
+    });
+  }
+}
+
+beforeEach(() => resetPortal());
+
+describe('home page', () => {
+  it('lists the announcements 5 per page, newest first, and pages through them', async () => {
+    addAnnouncements(3);
+    const [first, second] = await Promise.all([announcementsPage(1), announcementsPage(2)]);
+    const { user } = renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'Announcements' });
+    await within(panel).findAllByRole('listitem');
+    const titles = () =>
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.announcement-list__title')?.textContent);
+    expect(titles()).toEqual(first.records.map((record) => record.title));
+    expect(titles()).toHaveLength(5);
+
+    const pager = within(panel).getByRole('navigation', { name: 'Announcement pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+
+    await waitFor(() => expect(titles()).toEqual(second.records.map((record) => record.title)));
+    expect(second.records.length).toBeGreaterThan(0);
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('opens an announcement as rendered Markdown, with Back and Refresh', async () => {
+    const [newest] = (await announcementsPage(1)).records;
+    if (!newest) throw new Error('the seed has no visible announcement');
+    const { user } = renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'Announcements' });
+    await user.click(await within(panel).findByRole('button', { name: new RegExp(newest.title) }));
+
+    expect(await within(panel).findByRole('heading', { name: newest.title })).toHaveFocus();
+    await waitFor(() => expect(panel.querySelector('.hoj-markdown')).not.toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
+    expect(await within(panel).findByRole('heading', { name: newest.title })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Back' }));
+    expect(within(panel).getByRole('button', { name: new RegExp(newest.title) })).toHaveFocus();
+    expect(within(panel).queryByRole('heading', { name: newest.title })).not.toBeInTheDocument();
+  });
+
+  it('shows the recent contests with status, rules, visibility, duration and registrations', async () => {
+    const contests = await unwrap(api.GET('/api/get-recent-contest'));
+    expect(contests.length).toBeGreaterThan(0);
+    renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'Recent contests' });
+    const cards = await within(panel).findAllByRole('article');
+    expect(cards).toHaveLength(contests.length);
+    contests.forEach((contest, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('link', { name: contest.title })).toHaveAttribute(
+        'href',
+        `/contest/${contest.id}`,
+      );
+      expect(within(card).getByText(contest.type === 0 ? 'ACM' : 'OI')).toBeInTheDocument();
+      expect(within(card).getByText(`${contest.count ?? 0} registered`)).toBeInTheDocument();
+    });
+    expect(within(panel).getAllByText(/Running|Scheduled/).length).toBeGreaterThan(0);
+    expect(within(panel).getAllByText(/Public|Private|Protected/).length).toBe(contests.length);
+  });
+
+  it('asks a visitor to log in before opening a contest', async () => {
+    const { user, router } = renderApp('/home');
+    const panel = await screen.findByRole('region', { name: 'Recent contests' });
+    const [link] = await within(panel).findAllByRole('link');
+    await user.click(link as HTMLElement);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(within(dialog).getByText('Please login first')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('opens the contest page for a logged-in user', async () => {
+    await login({ username: 'alice', password: 'alice123' });
+    const [contest] = await unwrap(api.GET('/api/get-recent-contest'));
+    if (!contest) throw new Error('no recent contest in the seed');
+    const { user, router } = renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'Recent contests' });
+    await user.click(await within(panel).findByRole('link', { name: contest.title }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${contest.id}`));
+    expect(await screen.findByRole('heading', { name: 'Contest details' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet in this preview.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 7-day AC rank, top 10, with ranks, names, titles and AC counts', async () => {
+    const rows = await unwrap(api.GET('/api/get-recent-seven-ac-rank'));
+    expect(rows.length).toBeGreaterThan(0);
+    renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'AC rank of the last 7 days' });
+    const table = await within(panel).findByRole('table');
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(Math.min(rows.length, 10));
+    rows.slice(0, 10).forEach((row, index) => {
+      const cells = within(bodyRows[index] as HTMLElement).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(String(index + 1));
+      expect(within(cells[1] as HTMLElement).getByRole('link', { name: row.username })).toHaveAttribute(
+        'href',
+        `/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.username)}`,
+      );
+      if (row.titleName) expect(cells[1]).toHaveTextContent(row.titleName);
+      expect(cells[2]).toHaveTextContent(String(row.ac));
+    });
+  });
+
+  it('shows an error with a retry when a panel fails, and recovers', async () => {
+    server.use(
+      http.get(
+        '*/api/get-recent-seven-ac-rank',
+        () => HttpResponse.json({ status: 500, msg: 'Server Error!', data: null }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/home');
+
+    const panel = await screen.findByRole('region', { name: 'AC rank of the last 7 days' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The rank could not be loaded');
+    expect(alert).toHaveTextContent('Server Error!');
+    // The request layer also reported it as a toast (spec 000 §8).
+    expect(screen.getAllByText('Server Error!').length).toBeGreaterThanOrEqual(2);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByRole('table')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useT } from '../../../i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../../shared/api/websiteConfig';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { AcRankTable } from '../components/AcRankTable';
+import { AnnouncementsPanel } from '../components/AnnouncementsPanel';
+import { RecentContests } from '../components/RecentContests';
+import './HomePage.css';
+
+/** /home (spec 000 §2): announcements, recent contests and the 7-day AC rank. Each panel loads on its own. */
+export function HomePage() {
+  const t = useT();
+  const { data: config } = useWebsiteConfig();
+  usePageTitle(t('nav.home'));
+  return (
+    <div className="page home">
+      <header className="home__intro">
+        <h1 className="home__title">{config?.name || config?.shortName || DEFAULT_SHORT_NAME}</h1>
+        {config?.description ? <p className="home__description">{config.description}</p> : null}
+      </header>
+      <AnnouncementsPanel />
+      <div className="home__columns">
+        <RecentContests />
+        <AcRankTable />
+      </div>
+    </div>
+  );
+}

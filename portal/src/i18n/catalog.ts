@@ -1,0 +1,25 @@
+import type { Locale } from '@hoj/core/i18n/locale';
+import { coreMessages, translate } from '@hoj/core/i18n/messages';
+import { enUS } from './messages/enUS';
+import { zhCN, type PortalMessageKey } from './messages/zhCN';
+
+export const portalMessages: Record<Locale, Record<PortalMessageKey, string>> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+};
+
+/** Portal keys are checked by the compiler; keys from core tables (status labels, errors) arrive as strings. */
+export type MessageKey = PortalMessageKey | (string & {});
+
+const merged = (locale: Locale): Record<string, string> => ({
+  ...coreMessages[locale],
+  ...portalMessages[locale],
+});
+const catalogs: Record<Locale, Record<string, string>> = {
+  'zh-CN': merged('zh-CN'),
+  'en-US': merged('en-US'),
+};
+
+export function translateIn(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
+  return translate(catalogs[locale], key, vars);
+}

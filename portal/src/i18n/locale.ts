@@ -1,0 +1,26 @@
+import { signal } from '@preact/signals-react';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, detectLocale, type Locale } from '@hoj/core/i18n/locale';
+
+/** The language the whole portal renders in; components read it through `useT()`. */
+export const localeSignal = signal<Locale>(DEFAULT_LOCALE);
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function applyToDocument(locale: Locale): void {
+  document.documentElement.lang = locale;
+}
+
+/** Spec 000 §4: query `l`, else the `lang` cookie, else the browser's languages (core's resolveLocale). */
+export function initLocale(): Locale {
+  const locale = detectLocale();
+  localeSignal.value = locale;
+  applyToDocument(locale);
+  return locale;
+}
+
+/** Switches language in place (no reload) and remembers the choice in the `lang` cookie. */
+export function setLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  applyToDocument(locale);
+  localeSignal.value = locale;
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
+
+const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * One origin serves both apps, as the production reverse proxy does: `/api` goes to the backend (the mocks by
+ * default) and `/admin` to the back office, so links from the portal's user menu work in dev and preview alike.
+ */
+const proxyTo = (backofficePort: number) => ({
+  '/api': { target: apiTarget(), changeOrigin: true },
+  '/admin': { target: `http://${DEV_HOST}:${backofficePort}`, changeOrigin: false, ws: true },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@generated': here('../generated') },
+  },
+  server: {
+    host: DEV_HOST,
+    port: devPorts.portal,
+    strictPort: true,
+    proxy: proxyTo(devPorts.backoffice),
+  },
+  preview: {
+    host: DEV_HOST,
+    port: devPorts.portalPreview,
+    strictPort: true,
+    proxy: proxyTo(devPorts.backofficePreview),
+  },
+  build: {
+    target: 'es2022',
+    // Sourcemaps stay out of the shipped assets; the budget script measures what users download.
+    sourcemap: false,
+  },
+});
