@@ -10,14 +10,29 @@ const mockImportBan = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: ['@hoj/mocks', '@hoj/mocks/*'], message: 'Only tests and demo entry points may import the mocks.' }],
+      patterns: [
+        {
+          group: ['@hoj/mocks', '@hoj/mocks/*'],
+          message: 'Only tests and demo entry points may import the mocks.',
+        },
+      ],
     },
   ],
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'tests/reports/**', 'mocks/public/**', 'portal/public/**', 'backoffice/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/reports/**',
+      'mocks/public/**',
+      'portal/public/**',
+      'backoffice/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,7 +44,14 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['core', 'mocks', 'portal', 'backoffice', 'tests', 'scripts'].map((p) => `${p}/tsconfig.json`) } },
+      'import/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['core', 'mocks', 'portal', 'backoffice', 'tests', 'scripts'].map(
+            (p) => `${p}/tsconfig.json`,
+          ),
+        },
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -40,10 +62,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './core', from: ['./portal', './backoffice', './mocks', './tests'], message: 'core imports no app, mock or test code.' },
+            {
+              target: './core',
+              from: ['./portal', './backoffice', './mocks', './tests'],
+              message: 'core imports no app, mock or test code.',
+            },
             { target: './portal', from: ['./backoffice'], message: 'Apps never import each other.' },
             { target: './backoffice', from: ['./portal'], message: 'Apps never import each other.' },
-            { target: './mocks', from: ['./portal', './backoffice', './tests'], message: 'mocks depend on core and generated only.' },
+            {
+              target: './mocks',
+              from: ['./portal', './backoffice', './tests'],
+              message: 'mocks depend on core and generated only.',
+            },
           ],
         },
       ],

@@ -43,7 +43,14 @@ function project(name, environment) {
 /** @type {Config} */
 const config = {
   rootDir: '.',
-  projects: [project('core', 'jsdom'), project('mocks', 'node'), project('portal', 'jsdom'), project('backoffice', 'jsdom')],
+  projects: [
+    project('core', 'jsdom'),
+    project('mocks', 'node'),
+    project('portal', 'jsdom'),
+    project('backoffice', 'jsdom'),
+    // Unit tests of the test tooling itself (budgets, browser discovery, loopback guard).
+    { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract}/**/*.test.ts'] },
+  ],
 };
 
 export default config;

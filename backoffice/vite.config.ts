@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
+import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts.ts';
 
 const proxy = { '/api': { target: apiTarget(), changeOrigin: true } };
 
@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // tests/perf/budget.ts reads the chunk graph from the manifest.
+    manifest: true,
     // react-admin + MUI is one ~900 kB (under 300 kB gzip) entry chunk by design; the budget script guards the size.
     chunkSizeWarningLimit: 1200,
   },

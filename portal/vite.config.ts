@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
+import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts.ts';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -35,5 +35,7 @@ export default defineConfig({
     target: 'es2022',
     // Sourcemaps stay out of the shipped assets; the budget script measures what users download.
     sourcemap: false,
+    // tests/perf/budget.ts reads the chunk graph from the manifest.
+    manifest: true,
   },
 });

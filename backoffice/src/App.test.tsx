@@ -4,11 +4,11 @@ import { getUserList } from '@generated/client/admin-user/admin-user';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { session } from '@hoj/core/session/session';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
-import { useMockServer as mockServerForTests } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from './App';
 import { loginAs, passwordOf, resetBrowserState } from './test/loginAs';
 
-mockServerForTests();
+installMockServer();
 
 jest.setTimeout(30_000);
 

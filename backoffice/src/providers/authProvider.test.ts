@@ -2,12 +2,12 @@ import { HttpError } from 'react-admin';
 import { ApiError } from '@hoj/core/http/apiError';
 import { session } from '@hoj/core/session/session';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
-import { useMockServer as mockServerForTests } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, passwordOf, resetBrowserState } from '../test/loginAs';
 import { canAccessResource, createAuthProvider, LoginRefusedError } from './authProvider';
 import { createI18nProvider } from './i18nProvider';
 
-mockServerForTests();
+installMockServer();
 
 async function authProviderIn(locale: 'zh-CN' | 'en-US') {
   const i18n = await createI18nProvider(locale);

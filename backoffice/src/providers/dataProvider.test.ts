@@ -1,13 +1,13 @@
 import { HttpError } from 'react-admin';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
-import { useMockServer as mockServerForTests } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { demoAccounts } from '@hoj/mocks/accounts';
 import { isAdminRole } from '@hoj/core/domain/roles';
 import { loginAs, resetBrowserState } from '../test/loginAs';
 import { createDataProvider, DATA_METHODS, type UserRecord } from './dataProvider';
 import { createI18nProvider } from './i18nProvider';
 
-const server = mockServerForTests();
+const server = installMockServer();
 
 const listParams = (page: number, perPage: number, filter: Record<string, unknown> = {}) => ({
   pagination: { page, perPage },

@@ -6,7 +6,7 @@ const faults: string[] = [];
 
 /**
  * Records a mock fault (a contract violation or a crashing handler) and logs it with `console.error`, which fails
- * the jest test that caused it. `useMockServer()` also fails the test from the recorded list, because msw would
+ * the jest test that caused it. `installMockServer()` also fails the test from the recorded list, because msw would
  * swallow an error thrown inside a resolver.
  */
 export function reportMockFault(message: string): void {

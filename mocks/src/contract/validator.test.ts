@@ -7,13 +7,13 @@ import {
 import { db } from '../db';
 import { fallbackHandlers, statefulHandlers } from '../handlers';
 import { operation } from '../http/operation';
-import { useMockServer } from '../jest/useMockServer';
+import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { takeMockFaults, withContract } from './enforce';
 import { operations } from './spec';
 import { contractErrors, isLenientDateTime } from './validator';
 
-const server = useMockServer();
+const server = installMockServer();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,11 +2,11 @@ import type { UserAuthInfoVO, UserInfoVO } from '@generated/msw/model/index';
 import { TOKEN_LIFETIME_MS, REFRESH_AFTER_MS, expireRefreshWindow } from '../auth/tokens';
 import { clock } from '../clock';
 import { db } from '../db';
-import { useMockServer } from '../jest/useMockServer';
+import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../messages';
 
-useMockServer();
+installMockServer();
 
 describe('POST /api/login', () => {
   it('answers the user and puts the token in the Authorization header', async () => {

@@ -1,9 +1,9 @@
 import type { UserInfoVO } from '@generated/msw/model/index';
-import { useMockServer } from '../jest/useMockServer';
+import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../messages';
 
-useMockServer();
+installMockServer();
 
 describe('POST /api/admin/login', () => {
   it.each([

@@ -1,10 +1,10 @@
 import type { PageUserRolesVO } from '@generated/msw/model/index';
 import { db } from '../db';
-import { useMockServer } from '../jest/useMockServer';
+import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../messages';
 
-useMockServer();
+installMockServer();
 
 const LIST = '/api/admin/user/get-user-list';
 

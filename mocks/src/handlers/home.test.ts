@@ -1,11 +1,11 @@
 import type { ACMRankVO, ContestVO, PageAnnouncementVO, WebsiteConfigMap } from '@generated/msw/model/index';
 import { DAY, HOUR, clock } from '../clock';
 import { db, userByUsername } from '../db';
-import { useMockServer } from '../jest/useMockServer';
+import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
 import type { SubmissionRow } from '../model';
 
-useMockServer();
+installMockServer();
 
 const JACKSON_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0000$/;
 

@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { db } from '@hoj/mocks/db';
-import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../../test/renderApp';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
-const server = useMockServer();
+const server = installMockServer();
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../../test/renderApp';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
-useMockServer();
+installMockServer();
 
 beforeEach(() => resetPortal());
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { session } from '@hoj/core/session/session';
-import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { messages } from '@hoj/mocks/messages';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
-const server = useMockServer();
+const server = installMockServer();
 
 /** Every login call the portal sends, so a test can prove that invalid input never reaches the server. */
 function recordLoginCalls(): string[] {

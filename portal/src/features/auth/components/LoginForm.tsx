@@ -111,11 +111,9 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
           aria-describedby={errors.username ? usernameErrorId : undefined}
           aria-required="true"
         />
-        {errors.username ? (
-          <p id={usernameErrorId} className="field__error">
-            {t(errors.username, { max: USERNAME_MAX })}
-          </p>
-        ) : null}
+        <p id={usernameErrorId} className="field__error">
+          {errors.username ? t(errors.username, { max: USERNAME_MAX }) : null}
+        </p>
       </div>
 
       <div className="field">
@@ -136,11 +134,9 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
           aria-describedby={errors.password ? passwordErrorId : undefined}
           aria-required="true"
         />
-        {errors.password ? (
-          <p id={passwordErrorId} className="field__error">
-            {t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          </p>
-        ) : null}
+        <p id={passwordErrorId} className="field__error">
+          {errors.password ? t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : null}
+        </p>
       </div>
 
       <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
 import { db } from '@hoj/mocks/db';
-import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { login } from '../../auth/api/authApi';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
-const server = useMockServer();
+const server = installMockServer();
 
 const announcementsPage = (currentPage: number) =>
   unwrap(api.GET('/api/get-common-announcement', { params: { query: { currentPage, limit: 5 } } }));

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useMockServer } from '@hoj/mocks/jest/useMockServer';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest setup helper (msw server per file), not a React hook
-useMockServer();
+installMockServer();
 
 beforeEach(() => resetPortal());
 

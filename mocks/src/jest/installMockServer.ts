@@ -9,7 +9,7 @@ import { handlers } from '../handlers';
  * (msw would otherwise turn it into an HTTP 500 the test might not look at). After each test the per-test
  * handlers (`server.use(...)`) are dropped and the store is reseeded.
  */
-export function useMockServer(): SetupServer {
+export function installMockServer(): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

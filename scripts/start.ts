@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
+import { demoAccounts } from '../mocks/src/accounts';
+
+/**
+ * One command for the whole local stack: the mock backend (unless HOJ_API_TARGET points at a real backend),
+ * the portal and the back office. `--preview` serves the production builds (building them when missing);
+ * the default runs the Vite dev servers.
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+const tsxBin = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+
+const preview = process.argv.includes('--preview');
+const realBackend = Boolean(process.env.HOJ_API_TARGET);
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, args: string[], cwd: string): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = `[${name}] `;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`);
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with code ${code ?? 'null'}; stopping everything.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code: number) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error('stopped');
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function buildIfMissing(app: 'portal' | 'backoffice') {
+  if (existsSync(join(root, app, 'dist', 'index.html'))) return;
+  console.info(`Building ${app} (first preview run)…`);
+  await new Promise<void>((ok, fail) => {
+    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: join(root, app), stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${app} build failed`))));
+  });
+}
+
+async function main() {
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const http = (port: number, path = '/') => `http://${DEV_HOST}:${port}${path}`;
+  const portalPort = preview ? devPorts.portalPreview : devPorts.portal;
+  const backofficePort = preview ? devPorts.backofficePreview : devPorts.backoffice;
+
+  if (!realBackend) run('mock', [tsxBin, 'mocks/src/node/server.ts', '--quiet'], root);
+  if (preview) {
+    await buildIfMissing('portal');
+    await buildIfMissing('backoffice');
+  }
+  const viteArgs = preview ? [viteBin, 'preview', '--strictPort'] : [viteBin, '--strictPort'];
+  run('portal', viteArgs, join(root, 'portal'));
+  run('backoffice', viteArgs, join(root, 'backoffice'));
+
+  await Promise.all([
+    realBackend ? Promise.resolve() : waitFor(http(devPorts.mock, '/api/health')),
+    waitFor(http(portalPort)),
+    waitFor(http(backofficePort, '/admin/')),
+  ]);
+
+  const rows = demoAccounts.map((a) => `  ${a.username.padEnd(14)} ${a.password.padEnd(18)} ${a.label}`);
+  console.info(
+    [
+      '',
+      `HOJ front end is running (${preview ? 'production builds' : 'dev servers'}):`,
+      `  Portal       ${http(portalPort)}`,
+      `  Back office  ${http(backofficePort, '/admin/')}   (also ${http(portalPort, '/admin/')})`,
+      `  API          ${realBackend ? apiTarget() : `${http(devPorts.mock, '/api')}  (mock backend with demo data)`}`,
+      '',
+      'Demo accounts (username / password / role):',
+      ...rows,
+      '',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    stop(1);
+  }
+});

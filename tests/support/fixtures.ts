@@ -1,0 +1,41 @@
+import { test as base, expect } from '@playwright/test';
+import { DEV_HOST, devPorts } from '../../core/src/devPorts';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** True when a URL stays on this machine; data:, blob: and similar never touch the network. */
+export function isLoopback(url: string): boolean {
+  const parsed = new URL(url);
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true;
+  return LOOPBACK_HOSTS.has(parsed.hostname) || parsed.hostname.startsWith('127.');
+}
+
+export const mockServerUrl = `http://${DEV_HOST}:${devPorts.mock}`;
+
+interface Fixtures {
+  /** Requests that tried to leave loopback (they are aborted); every test asserts this stays empty. */
+  offLoopback: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  offLoopback: [
+    async ({ context, request }, use) => {
+      // Each test starts from the seeded demo data.
+      const reset = await request.post(`${mockServerUrl}/api/__reset`);
+      expect(reset.ok(), 'the mock backend resets its store').toBe(true);
+
+      const offLoopback: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (isLoopback(url)) return route.continue();
+        offLoopback.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await use(offLoopback);
+      expect(offLoopback, 'no request may leave loopback').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
