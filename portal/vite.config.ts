@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts.ts';
+import { mswWorkerPlugin } from '../mocks/src/vite/mswWorkerPlugin.ts';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -14,28 +15,33 @@ const proxyTo = (backofficePort: number) => ({
   '/admin': { target: `http://${DEV_HOST}:${backofficePort}`, changeOrigin: false, ws: true },
 });
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@generated': here('../generated') },
-  },
-  server: {
-    host: DEV_HOST,
-    port: devPorts.portal,
-    strictPort: true,
-    proxy: proxyTo(devPorts.backoffice),
-  },
-  preview: {
-    host: DEV_HOST,
-    port: devPorts.portalPreview,
-    strictPort: true,
-    proxy: proxyTo(devPorts.backofficePreview),
-  },
-  build: {
-    target: 'es2022',
-    // Sourcemaps stay out of the shipped assets; the budget script measures what users download.
-    sourcemap: false,
-    // tests/perf/budget.ts reads the chunk graph from the manifest.
-    manifest: true,
-  },
+export default defineConfig(({ mode }) => {
+  // `--mode demo`: a static build with the mock backend inside the browser and no server behind `/api`.
+  const demo = mode === 'demo';
+  return {
+    plugins: demo ? [react(), mswWorkerPlugin()] : [react()],
+    resolve: {
+      alias: { '@generated': here('../generated') },
+    },
+    server: {
+      host: DEV_HOST,
+      port: devPorts.portal,
+      strictPort: true,
+      proxy: demo ? undefined : proxyTo(devPorts.backoffice),
+    },
+    preview: {
+      host: DEV_HOST,
+      port: demo ? devPorts.portalDemo : devPorts.portalPreview,
+      strictPort: true,
+      proxy: demo ? undefined : proxyTo(devPorts.backofficePreview),
+    },
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      target: 'es2022',
+      // Sourcemaps stay out of the shipped assets; the budget script measures what users download.
+      sourcemap: false,
+      // tests/perf/budget.ts reads the chunk graph from the manifest.
+      manifest: true,
+    },
+  };
 });

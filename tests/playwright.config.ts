@@ -37,6 +37,8 @@ export default defineConfig({
   projects: [
     { name: 'portal', testMatch: /portal\/.*\.spec\.ts/, use: { baseURL: origin(portalPort) } },
     { name: 'backoffice', testMatch: /backoffice\/.*\.spec\.ts/, use: { baseURL: origin(backofficePort) } },
+    // The static demo build: the mock backend runs in the page's service worker, nothing serves /api.
+    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.portalDemo) } },
   ],
   webServer: [
     {
@@ -57,6 +59,13 @@ export default defineConfig({
       command: viteCommand,
       cwd: '../backoffice',
       url: `${origin(backofficePort)}/admin/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite preview --mode demo --strictPort',
+      cwd: '../portal',
+      url: origin(devPorts.portalDemo),
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

@@ -16,6 +16,8 @@ export const devPorts = {
   backoffice: fromEnv('HOJ_BACKOFFICE_PORT', 5174),
   portalPreview: fromEnv('HOJ_PORTAL_PREVIEW_PORT', 4173),
   backofficePreview: fromEnv('HOJ_BACKOFFICE_PREVIEW_PORT', 4174),
+  /** The portal's demo build, which runs the mock backend in the browser. */
+  portalDemo: fromEnv('HOJ_PORTAL_DEMO_PORT', 4175),
 } as const;
 
 /** Where the Vite dev and preview servers forward `/api`: the mocks unless HOJ_API_TARGET names a real backend. */

@@ -9,6 +9,12 @@ import { initLocale } from './i18n/locale';
 initLocale();
 configurePortalHttp();
 
+// Only the demo build bundles the in-browser mock backend; in other modes this branch is removed at build time.
+if (import.meta.env.MODE === 'demo') {
+  const { startDemoMocks } = await import('./demo/startDemoMocks');
+  await startDemoMocks();
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 

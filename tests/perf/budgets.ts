@@ -22,4 +22,11 @@ export const budgets: readonly Budget[] = [
     chunks: ['index.html'],
     limitKb: 400,
   },
+  {
+    app: 'backoffice',
+    route: '/admin/users',
+    dist: 'backoffice/dist',
+    chunks: ['index.html', 'src/users/UserList.tsx'],
+    limitKb: 400,
+  },
 ];

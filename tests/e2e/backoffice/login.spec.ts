@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 
 test.describe('back office', () => {
   test.use({ locale: 'en-US' });
 
-  async function logIn(page: import('@playwright/test').Page, username: string, password: string) {
+  async function logIn(page: Page, username: string, password: string) {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
