@@ -1,27 +1,18 @@
 import { getWebsiteConfig } from '@generated/client/home/home';
 import { getUserList } from '@generated/client/admin-user/admin-user';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { session } from '../session/session';
 import { isApiError } from './apiError';
-import { configureHttp, resetHttpConfig } from './config';
+import { installHttpHarness } from '../test/httpHarness';
+import { configureHttp } from './config';
 import { api, unwrap } from './client';
 import { fetchWith } from './hojFetch';
 import { hojMutator } from './mutator';
 
-const server = setupServer();
+const { server } = installHttpHarness();
 const onError = jest.fn();
 
 const page = { records: [{ id: 1, title: 'Welcome' }], total: 1, size: 5, current: 1, pages: 1 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  session.clear();
-  resetHttpConfig();
-  onError.mockClear();
-});
-afterAll(() => server.close());
 
 describe('openapi-fetch client', () => {
   it('api + unwrap returns envelope.data, with query, token and Url-Type', async () => {

@@ -1,32 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { session } from '../session/session';
-import { isApiError, type ApiError } from './apiError';
-import { configureHttp, resetHttpConfig } from './config';
+import { BASE, failure, installHttpHarness } from '../test/httpHarness';
+import { configureHttp } from './config';
 import { downloadFile, filenameFromDisposition, saveBlob } from './download';
 
-const BASE = 'http://localhost';
-const server = setupServer();
-const hooks = { onError: jest.fn(), onUnauthorized: jest.fn(), onForbidden: jest.fn() };
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
-  return outcome;
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configureHttp({ baseUrl: BASE, hooks }));
-afterEach(() => {
-  server.resetHandlers();
-  session.clear();
-  resetHttpConfig();
-  jest.clearAllMocks();
-});
-afterAll(() => server.close());
+const { server, hooks } = installHttpHarness();
 
 describe('downloadFile', () => {
   it('resolves the blob and the URL-decoded file name, sending the token', async () => {

@@ -1,15 +1,12 @@
 import type { UserInfoVO } from '@generated/client/model/index';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { session } from '../session/session';
-import { isApiError, type ApiError } from './apiError';
-import { configureHttp, resetHttpConfig } from './config';
+import { BASE, failure, installHttpHarness } from '../test/httpHarness';
+import { isApiError } from './apiError';
+import { configureHttp } from './config';
 import { hojFetch, refreshRoles } from './hojFetch';
 
-const BASE = 'http://localhost';
-const server = setupServer();
-
-const hooks = { onError: jest.fn(), onUnauthorized: jest.fn(), onForbidden: jest.fn() };
+const { server, hooks } = installHttpHarness();
 
 const alice: UserInfoVO = { uid: 'u-alice', username: 'alice', roleList: ['admin'] };
 
@@ -17,32 +14,10 @@ function envelope(status: number, msg: string, data: unknown = null) {
   return { status, msg, data };
 }
 
-/** The ApiError a call rejects with (fails the test when it resolves). */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
-  return outcome;
-}
-
 function logIn(token = 'tok-alice'): void {
   session.setToken(token);
   session.setUser(alice);
 }
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  configureHttp({ baseUrl: BASE, hooks });
-});
-afterEach(() => {
-  server.resetHandlers();
-  session.clear();
-  resetHttpConfig();
-  jest.clearAllMocks();
-});
-afterAll(() => server.close());
 
 describe('successful calls', () => {
   it('resolves with the envelope untouched', async () => {
@@ -597,5 +572,29 @@ describe('refreshRoles', () => {
     await refreshRoles();
     expect(session.get().roles).toEqual(['admin']);
     expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('on load (not silent) reports an expired session: message shown, session cleared, login asked for', async () => {
+    logIn('tok-expired');
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(envelope(401, 'login expired'), { status: 401 }),
+      ),
+    );
+    await expect(refreshRoles({ silent: false })).resolves.toBeUndefined();
+    expect(hooks.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'unauthorized', msg: 'login expired' }),
+    );
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(session.get().token).toBeNull();
+  });
+
+  it('asks nothing of the server for a visitor', async () => {
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+    );
+    server.use(http.get(`${BASE}/api/get-user-auth-info`, authInfo));
+    await refreshRoles({ silent: false });
+    expect(authInfo).not.toHaveBeenCalled();
   });
 });

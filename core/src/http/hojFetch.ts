@@ -53,9 +53,9 @@ function callHook(name: keyof HttpHooks, error: ApiError): void {
 
 let rolesInFlight: Promise<void> | null = null;
 
-async function loadRoles(): Promise<void> {
+async function loadRoles(silent: boolean): Promise<void> {
   try {
-    const response = await hojFetch(AUTH_INFO_PATH, { method: 'GET', silent: true });
+    const response = await hojFetch(AUTH_INFO_PATH, { method: 'GET', silent });
     const data = envelopeData(parsedBodies.get(response)) as { roles?: unknown } | null | undefined;
     if (!Array.isArray(data?.roles)) return;
     const known = new Set<string>(Object.values(RoleKey));
@@ -68,13 +68,14 @@ async function loadRoles(): Promise<void> {
 }
 
 /**
- * Re-read the caller's roles from /api/get-user-auth-info into the session, quietly (after an HTTP 403,
- * and for apps on load, spec 000 §4 and §8). Visitors have no roles to refresh; concurrent calls share
- * one request.
+ * Re-read the caller's roles from /api/get-user-auth-info into the session (after an HTTP 403, and for apps on
+ * load, spec 000 §4 and §8). Never rejects. Silent by default (the 403 path has its own message); apps pass
+ * `silent: false` on load so an expired session's message is shown. Visitors have no roles to refresh;
+ * concurrent calls share one request.
  */
-export function refreshRoles(): Promise<void> {
+export function refreshRoles({ silent = true }: { silent?: boolean } = {}): Promise<void> {
   if (!session.get().token) return Promise.resolve();
-  rolesInFlight ??= loadRoles().finally(() => {
+  rolesInFlight ??= loadRoles(silent).finally(() => {
     rolesInFlight = null;
   });
   return rolesInFlight;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { session, watchOtherTabs } from '@hoj/core/session/session';
-import { refreshRoles } from '../features/auth/api/authApi';
+import { watchOtherTabs } from '@hoj/core/session/session';
+import { refreshRoles } from '@hoj/core/http/hojFetch';
 
 /**
  * Spec 000 §4: adopt a token another tab stored, or go home when another tab logged out; and refresh the
@@ -19,8 +19,7 @@ export function useSessionSync(): void {
   );
 
   useEffect(() => {
-    if (session.get().token === null) return;
-    // A failure was already reported by the request layer (a 401 also opened the login dialog).
-    refreshRoles().catch(() => undefined);
+    // Nothing for visitors; an expired token shows its message, clears the session and opens the login dialog.
+    void refreshRoles({ silent: false });
   }, []);
 }

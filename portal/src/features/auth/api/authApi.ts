@@ -24,9 +24,3 @@ export async function revokeToken(): Promise<void> {
     // The local session is cleared by the caller either way.
   }
 }
-
-/** Spec 000 §4: on load, when logged in, the roles are fetched again (they may have changed since login). */
-export async function refreshRoles(): Promise<void> {
-  const info = await unwrap(api.GET('/api/get-user-auth-info'));
-  session.setRoles(info.roles);
-}

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { UserInfoVO } from '@generated/client/model/index';
 import { useT } from '../../../i18n/useT';
 import { AlertIcon, Spinner } from '../../../shared/ui/icons';
+import { TextField } from '../../../shared/ui/TextField';
 import { login } from '../api/authApi';
 import {
   PASSWORD_MAX,
@@ -30,7 +31,6 @@ interface LoginFormProps {
  */
 export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
   const t = useT();
-  const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -79,8 +79,6 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
       ? mutation.error.msg
       : t('auth.loginFailed')
     : null;
-  const usernameErrorId = `${id}-username-error`;
-  const passwordErrorId = `${id}-password-error`;
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate aria-busy={mutation.isPending}>
@@ -91,53 +89,32 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
         </div>
       ) : null}
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {t('auth.username')}
-        </label>
-        <input
-          ref={usernameRef}
-          id={`${id}-username`}
-          className="field__input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={USERNAME_MAX * 4}
-          value={values.username}
-          onChange={onChange('username')}
-          onBlur={onBlur('username')}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? usernameErrorId : undefined}
-          aria-required="true"
-        />
-        <p id={usernameErrorId} className="field__error">
-          {errors.username ? t(errors.username, { max: USERNAME_MAX }) : null}
-        </p>
-      </div>
-
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('auth.password')}
-        </label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          className="field__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={onChange('password')}
-          onBlur={onBlur('password')}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          aria-required="true"
-        />
-        <p id={passwordErrorId} className="field__error">
-          {errors.password ? t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : null}
-        </p>
-      </div>
+      <TextField
+        ref={usernameRef}
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={USERNAME_MAX * 4}
+        required
+        value={values.username}
+        onChange={onChange('username')}
+        onBlur={onBlur('username')}
+        error={errors.username ? t(errors.username, { max: USERNAME_MAX }) : null}
+      />
+      <TextField
+        ref={passwordRef}
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={onChange('password')}
+        onBlur={onBlur('password')}
+        error={errors.password ? t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : null}
+      />
 
       <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
         {mutation.isPending ? (
