@@ -4,6 +4,223 @@
  */
 
 export interface paths {
+  '/api/apply-reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {email, captcha, captchaKey}
+     * @description Body {email, captcha, captchaKey}. Verifies the arithmetic captcha and sends a reset link containing username and code (rate-limited).
+     */
+    post: operations['applyResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/captcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+     * @description Arithmetic captcha: {img: base64 PNG data URL, captchaKey}; answer stored in Redis 30 min (used by apply-reset-password).
+     */
+    get: operations['getCaptcha'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/change-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {password, newEmail, code}
+     * @description Body {password, newEmail, code}. data ChangeAccountVO {code 200|400|403, msg, userInfo (updated UserInfoVO on success)} like change-password.
+     */
+    post: operations['changeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {oldPassword, newPassword (6-20)}
+     * @description Body {oldPassword, newPassword (6-20)}. Always HTTP 200 / body status 200 when processed: data ChangeAccountVO {code, msg, userInfo?}: code 200 success (the server does not revoke tokens; hoj-vue logs the user out after 5 s), 400 wrong old password (counts attempts), 403 locked for 30 min after 5 failures.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/change-userInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+     * @description Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), number (<=200), cfUsername, gender. Other UserInfoVO fields ignored. Returns the refreshed UserInfoVO (with roleList).
+     */
+    post: operations['changeUserInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check-username-or-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+     * @description Existence check used by register/reset forms: data {email: bool exists, username: bool exists}; a field is false when not sent or not found (invalid e-mail format -> false).
+     */
+    post: operations['checkUsernameOrEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-change-email-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sends a 6-digit code to the new email (rate-limited
+     * @description Sends a 6-digit code to the new email (rate-limited; must differ from current and be unused).
+     */
+    get: operations['getChangeEmailCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-register-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+     * @description Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401; blacklisted email domains 403; per-email rate limit). data {email, expire (seconds)}.
+     */
+    get: operations['getRegisterCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-user-auth-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Roles and permissions of the caller */
+    get: operations['getUserAuthInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-user-calendar-heatmap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+     * @description Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', count}]}.
+     */
+    get: operations['getUserCalendarHeatmap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-user-home-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public profile (UserHomeVO) by uid or username
+     * @description Public profile (UserHomeVO) by uid or username; if both absent the caller's own profile (no token -> body status 400). Not @AnonApi: an expired/invalid token yields HTTP 401, no token is fine. solvedList = problemIds of accepted public problems; solvedGroupByDifficulty = {difficulty: [UserHomeProblemVO]}; scoreList = OI scores; recentLoginTime from sessions. Unknown user: body status 400.
+     */
+    get: operations['getUserHomeInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/login': {
     parameters: {
       query?: never;
@@ -43,85 +260,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/get-user-auth-info': {
+  '/api/register': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Roles and permissions of the caller */
-    get: operations['getUserAuthInfo'];
+    get?: never;
     put?: never;
-    post?: never;
+    /**
+     * Body {username (<=20), password (6-20), email, code}
+     * @description Body {username (<=20), password (6-20), email, code}; @Validated (blank -> HTTP 400). Creates a user with role 1002.
+     */
+    post: operations['register'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/get-website-config': {
+  '/api/reset-password': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Public website configuration (names, footer links, feature switches) */
-    get: operations['getWebsiteConfig'];
+    get?: never;
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/get-common-announcement': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Visible global announcements, newest first */
-    get: operations['getCommonAnnouncement'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/get-recent-contest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Visible contests that have not ended and start within 14 days */
-    get: operations['getRecentContest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/get-recent-seven-ac-rank': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Top ten users by problems accepted in the last seven days */
-    get: operations['getRecentSevenAcRank'];
-    put?: never;
-    post?: never;
+    /**
+     * Body {username, password (6-20), code} from the reset link
+     * @description Body {username, password (6-20), code} from the reset link.
+     */
+    post: operations['resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -166,6 +338,1226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged global announcements (all statuses) with publisher username
+     * @description Paged global announcements (all statuses) with publisher username. Defaults currentPage=1, limit=10. Permission announcement_admin (seed data grants it to root only).
+     */
+    get: operations['getAdminAnnouncementList'];
+    /**
+     * Updates a global announcement
+     * @description Updates a global announcement.
+     */
+    put: operations['updateAdminAnnouncement'];
+    /**
+     * Creates a global announcement
+     * @description Creates a global announcement; requires role root AND permission announcement_admin. Entity saved as sent (client supplies uid).
+     */
+    post: operations['addAdminAnnouncement'];
+    /**
+     * Deletes global announcement aid
+     * @description Deletes global announcement aid.
+     */
+    delete: operations['deleteAdminAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-db-and-redis-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords)
+     * @description MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords). Any HTTP method; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminDBAndRedisConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-email-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SMTP config (EmailConfigDTO)
+     * @description SMTP config (EmailConfigDTO). Any HTTP method; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminEmailConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-judge-service-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percent...
+     * @description List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percentMemoryLoad} plus service: ServiceInstance. Any HTTP method; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminJudgeServiceInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-service-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ...
+     * @description Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ServiceInstance], backupPercentCpuLoad: 'NN.NN%', backupPercentMemoryLoad: 'NN.NN%'}. Mapped without HTTP-method restriction; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminServiceInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-web-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Website config (WebConfigDTO)
+     * @description Website config (WebConfigDTO). Permission system_info_admin (root in seed data). Any HTTP method; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminWebConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/home-carousel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a home carousel image by file id
+     * @description Deletes a home carousel image by file id.
+     */
+    delete: operations['deleteAdminHomeCarousel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/set-db-and-redis-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves DB/Redis config to Nacos
+     * @description Saves DB/Redis config to Nacos.
+     */
+    put: operations['setAdminDBAndRedisConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/set-email-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves SMTP config to Nacos
+     * @description Saves SMTP config to Nacos.
+     */
+    put: operations['setAdminEmailConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/set-web-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves website config to Nacos (null fields unchanged)
+     * @description Saves website config to Nacos (null fields unchanged).
+     */
+    put: operations['setAdminWebConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/test-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a test e-mail to body.email (must be a valid address)
+     * @description Sends a test e-mail to body.email (must be a valid address).
+     */
+    post: operations['testAdminEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON)
+     * @description Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON). Service check: caller must be root or the contest creator (uid), else body status 403.
+     */
+    get: operations['getAdminContest'];
+    /**
+     * Updates a contest from AdminContestVO (full row saveOrUpdate)
+     * @description Updates a contest from AdminContestVO (full row saveOrUpdate). Service check: root or creator (body uid must equal caller uid). For non-public contests a changed pwd deletes existing registrations.
+     */
+    put: operations['updateAdminContest'];
+    /**
+     * Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config)
+     * @description Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config). Client must supply uid and author (hoj-vue sets them from the logged-in user). starAccount list is stored as JSON; awardConfigList stored as awardConfig JSON when awardType != 0.
+     */
+    post: operations['addAdminContest'];
+    /**
+     * Deletes a contest (root role only)
+     * @description Deletes a contest (root role only). Body status 400 on failure.
+     */
+    delete: operations['deleteAdminContest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/add-problem-from-public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds an existing public problem to a contest with a display id
+     * @description Adds an existing public problem to a contest with a display id. Fails if already added or displayId taken.
+     */
+    post: operations['addAdminContestProblemFromPublic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged announcements of contest cid (all statuses)
+     * @description Paged announcements of contest cid (all statuses). Defaults currentPage=1, limit=10.
+     */
+    get: operations['getAdminContestAnnouncementList'];
+    /**
+     * Updates announcement (body.announcement.id required)
+     * @description Updates announcement (body.announcement.id required).
+     */
+    put: operations['updateAdminContestAnnouncement'];
+    /**
+     * Creates an Announcement and links it to contest cid
+     * @description Creates an Announcement and links it to contest cid. Announcement fields are saved as sent (client supplies uid).
+     */
+    post: operations['addAdminContestAnnouncement'];
+    /**
+     * Deletes announcement aid (and its contest link)
+     * @description Deletes announcement aid (and its contest link).
+     */
+    delete: operations['deleteAdminContestAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/change-contest-visible': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Toggles Contest.visible
+     * @description Toggles Contest.visible. uid = contest creator uid; service allows root or caller == uid.
+     */
+    put: operations['changeAdminContestVisible'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller)
+     * @description Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller); problems/announcements are not copied. Body status 500 (SYSTEM_ERROR) if cid does not exist.
+     */
+    get: operations['cloneAdminContest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/contest-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ContestProblem link row (displayId, displayTitle, color) for (cid, pid)
+     * @description ContestProblem link row (displayId, displayTitle, color) for (cid, pid).
+     */
+    get: operations['getAdminContestProblem'];
+    /**
+     * Upserts the ContestProblem row (saveOrUpdate
+     * @description Upserts the ContestProblem row (saveOrUpdate; hoj-vue also sends {id, color} to change balloon colour). Returns the saved ContestProblem.
+     */
+    put: operations['setAdminContestProblem'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/get-contest-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged list of non-group contests (is_group=false) for the back office, newest startTime first
+     * @description Paged list of non-group contests (is_group=false) for the back office, newest startTime first; keyword matches title or id. Records are raw Contest entities with pwd omitted. Defaults currentPage=1, limit=10.
+     */
+    get: operations['getAdminContestList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/get-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Problem picker/listing for a contest
+     * @description Problem picker/listing for a contest. Without problemType: pages the problems already in contest cid (sorted by displayId). With problemType: pages public, non-group problems of that type (or remote problems) NOT yet in the contest (auth != 2; group contests also exclude auth 3). oj filters: 'All' or null = no filter; remote OJ name = remote problems with that prefix; anything else = local problems. Data: {problemList: IPage<Problem>, contestProblemMap: {pid: ContestProblem}}.
+     */
+    get: operations['getAdminContestProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/import-remote-oj-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Crawls a remote-OJ problem (name = OJ code e.g
+     * @description Crawls a remote-OJ problem (name = OJ code e.g. HDU/CF/GYM/POJ/SPOJ/AC/LIBRE, problemId = its id) if not yet in the bank, then adds it to contest cid as displayId.
+     */
+    get: operations['importAdminContestRemoteOJProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contest/problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Full Problem entity for editing (root, problem_admin or problem author)
+     * @description Full Problem entity for editing (root, problem_admin or problem author).
+     */
+    get: operations['getAdminContestProblemDetail'];
+    /**
+     * Updates a problem used in a contest (root, problem_admin or author)
+     * @description Updates a problem used in a contest (root, problem_admin or author). Same semantics as PUT /api/admin/problem.
+     */
+    put: operations['updateAdminContestProblem'];
+    /**
+     * Creates a new problem for a contest (ProblemDTO
+     * @description Creates a new problem for a contest (ProblemDTO; usually problem.auth = 3). Returns data {pid: new problem id}; hoj-vue then calls PUT /api/admin/contest/contest-problem to attach it with displayId/displayTitle.
+     */
+    post: operations['addAdminContestProblem'];
+    /**
+     * Roles root or problem_admin
+     * @description Roles root or problem_admin. With cid: removes the (cid,pid) ContestProblem link and deletes the submissions of pid made in contest cid; without cid: deletes the problem itself (cascade) and its test-case folder.
+     */
+    delete: operations['deleteAdminContestProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/get-dashboard-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}
+     * @description {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}.
+     */
+    get: operations['getAdminDashboardInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/get-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Returns the caller's previous login Session (second most recent
+     * @description Returns the caller's previous login Session (second most recent; most recent if only one). Request body ignored (hoj-vue posts the uid).
+     */
+    post: operations['getAdminRecentSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority})
+     * @description Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority}).
+     */
+    put: operations['updateAdminDiscussion'];
+    post?: never;
+    /**
+     * JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body
+     * @description JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body.
+     */
+    delete: operations['removeAdminDiscussion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussion-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged discussion reports joined with discussion title/author
+     * @description Paged discussion reports joined with discussion title/author. Defaults currentPage=1, limit=10 (declared defaults).
+     */
+    get: operations['getAdminDiscussionReport'];
+    /**
+     * Updates a DiscussionReport (hoj-vue sends {id,status} to mark read)
+     * @description Updates a DiscussionReport (hoj-vue sends {id,status} to mark read).
+     */
+    put: operations['updateAdminDiscussionReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-problem/change-progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e
+     * @description Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e. problem joins the public bank), 3 rejected (isGroup stays true). Other values: body status 400.
+     */
+    put: operations['changeAdminProgress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-problem/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged group problems that applied to become public (applyPublicProgress not null)
+     * @description Paged group problems that applied to become public (applyPublicProgress not null); optional keyword and gid filters.
+     */
+    get: operations['getAdminGroupProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/judge/cancel-judge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true
+     * @description Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true. Not allowed while judging. Returns Judge.
+     */
+    get: operations['cancelAdminJudge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/judge/manual-judge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Manually sets a submission's status (and score for OI)
+     * @description Manually sets a submission's status (and score for OI). Not allowed while Pending/Compiling/Judging or for Compile Error. Marks isManual=true and updates contest/AC records. Returns Judge (status, score, oiRankScore, judger, isManual...).
+     */
+    get: operations['manualAdminJudge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/judge/rejudge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rejudges one submission (role root + permission rejudge)
+     * @description Rejudges one submission (role root + permission rejudge). Resets status to Pending, removes old case results/AC records, re-dispatches. Returns the updated Judge.
+     */
+    get: operations['adminRejudge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/judge/rejudge-contest-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rejudges all submissions of problem pid in contest cid
+     * @description Rejudges all submissions of problem pid in contest cid. data null, msg is a fixed Chinese success text.
+     */
+    get: operations['rejudgeAdminContestProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/msg/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged system notices created by admins (AdminSysNoticeVO)
+     * @description Paged system notices created by admins (AdminSysNoticeVO). type filter: All | Single | Admin (null = all). Defaults currentPage=1, limit=5.
+     */
+    get: operations['getAdminSysNotice'];
+    /**
+     * Updates a notice
+     * @description Updates a notice.
+     */
+    put: operations['updateAdminSysNotice'];
+    /**
+     * Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId)
+     * @description Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId). Entity saved as sent (client supplies adminId); a scheduled job later copies notices into users' UserSysNotice rows.
+     */
+    post: operations['addAdminSysNotice'];
+    /**
+     * Deletes notice id
+     * @description Deletes notice id.
+     */
+    delete: operations['deleteAdminSysNotice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Full Problem entity for editing
+     * @description Full Problem entity for editing. Service check: root, problem_admin, or problem author.
+     */
+    get: operations['getAdminProblem'];
+    /**
+     * Updates a problem from ProblemDTO
+     * @description Updates a problem from ProblemDTO. Service check: root, problem_admin or author. changeModeCode / changeJudgeCaseMode flags trigger re-processing.
+     */
+    put: operations['updateAdminProblem'];
+    /**
+     * Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), code...
+     * @description Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), codeTemplates, judgeMode, isUploadTestCase + uploadTestcaseDir from the zip-upload endpoint). problemId must be unique (upper-cased).
+     */
+    post: operations['addAdminProblem'];
+    /**
+     * Deletes a problem (roles root or problem_admin) and its test-case folder
+     * @description Deletes a problem (roles root or problem_admin) and its test-case folder.
+     */
+    delete: operations['deleteAdminProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/change-problem-auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes Problem.auth (body {id, auth}
+     * @description Changes Problem.auth (body {id, auth}; hoj-vue sends the whole row). Only root/problem_admin may set auth=1 (public); admin gets body status 403.
+     */
+    put: operations['changeAdminProblemAuth'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/compile-interactive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compiles interactive-judge code
+     * @description Compiles interactive-judge code; same contract as compile-spj.
+     */
+    post: operations['compileAdminInteractive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/compile-spj': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compiles special-judge code on a judge server
+     * @description Compiles special-judge code on a judge server. Body CompileDTO (code, language, extraFiles; pid optional). Response is the judge server's CommonResult passed through (raw CommonResult type); status 200 with msg on success, otherwise error msg (compile error text).
+     */
+    post: operations['compileAdminSpj'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/get-problem-cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usable test-case rows (ProblemCase, status 0) of a problem
+     * @description Usable test-case rows (ProblemCase, status 0) of a problem. isUpload (default true) only changes the ordering (by input file-name length then name); for uploaded cases input/output hold file names, for manual cases the data itself.
+     */
+    get: operations['getAdminProblemCases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/get-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged problem bank for the back office (isGroup=false only, newest first)
+     * @description Paged problem bank for the back office (isGroup=false only, newest first). keyword matches title/problemId/author; auth filter (0/null = any, 1 public, 2 private, 3 contest); oj: null or 'All' = all, remote OJ code = remote problems with that prefix, any other value = local problems. Defaults currentPage=1, limit=10. hoj-vue's import/export page sends oj='Mine'.
+     */
+    get: operations['getAdminProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problem/import-remote-oj-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id)
+     * @description Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id). Fails if already present. msg is a fixed Chinese success text.
+     */
+    get: operations['importAdminRemoteOJProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/switch/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Feature switches, limits and remote-judge account lists (SwitchConfigDTO)
+     * @description Feature switches, limits and remote-judge account lists (SwitchConfigDTO). Any HTTP method; hoj-vue uses GET.
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['getAdminSwitchConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/switch/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves SwitchConfigDTO to Nacos (only non-null fields applied
+     * @description Saves SwitchConfigDTO to Nacos (only non-null fields applied; remote judge account lists replace existing).
+     */
+    put: operations['setAdminSwitchConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a tag by id
+     * @description Updates a tag by id.
+     */
+    put: operations['updateAdminTag'];
+    /**
+     * Creates a tag (unique by name+oj+gid)
+     * @description Creates a tag (unique by name+oj+gid). Returns the saved Tag with id.
+     */
+    post: operations['addAdminTag'];
+    /**
+     * Deletes tag tid
+     * @description Deletes tag tid.
+     */
+    delete: operations['deleteAdminTag'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tag/classification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tag classifications for oj (default ME, upper-cased
+     * @description Tag classifications for oj (default ME, upper-cased; 'ALL' returns every classification unordered), otherwise ordered by rank ascending.
+     */
+    get: operations['getAdminTagClassification'];
+    /**
+     * Updates a tag classification
+     * @description Updates a tag classification.
+     */
+    put: operations['updateAdminTagClassification'];
+    /**
+     * Creates a tag classification (unique by name+oj)
+     * @description Creates a tag classification (unique by name+oj). Returns it with id.
+     */
+    post: operations['addAdminTagClassification'];
+    /**
+     * Deletes tag classification tcid
+     * @description Deletes tag classification tcid.
+     */
+    delete: operations['deleteAdminTagClassification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * TrainingDTO {training, trainingCategory}
+     * @description TrainingDTO {training, trainingCategory}. Service check: root or training author.
+     */
+    get: operations['getAdminTraining'];
+    /**
+     * Updates a training
+     * @description Updates a training; service check root or author.
+     */
+    put: operations['updateAdminTraining'];
+    /**
+     * Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, aut...
+     * @description Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, author), trainingCategory {id}} (validated: title, auth, password for Private). Client supplies training.author.
+     */
+    post: operations['addAdminTraining'];
+    /**
+     * Deletes a training (root only)
+     * @description Deletes a training (root only).
+     */
+    delete: operations['deleteAdminTraining'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/add-problem-from-public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds public problem pid to training tid with displayId
+     * @description Adds public problem pid to training tid with displayId.
+     */
+    post: operations['addAdminTrainingProblemFromPublic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a training category
+     * @description Updates a training category.
+     */
+    put: operations['updateAdminTrainingCategory'];
+    /**
+     * Creates a training category (unique name within gid)
+     * @description Creates a training category (unique name within gid). Returns it with id.
+     */
+    post: operations['addAdminTrainingCategory'];
+    /**
+     * Deletes training category cid
+     * @description Deletes training category cid.
+     */
+    delete: operations['deleteAdminTrainingCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/change-training-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets Training.status (visible)
+     * @description Sets Training.status (visible). author = training author username; allowed for root or caller == author.
+     */
+    put: operations['changeAdminTrainingStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/get-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in ...
+     * @description Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in it (queryExisted=false, default). Data {problemList: IPage<Problem>, trainingProblemMap: {pid: TrainingProblem}}.
+     */
+    get: operations['getAdminTrainingProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/get-training-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged list of non-group trainings ordered by rank asc
+     * @description Paged list of non-group trainings ordered by rank asc; keyword matches title, id or rank. Records are raw Training entities with privatePwd omitted. Defaults currentPage=1, limit=10.
+     */
+    get: operations['getAdminTrainingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/import-remote-oj-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Imports a remote-OJ problem (if needed) and adds it to training tid
+     * @description Imports a remote-OJ problem (if needed) and adds it to training tid.
+     */
+    get: operations['importAdminTrainingRemoteOJProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training/problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a TrainingProblem row (rank / displayId)
+     * @description Updates a TrainingProblem row (rank / displayId).
+     */
+    put: operations['updateAdminTrainingProblem'];
+    post?: never;
+    /**
+     * Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder
+     * @description Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder; touches training gmtModified.
+     */
+    delete: operations['deleteAdminTrainingProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/user/delete-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * DELETE with JSON body {ids: [uid,...]}
+     * @description DELETE with JSON body {ids: [uid,...]}.
+     */
+    delete: operations['deleteAdminUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/user/edit-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned)...
+     * @description Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned), role via type (role id 1000..1008; type, status and setNewPwd are unboxed so must be present), new password when setNewPwd=true (6-20). Role or password changes clear the user's cached authorization/tokens.
+     */
+    put: operations['editAdminUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/user/generate-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {prefix, suffix, number_from, number_to, password_length}
+     * @description Body {prefix, suffix, number_from, number_to, password_length}. Creates users prefix+N+suffix with random passwords (role 1002). Returns data {key}: a Redis key (valid 30 min) to download the generated accounts via GET /api/file/generate-user-excel?key=.
+     */
+    post: operations['generateAdminUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/user/get-user-list': {
     parameters: {
       query?: never;
@@ -174,9 +1566,2815 @@ export interface paths {
       cookie?: never;
     };
     /** Users with their roles, newest first */
-    get: operations['getUserList'];
+    get: operations['getAdminUserList'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/user/insert-batch-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}
+     * @description Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}. gender accepts male/0 or female/1. New users get role 1002. Partial failures return body status 400 with counts and failed usernames.
+     */
+    post: operations['insertAdminBatchUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a comment (body Comment {content (<=10000), did or cid})
+     * @description Adds a comment (body Comment {content (<=10000), did or cid}). Permission comment_add. Non-admin users need >= defaultCreateCommentACInitValue accepted problems. fromUid/fromName/fromAvatar/fromRole set from session. Returns the new CommentVO.
+     */
+    post: operations['addComment'];
+    /**
+     * DELETE with JSON body Comment {id, fromUid, did?, cid?}
+     * @description DELETE with JSON body Comment {id, fromUid, did?, cid?}. Discussion comments: author or root/admin/problem_admin (group discussions: group admin or root); contest comments: author, root, contest creator or group root. Deletes the comment and all its replies and decrements commentNum.
+     */
+    delete: operations['deleteComment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comment-like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Like (toLike=true) or unlike comment cid
+     * @description Like (toLike=true) or unlike comment cid. sourceId = discussion id or contest id, sourceType = 'Discussion' | 'Contest' (used for the like message).
+     */
+    get: operations['addCommentLike'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first repl...
+     * @description Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first replies and totalReplyNum), commentLikeMap {commentId: true} for the caller}. Checks the relevant switch (openPublicDiscussion / openGroupDiscussion / openContestComment) and group membership for group discussions; a disabled switch gives body status 403 with HTTP 200 (AccessException caught by the service). Defaults currentPage=1, limit=20 (declared).
+     */
+    get: operations['getComments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All replies of comment commentId (cid given for contest comments to apply contest visibility rules)
+     * @description All replies of comment commentId (cid given for contest comments to apply contest visibility rules).
+     */
+    get: operations['getAllReply'];
+    put?: never;
+    /**
+     * Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Rep...
+     * @description Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Reply')}. Permission reply_add; same AC threshold as comments. Returns ReplyVO.
+     */
+    post: operations['addReply'];
+    /**
+     * DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}
+     * @description DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}. Author or admins.
+     */
+    delete: operations['deleteReply'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check-contest-ac-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Body {id (ContestRecord id), cid, checked}
+     * @description Body {id (ContestRecord id), cid, checked}. Marks an AC record as handled (balloon delivered).
+     */
+    put: operations['checkContestACInfo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check-contest-print-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks print request id of contest cid as printed (status 1)
+     * @description Marks print request id of contest cid as printed (status 1). Request params (query string).
+     */
+    put: operations['checkContestPrintStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contest-submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Submissions of contest contestID (JudgeVO page)
+     * @description Submissions of contest contestID (JudgeVO page). problemID = display id (completeProblemID=true exact match); beforeContestSubmit=true: submissions before the start time, false: from the start on; containsEnd includes after-end submissions when the contest allows them; onlyMine must be present (unboxed). During the seal period results of others are hidden for non-admins, and in running contests others' time/memory/length may be blanked. Defaults currentPage=1, limit=30.
+     */
+    get: operations['getContestSubmissionList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-ac-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstB...
+     * @description ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstBlood). Contest admins only (root, creator, group root). Defaults currentPage=1, limit=30.
+     */
+    get: operations['getContestACInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * {access: bool} whether the caller is registered (and still satisfies the account rule)
+     * @description {access: bool} whether the caller is registered (and still satisfies the account rule).
+     */
+    get: operations['getContestAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visible announcements of contest cid (AnnouncementVO page)
+     * @description Visible announcements of contest cid (AnnouncementVO page). Defaults currentPage=1, limit=10.
+     */
+    get: operations['getContestAnnouncement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ContestVO of cid (visible contests
+     * @description ContestVO of cid (visible contests; group contests need membership). now = server time.
+     */
+    get: operations['getContestInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public contest list (visible, non-group) ordered by status asc then startTime desc
+     * @description Public contest list (visible, non-group) ordered by status asc then startTime desc. status -1 scheduled, 0 running, 1 ended; type 0 ACM, 1 OI; keyword on title. Defaults currentPage=1, limit=10. ContestVO includes count (registrations).
+     */
+    get: operations['getContestList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-not-read-announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {cid, readAnnouncementList: [ids]}
+     * @description Body {cid, readAnnouncementList: [ids]}; returns visible contest announcements (Announcement entities) whose ids are not in the list.
+     */
+    post: operations['getContestUserNotReadAnnouncement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-outside-scoreboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Public (outside) scoreboard
+     * @description Public (outside) scoreboard; same body and data shape as /api/get-contest-rank. Requires openRank and contest started. forceRefresh only honoured for root/creator.
+     */
+    post: operations['getContestOutsideScoreboard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-outsize-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest h...
+     * @description (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest has openRank and is not scheduled.
+     */
+    get: operations['getContestOutsideInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged print requests (ContestPrint) of contest cid for contest admins, newest first
+     * @description Paged print requests (ContestPrint) of contest cid for contest admins, newest first. Defaults currentPage=1, limit=30.
+     */
+    get: operations['getContestPrint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Contest problem list (ContestProblemVO with ac/total counts respecting seal)
+     * @description Contest problem list (ContestProblemVO with ac/total counts respecting seal). No @RequiresAuthentication and not @AnonApi: without token works only when the contest has openRank and is not scheduled, else body status 403 'please login'. With token: contest access rules (private needs registration; scheduled only admins).
+     */
+    get: operations['getContestProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-problem-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply
+     * @description ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply; problems with auth 2 are refused). problem.title is replaced by the contest displayTitle; problemCount respects the seal.
+     */
+    get: operations['getContestProblemDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-rank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Contest scoreboard page
+     * @description Contest scoreboard page. Body ContestRankDTO {cid, currentPage, limit, forceRefresh (admins bypass seal), removeStar, concernedList (uids pinned to top), keyword, containsEnd, externalCidList}. data is IPage of ACMContestRankVO (type 0) or OIContestRankVO (type 1). Defaults currentPage=1, limit=50.
+     */
+    post: operations['getContestRank'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-scroll-board-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {disp...
+     * @description Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {displayId: color}, startTime, sealRankTime ('yyyy/MM/dd HH:mm:ss' GMT+8), starUserList}. Used by hoj-scrollBoard, not hoj-vue.
+     */
+    get: operations['getContestScrollBoardInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-contest-scroll-board-submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime for...
+     * @description All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime formatted 'yyyy/MM/dd HH:mm:ss' GMT+8). removeStar drops star users.
+     */
+    get: operations['getContestScrollBoardSubmission'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register-contest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {cid, password}
+     * @description Body {cid, password}. Registers the caller for a private/protected contest after checking password and account-limit rule. Errors: wrong password, already registered (body status 400).
+     */
+    post: operations['toRegisterContest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submit-print-text': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {cid, content}
+     * @description Body {cid, content}. Stores a ContestPrint request (username/realname from session) after contest access checks; rate-limited per user (body status 403 with remaining seconds).
+     */
+    post: operations['submitPrintText'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates title/description/content/categoryId (topPriority for admins) of discussion id
+     * @description Updates title/description/content/categoryId (topPriority for admins) of discussion id; author, site admins or group admin. Permission discussion_edit.
+     */
+    put: operations['updateDiscussion'];
+    /**
+     * Creates a public (or group, if gid set) discussion
+     * @description Creates a public (or group, if gid set) discussion. Body Discussion {title, description, content, categoryId, pid?, gid?}. Validation lengths 255/255/65535; optional pid must exist. Non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. uid/author/avatar/role from session; topPriority forced false for non-admins. Permission discussion_add; switch openPublicDiscussion.
+     */
+    post: operations['addDiscussion'];
+    /**
+     * Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion'...
+     * @description Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion's group.
+     */
+    delete: operations['removeDiscussion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussion-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All discussion categories (id, name)
+     * @description All discussion categories (id, name).
+     */
+    get: operations['getDiscussionCategory'];
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. Body: JSON array of Category {id?, name}; entries with blank names are skipped, the rest are inserted/updated (nothing is deleted); returns the full category list.
+     */
+    post: operations['upsertDiscussionCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussion-like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Like/unlike discussion did (toLike)
+     * @description Like/unlike discussion did (toLike). Rate-limited (body status 403 'too frequent').
+     */
+    get: operations['addDiscussionLike'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussion-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body DiscussionReport {did, reporter (username), content}
+     * @description Body DiscussionReport {did, reporter (username), content}. Saved as sent.
+     */
+    post: operations['addDiscussionReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-discussion-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * DiscussionVO (with categoryName, author title, hasLike for the caller)
+     * @description DiscussionVO (with categoryName, author title, hasLike for the caller); increments viewNum. Banned discussions: body status 403; group discussions need login + membership (or author/root) + openGroupDiscussion; public ones need openPublicDiscussion.
+     */
+    get: operations['getDiscussion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-discussion-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first
+     * @description Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first. cid = category id, pid = problem id, onlyMine (needs token), keyword on title/description/author. Requires openPublicDiscussion switch (else HTTP 403). Defaults currentPage=1, limit=10 (declared).
+     */
+    get: operations['getDiscussionList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/delete-md-img': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deletes a markdown image previously uploaded (fileId)
+     * @description Deletes a markdown image previously uploaded (fileId). Allowed for the uploader, root, problem_admin, or group admin of the file's gid. Files whose type is not md: body status 403.
+     */
+    get: operations['deleteMDImg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/download-contest-ac-submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid
+     * @description Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid. excludeAdmin skips admins' submissions; splitType 'user' (folder per user) or 'problem' (folder per problem). Contest admins only. Errors before streaming: JSON with HTTP 400.
+     */
+    get: operations['downloadContestACSubmission'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/download-contest-print-text': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Streams the text of ContestPrint id as a .txt attachment
+     * @description Streams the text of ContestPrint id as a .txt attachment. Contest admins only (root, creator, group root).
+     */
+    get: operations['downloadContestPrintText'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/download-contest-rank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Co...
+     * @description Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Content-Type application/xlsx). Contest admins only (root, contest creator, or group root for group contests). forceRefresh is required; containEnd (note spelling) includes submissions after the end. Errors raised before streaming come back as JSON CommonResult with HTTP 400 (body status 400).
+     */
+    get: operations['downloadContestRank'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/download-testcase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip)
+     * @description Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip). Group problems: root, problem author, or any member of the problem's group; other problems: root, problem_admin or author. No test data -> JSON CommonResult with HTTP 400.
+     */
+    get: operations['downloadTestcase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/export-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Root only
+     * @description Root only. Repeated query parameter pid (pid=1&pid=2...). Streams a zip of the problems (json + test cases) as application/x-download. On IO failure writes JSON {status:'SYSTEM_ERROR', msg, data:null}.
+     */
+    get: operations['exportProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/generate-user-excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Root only
+     * @description Root only. Streams an .xlsx (username, password) of users created by /api/admin/user/generate-user; key = the Redis key returned there (valid 30 min). Mapped without method restriction; hoj-vue uses GET (blob).
+     *
+     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     */
+    get: operations['generateUserExcel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/import-fps-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. multipart 'file' = FPS XML. Imports problems; partial failures -> body status 400 listing failures.
+     */
+    post: operations['importFPSProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/import-hydro-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. multipart 'file' = Hydro problem zip.
+     */
+    post: operations['importHydroProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/import-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. multipart 'file' = HOJ problem export zip (one json + test-case folder per problem).
+     */
+    post: operations['importProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/import-qdoj-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. multipart 'file' = QDOJ export zip.
+     */
+    post: operations['importQDOJProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * multipart/form-data part 'image' (jpg, jpeg, gif, png, webp
+     * @description multipart/form-data part 'image' (jpg, jpeg, gif, png, webp; max 2 MB). Saves as new avatar (/api/public/img/<uuid>.<ext>). data: map with uid, username, nickname, avatar, email, number, school, course, signature, realname, github, blog, cfUsername, roleList (roleList is produced from a Java Stream of role names).
+     */
+    post: operations['uploadAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-carouse-img': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Root only
+     * @description Root only. multipart part 'file' (jpg, jpeg, gif, png, webp, jfif, svg). Stores a home-carousel image; data {id: file id, url: '/api/public/img/<name>'}.
+     */
+    post: operations['uploadCarouselImg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-group-avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * multipart 'image' + 'gid' (form field or query)
+     * @description multipart 'image' + 'gid' (form field or query). Group root or root only. Same type/size rules as avatar. Returns the updated Group entity.
+     */
+    post: operations['uploadGroupAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-md-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * multipart 'file' (< 128 MB), optional 'gid'
+     * @description multipart 'file' (< 128 MB), optional 'gid'. root, admin, problem_admin or group admin. data {link: '/api/public/file/<uuid>.<ext>'}.
+     */
+    post: operations['uploadMd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-md-img': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * multipart 'image' (jpg, jpeg, gif, png, webp
+     * @description multipart 'image' (jpg, jpeg, gif, png, webp; max 4 MB), optional 'gid'. Allowed for roles root, admin, problem_admin, or group admin (auth>=4) of gid. data {link: '/api/public/img/<uuid>.<ext>', fileId}.
+     */
+    post: operations['uploadMDImg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/file/upload-testcase-zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases
+     * @description multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases; mode (default|subtask_lowest|subtask_average|ergodic_without_error) and gid as request params (hoj-vue puts them in the query string). root, admin, problem_admin or group admin of gid. data {fileList: [{input, output, score?, groupNum?}], fileListDir: server temp dir to pass back as ProblemDTO.uploadTestcaseDir}.
+     */
+    post: operations['uploadTestcaseZip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-group-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AccessVO {access}: true when caller is a group member (auth>=3) or root, else false
+     * @description AccessVO {access}: true when caller is a group member (auth>=3) or root, else false.
+     */
+    get: operations['getGroupAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-group-auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root
+     * @description Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root.
+     */
+    get: operations['getGroupAuth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-group-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Group entity
+     * @description Group entity. Non-visible groups only for members/root; code (invite code) is nulled unless caller is group root or root.
+     */
+    get: operations['getGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-group-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to
+     * @description Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to; root sees all. keyword matches name/owner/shortName; auth filter (1 public, 2 protected, 3 private; 0/null = all); onlyMine=true (needs token) only the caller's groups. Defaults currentPage=1, limit=10.
+     */
+    get: operations['getGroupList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-group-rank-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Group ACM (type 0) or OI (type 1) rank of members
+     * @description Group ACM (type 0) or OI (type 1) rank of members; searchUser filters by username/nickname/realname. Defaults currentPage=1, limit=30. Records OIRankVO (for ACM the score field is unused). Other type values: body status 400.
+     */
+    get: operations['getGroupRankList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a group (group root or root)
+     * @description Updates a group (group root or root). Same validation as create.
+     */
+    put: operations['updateGroup'];
+    /**
+     * Creates a group (permission group_add)
+     * @description Creates a group (permission group_add). Non-admin users need >= defaultCreateGroupACInitValue accepted problems and are limited per day/total. Validation: name 5-25, shortName 5-10, brief 5-50, description 5-1000 (length checks only when non-empty), auth required 1..3, code exactly 6 chars for auth 2/3; name and shortName must be unique. owner/uid set from session; creator becomes group root (auth 5).
+     */
+    post: operations['addGroup'];
+    /**
+     * Deletes (disbands) a group
+     * @description Deletes (disbands) a group; owner (uid) or root; permission group_del.
+     */
+    delete: operations['deleteGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/add-contest-problem-from-group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a problem of the same group (by problemId string) to group contest cid with displayId
+     * @description Adds a problem of the same group (by problemId string) to group contest cid with displayId. All three are request params (hoj-vue sends them as query string with an empty JSON body).
+     */
+    post: operations['addGroupContestProblemFrom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/add-contest-problem-from-public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a public problem (auth 1, non-group) to a group contest with displayId
+     * @description Adds a public problem (auth 1, non-group) to a group contest with displayId.
+     */
+    post: operations['addGroupContestProblemFromPublic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/add-training-problem-from-group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a problem of the same group (problemId string) to group training tid
+     * @description Adds a problem of the same group (problemId string) to group training tid; request params.
+     */
+    post: operations['addGroupTrainingProblemFrom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/add-training-problem-from-public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId})
+     * @description Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId}).
+     */
+    post: operations['addGroupTrainingProblemFromPublic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a group announcement
+     * @description Updates a group announcement; allowed for its publisher, group root or root.
+     */
+    put: operations['updateGroupAnnouncement'];
+    /**
+     * Creates a group announcement (title <=255, content <=65535, gid required)
+     * @description Creates a group announcement (title <=255, content <=65535, gid required). Group admin or root. Entity saved as sent (client supplies uid, status).
+     */
+    post: operations['addGroupAnnouncement'];
+    /**
+     * Deletes group announcement aid
+     * @description Deletes group announcement aid; publisher, group root or root.
+     */
+    delete: operations['deleteGroupAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/apply-public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1)
+     * @description isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1); false: cancel application. Author, group root or root.
+     */
+    put: operations['applyGroupPublic'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/change-contest-visible': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets visible of group contest cid
+     * @description Sets visible of group contest cid; creator, group root or root.
+     */
+    put: operations['changeGroupContestVisible'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/change-problem-auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets auth of a group problem (1 public in group, 2 private, 3 contest-only)
+     * @description Sets auth of a group problem (1 public in group, 2 private, 3 contest-only). Author, group root or root.
+     */
+    put: operations['changeGroupProblemAuth'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/change-training-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets Training.status (visible) of a group training
+     * @description Sets Training.status (visible) of a group training.
+     */
+    put: operations['changeGroupTrainingStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/compile-interactive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compile interactive-judge code for a group problem
+     * @description Compile interactive-judge code for a group problem; gid query param.
+     */
+    post: operations['compileGroupInteractive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/compile-spj': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compile special-judge code for a group problem
+     * @description Compile special-judge code for a group problem; gid query param; group admin or root. Returns the judge server result (see admin compile-spj).
+     */
+    post: operations['compileGroupSpj'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/contest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AdminContestVO of a group contest for editing
+     * @description AdminContestVO of a group contest for editing; contest creator, group root or root.
+     */
+    get: operations['getGroupContest'];
+    /**
+     * Updates a group contest (id required)
+     * @description Updates a group contest (id required); creator, group root or root.
+     */
+    put: operations['updateGroupContest'];
+    /**
+     * Creates a contest inside group gid (body AdminContestVO with gid
+     * @description Creates a contest inside group gid (body AdminContestVO with gid; client supplies uid/author). Group admin or root.
+     */
+    post: operations['addGroupContest'];
+    /**
+     * Deletes group contest cid
+     * @description Deletes group contest cid; creator, group root or root.
+     */
+    delete: operations['deleteGroupContest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/contest-announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a group contest announcement
+     * @description Updates a group contest announcement.
+     */
+    put: operations['updateGroupContestAnnouncement'];
+    /**
+     * Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement})
+     * @description Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement}).
+     */
+    post: operations['addGroupContestAnnouncement'];
+    /**
+     * Deletes announcement aid of group contest cid
+     * @description Deletes announcement aid of group contest cid.
+     */
+    delete: operations['deleteGroupContestAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/contest-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ContestProblem row for (pid, cid) of a group contest
+     * @description ContestProblem row for (pid, cid) of a group contest.
+     */
+    get: operations['getGroupContestProblem'];
+    /**
+     * Updates a ContestProblem row of a group contest
+     * @description Updates a ContestProblem row of a group contest.
+     */
+    put: operations['updateGroupContestProblem'];
+    /**
+     * Creates a new group problem for a group contest (ProblemDTO with problem.gid)
+     * @description Creates a new group problem for a group contest (ProblemDTO with problem.gid). Returns {pid}. Group admin or root; tags must belong to this group.
+     */
+    post: operations['addGroupContestProblem'];
+    /**
+     * Removes problem pid from group contest cid (and its submissions there)
+     * @description Removes problem pid from group contest cid (and its submissions there).
+     */
+    delete: operations['deleteGroupContestProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/discussion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/proble...
+     * @description Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/problem_admin). Allowed for the author, group admin or root.
+     */
+    put: operations['updateGroupDiscussion'];
+    /**
+     * Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required)
+     * @description Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required). Members only; non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. author/uid/avatar/role set from session.
+     */
+    post: operations['addGroupDiscussion'];
+    /**
+     * Deletes group discussion did
+     * @description Deletes group discussion did; author, group admin or root.
+     */
+    delete: operations['deleteGroupDiscussion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-admin-announcement-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All announcements of group gid for group admins (auth>=4) or root
+     * @description All announcements of group gid for group admins (auth>=4) or root.
+     */
+    get: operations['getGroupAdminAnnouncementList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-admin-contest-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All contests of group gid (raw Contest entities) for group admins/root
+     * @description All contests of group gid (raw Contest entities) for group admins/root.
+     */
+    get: operations['getGroupAdminContestList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-admin-discussion-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All discussions of the group for group admins/root
+     * @description All discussions of the group for group admins/root. currentPage and limit must be sent (no server defaults).
+     */
+    get: operations['getGroupAdminDiscussionList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-admin-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All group problems (raw Problem entities) for group admins/root
+     * @description All group problems (raw Problem entities) for group admins/root.
+     */
+    get: operations['getGroupAdminProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-admin-training-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All trainings of group gid (raw Training) for group admins/root
+     * @description All trainings of group gid (raw Training) for group admins/root.
+     */
+    get: operations['getGroupAdminTrainingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-all-problem-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tags usable in group gid: all tags with gid null (any OJ) or gid = this group
+     * @description Tags usable in group gid: all tags with gid null (any OJ) or gid = this group. Group admins/root.
+     */
+    get: operations['getGroupAllProblemTagsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-announcement-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visible announcements of group gid (members or root)
+     * @description Visible announcements of group gid (members or root). Defaults currentPage=1, limit=10.
+     */
+    get: operations['getGroupAnnouncementList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-apply-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Applicants (auth 1/2) for group admins/root
+     * @description Applicants (auth 1/2) for group admins/root.
+     */
+    get: operations['getGroupApplyList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-contest-announcement-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged announcements of group contest cid (creator, group root or root)
+     * @description Paged announcements of group contest cid (creator, group root or root).
+     */
+    get: operations['getGroupContestAnnouncementList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-contest-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visible contests of group gid for members/root (ContestVO page)
+     * @description Visible contests of group gid for members/root (ContestVO page). Defaults currentPage=1, limit=10.
+     */
+    get: operations['getGroupContestList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-contest-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}
+     * @description Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}. Group root, contest creator or root.
+     */
+    get: operations['getGroupContestProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-discussion-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Group discussions for members/root
+     * @description Group discussions for members/root; optional pid (problem id) filter; pinned first. No server defaults: currentPage and limit must be sent (null -> unboxing error, HTTP 500). Switch openGroupDiscussion must be on (else HTTP 403 via interceptor).
+     */
+    get: operations['getGroupDiscussionList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-member-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members (auth>=3) of group gid for members/root
+     * @description Members (auth>=3) of group gid for members/root; keyword/auth filters. Defaults currentPage=1, limit=10.
+     */
+    get: operations['getGroupMemberList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-problem-cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ProblemCase list of a group problem (author, group root or root)
+     * @description ProblemCase list of a group problem (author, group root or root).
+     */
+    get: operations['getGroupProblemCases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Group problems visible to members (ProblemVO page)
+     * @description Group problems visible to members (ProblemVO page). Defaults currentPage=1, limit=10.
+     */
+    get: operations['getGroupProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-training-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visible trainings of group gid for members/root (TrainingVO page)
+     * @description Visible trainings of group gid for members/root (TrainingVO page).
+     */
+    get: operations['getGroupTrainingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/get-training-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Same shape as admin training get-problem-list ({problemList, trainingProblemMap})
+     * @description Same shape as admin training get-problem-list ({problemList, trainingProblemMap}); queryExisted default true here.
+     */
+    get: operations['getGroupTrainingProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/member': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes a member's auth (body GroupMember {uid, gid, auth})
+     * @description Changes a member's auth (body GroupMember {uid, gid, auth}). Cannot change owner; non-root callers can only act on members below their own level and set a level below their own; members (>=3) cannot be demoted to 1/2.
+     */
+    put: operations['updateGroupMember'];
+    /**
+     * Join/apply to group gid (group must be visible)
+     * @description Join/apply to group gid (group must be visible). auth 1 (public): joins immediately as member (auth 3); auth 2/3: creates an application (auth 1) that group roots are notified about; auth 3 (private) additionally requires code == invite code; a non-empty reason must be 5-100 chars for non-public groups. Request params (hoj-vue: query string); JSON body unused.
+     */
+    post: operations['addGroupMember'];
+    /**
+     * Removes user uid from group gid (not self, not owner
+     * @description Removes user uid from group gid (not self, not owner; caller must outrank target unless root).
+     */
+    delete: operations['deleteGroupMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/member/exit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Caller leaves group gid (owner cannot leave
+     * @description Caller leaves group gid (owner cannot leave; must disband).
+     */
+    delete: operations['exitGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Full Problem of a group problem (group root, author or root)
+     * @description Full Problem of a group problem (group root, author or root).
+     */
+    get: operations['getGroupProblem'];
+    /**
+     * Updates a group problem (author, group root or root)
+     * @description Updates a group problem (author, group root or root).
+     */
+    put: operations['updateGroupProblem'];
+    /**
+     * Creates a group problem from ProblemDTO (problem.gid required
+     * @description Creates a group problem from ProblemDTO (problem.gid required; validated by the group-problem validator). Group admin or root; tags belonging to another group rejected.
+     */
+    post: operations['addGroupProblem'];
+    /**
+     * Deletes a group problem (group root or root)
+     * @description Deletes a group problem (group root or root).
+     */
+    delete: operations['deleteGroupProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * TrainingDTO of a group training (author, group root or root)
+     * @description TrainingDTO of a group training (author, group root or root).
+     */
+    get: operations['getGroupTraining'];
+    /**
+     * Updates a group training (author, group root or root)
+     * @description Updates a group training (author, group root or root).
+     */
+    put: operations['updateGroupTraining'];
+    /**
+     * Creates a group training (TrainingDTO
+     * @description Creates a group training (TrainingDTO; training.gid required; category must be global or of this group). Group admin or root.
+     */
+    post: operations['addGroupTraining'];
+    /**
+     * Deletes group training tid
+     * @description Deletes group training tid.
+     */
+    delete: operations['deleteGroupTraining'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group/training-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates a TrainingProblem row (rank, displayId) of a group training
+     * @description Updates a TrainingProblem row (rank, displayId) of a group training.
+     */
+    put: operations['updateGroupTrainingProblem'];
+    post?: never;
+    /**
+     * Removes problem pid from group training tid
+     * @description Removes problem pid from group training tid.
+     */
+    delete: operations['deleteGroupTrainingProblem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-common-announcement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Visible global announcements, newest first */
+    get: operations['getCommonAnnouncement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-last-week-submission-statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+     * @description {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
+     */
+    get: operations['getLastWeekSubmissionStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-recent-contest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Visible contests that have not ended and start within 14 days */
+    get: operations['getRecentContest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-recent-other-contest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+     * @description Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
+     */
+    get: operations['getRecentOtherContest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-recent-seven-ac-rank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top ten users by problems accepted in the last seven days */
+    get: operations['getRecentSevenAcRank'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-recent-updated-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+     * @description Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
+     */
+    get: operations['getRecentUpdatedProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-website-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public website configuration (names, footer links, feature switches) */
+    get: operations['getWebsiteConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home-carousel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List of {id, url} home carousel images (url like /api/public/img/<name>)
+     * @description List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
+     */
+    get: operations['getHomeCarousel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check-contest-submissions-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {submitIds, cid}
+     * @description Body {submitIds, cid}. Like check-submissions-status but applies contest seal (submissions after seal not returned for non-admins) and hides time/memory/length of others.
+     */
+    post: operations['checkContestJudgeResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check-submissions-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {submitIds: [..]}
+     * @description Body {submitIds: [..]}. data: map submitId -> Judge (code, errorMessage, vjudge fields nulled). Used to poll pending submissions.
+     */
+    post: operations['checkCommonJudgeResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-all-case-result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseV...
+     * @description Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseVoList (subtask_lowest/subtask_average, each with subtaskDetailList)}. data null when the problem has openCaseResult=false, or for contest submissions of a running ACM contest (or sealed OI contest) viewed by non-admins. Non-admin viewers only get time, memory, score, status, userOutput, groupNum, seq, mode of each case. Contest submissions require login (body status 403).
+     */
+    get: operations['getALLCaseResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-submission-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}
+     * @description SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}. Contest submissions: login required (body status 401); non-admins see others' results per contest rules and seal. When hideNonContestSubmissionCode is on, non-contest (and group-contest) code shown to non-root/non-problem_admin viewers is replaced by an English notice text instead of the code.
+     */
+    get: operations['getSubmission'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-submission-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public status list of non-contest submissions (gid given: that group's submissions
+     * @description Public status list of non-contest submissions (gid given: that group's submissions; else non-group ones), newest first. problemID = problem display id (completeProblemID=true exact match, else substring match), status = judge status code, username (substring). onlyMine must be present (unboxed Boolean; absent -> HTTP 500) and true needs a valid token (else body status 401). Defaults currentPage=1, limit=30.
+     */
+    get: operations['getJudgeList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-test-judge-result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput...
+     * @description Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput, stderr, problemJudgeMode}.
+     */
+    get: operations['getTestJudgeResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Owner only
+     * @description Owner only. Re-dispatches the caller's submission (intended for remote-judge submissions stuck in Submitted Failed / Pending / Judging / Compiling / System Error; when a remote submit id exists only the result is re-fetched). Contest submissions of non-remote problems are rejected (body status 404). Returns the updated Judge.
+     */
+    get: operations['resubmit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Body Judge {submitId, share} (hoj-vue also sends uid)
+     * @description Body Judge {submitId, share} (hoj-vue also sends uid). Owner only; contest submissions cannot be shared.
+     */
+    put: operations['updateSubmission'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submit-problem-judge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit code
+     * @description Submit code. Body SubmitJudgeDTO {pid (problem id string; for contests the display id), language, code (50..65535 chars for most languages), cid (0 or contest id), tid (training), gid (group), isRemote}. Permission submit; switches openPublicJudge/openContestJudge/openGroupJudge (body status 403 when off); non-contest submissions limited by defaultSubmitInterval. Returns the created Judge (submitId, status 5 Pending...).
+     */
+    post: operations['submitProblemJudge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submit-problem-test-judge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Online self-test
+     * @description Online self-test. Body TestJudgeDTO {pid, type 'public'|'contest'|'group', code, language, userInput, expectedOutput, isRemoteJudge, mode (editor MIME type used to map remote languages)}. Returns data = test key string (poll /api/get-test-judge-result).
+     */
+    post: operations['submitProblemTestJudge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/clean': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine
+     * @description Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine; with id deletes one message, without id all of that type.
+     */
+    delete: operations['cleanMsg'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page
+     * @description Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page; marks read. Defaults currentPage=1, limit=5.
+     */
+    get: operations['getCommentMsg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page
+     * @description Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page.
+     */
+    get: operations['getLikeMsg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Caller's personal notices (type Mine, e.g
+     * @description Caller's personal notices (type Mine, e.g. group join results) as SysMsgVO page; marks read. Defaults currentPage=1, limit=5.
+     */
+    get: operations['getMineNotice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Replies to the caller (action Reply) as UserMsgVO page
+     * @description Replies to the caller (action Reply) as UserMsgVO page.
+     */
+    get: operations['getReplyMsg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/sys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Caller's system notices (type Sys) as SysMsgVO page
+     * @description Caller's system notices (type Sys) as SysMsgVO page; fetching marks them read. Defaults currentPage=1, limit=5.
+     */
+    get: operations['getSysNotice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/msg/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Unread counts {comment, reply, like, sys, mine}
+     * @description Unread counts {comment, reply, like, sys, mine}.
+     */
+    get: operations['getUnreadMsgCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-all-problem-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All tags of an OJ (default ME = local)
+     * @description All tags of an OJ (default ME = local); only global tags (gid null).
+     */
+    get: operations['getAllProblemTagsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-full-screen-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or co...
+     * @description Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or contest cid (one required).
+     */
+    get: operations['getFullScreenProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-last-ac-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}
+     * @description Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}; code '' if none. Returned code has a comment trailer appended (runId, language, author, submitTime) in Python/Ruby/C-style comment syntax; for non-contest code, when hideNonContestSubmissionCode is on (and caller not root/problem_admin) code is replaced by an English notice text.
+     */
+    get: operations['getUserLastAcceptedCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-code-template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * CodeTemplate rows of problem pid
+     * @description CodeTemplate rows of problem pid.
+     */
+    get: operations['getProblemCodeTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by...
+     * @description ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by problemId (display id). Group problems need gid and group membership.
+     */
+    get: operations['getProblemInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Languages enabled for problem pid (empty list if none)
+     * @description Languages enabled for problem pid (empty list if none).
+     */
+    get: operations['getProblemLanguages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public problem list (auth 1, non-group) as ProblemVO page with tags and counts
+     * @description Public problem list (auth 1, non-group) as ProblemVO page with tags and counts. keyword on title/problemId/author; tagId list (comma separated or repeated; problems having ALL tags); difficulty 0/1/2; oj: remote OJ code for remote problems, any other non-null value = local only, absent = all. Defaults currentPage=1, limit=10.
+     */
+    get: operations['getProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tags of problem pid (query param bound without @RequestParam, optional)
+     * @description Tags of problem pid (query param bound without @RequestParam, optional); empty list when pid missing.
+     */
+    get: operations['getProblemTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-problem-tags-and-classification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}]
+     * @description Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}].
+     */
+    get: operations['getProblemTagsAndClassification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-random-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * {problemId} of a random public local problem
+     * @description {problemId} of a random public local problem.
+     */
+    get: operations['getRandomProblem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-user-problem-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}
+     * @description Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}; @Validated. data: map pid -> {status} (non-contest) or {status, score} (contest; OI results hidden during seal as -5). -10 = never submitted.
+     */
+    post: operations['getUserProblemStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Language list sorted by seq desc
+     * @description Language list sorted by seq desc. all=false: only languages of the problem's OJ (pid given: the remote OJ of a remote problem, GYM->CF; else ME); all=true or absent: every language of every OJ.
+     */
+    get: operations['getLanguages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-rank-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc)
+     * @description Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc); searchUser matches username/nickname/realname. Defaults currentPage=1, limit=30. Other type: body status 400.
+     */
+    get: operations['getRankList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * {access: bool} whether caller registered for training tid
+     * @description {access: bool} whether caller registered for training tid.
+     */
+    get: operations['getTrainingAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All global training categories (gid null)
+     * @description All global training categories (gid null).
+     */
+    get: operations['getTrainingCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * TrainingVO of tid (group trainings need membership)
+     * @description TrainingVO of tid (group trainings need membership); acCount filled when caller has access.
+     */
+    get: operations['getTraining'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visible public trainings (TrainingVO page, acCount for the caller when logged in)
+     * @description Visible public trainings (TrainingVO page, acCount for the caller when logged in). keyword, categoryId, auth ('Public'|'Private'). Defaults currentPage=1, limit=20.
+     */
+    get: operations['getTrainingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-problem-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Problems of training tid as ProblemVO list (ordered by rank)
+     * @description Problems of training tid as ProblemVO list (ordered by rank); private trainings require registration/admin.
+     */
+    get: operations['getTrainingProblemList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-training-rank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...})
+     * @description Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...}); keyword filters users. Defaults currentPage=1, limit=30.
+     */
+    get: operations['getTrainingRank'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register-training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Body {tid, password} for Private trainings
+     * @description Body {tid, password} for Private trainings.
+     */
+    post: operations['toRegisterTraining'];
     delete?: never;
     options?: never;
     head?: never;
@@ -187,133 +4385,259 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * @description Business status of a `CommonResult`.
-     * @enum {integer}
-     */
-    ResultStatus: 200 | 400 | 401 | 403 | 404 | 500;
-    /** @enum {string} */
-    UrlType: 'admin' | 'general';
-    /** @description The envelope of every JSON answer. Operations compose it with `allOf` to type `data`. */
-    CommonResult: {
-      status: components['schemas']['ResultStatus'];
-      /** @description `success`, or a message that says what went wrong */
-      msg: string;
+    ACMContestRankVO: {
+      /**
+       * Format: int32
+       * @description rank; -1 = star (unofficial) participant
+       */
+      rank?: number | null;
+      /** @description true if inside an award band */
+      isWinAward?: boolean | null;
+      /** @description award name */
+      awardName?: string | null;
+      /** @description award background colour */
+      awardBackground?: string | null;
+      /** @description award text colour */
+      awardColor?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description school */
+      school?: string | null;
+      /** @description male | female | secrecy */
+      gender?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /**
+       * Format: int64
+       * @description penalty time in seconds
+       */
+      totalTime?: number | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+      /** @description map displayId -> {isAC, isFirstAC, isAfterContest?, ACTime (seconds from start), errorNum, tryNum?} */
+      submissionInfo?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      } | null;
     };
-    VoidResult: components['schemas']['CommonResult'] & {
-      data: null;
+    ACMProblemSubmissionInfo: {
+      /**
+       * Format: int32
+       * @description wrong tries counted for penalty
+       */
+      errorNum?: number | null;
+      isAC?: boolean | null;
+      isFirstAC?: boolean | null;
+      /**
+       * Format: int64
+       * @description seconds since start
+       */
+      ACTime?: number | null;
+      /** @description present when the AC was after the end */
+      isAfterContest?: boolean | null;
+      /**
+       * Format: int32
+       * @description submissions inside the frozen period (result hidden)
+       */
+      tryNum?: number | null;
     };
-    /** @description An error answer; `data` is always null. */
-    ErrorResult: components['schemas']['CommonResult'] & {
-      data: null;
-    };
-    /**
-     * Format: date-time
-     * @description A `java.util.Date` as Jackson writes it: ISO-8601 in UTC with millis and a numeric offset,
-     *     e.g. `2026-11-21T08:00:00.000+0000`. Validators should accept an offset without a colon.
-     * @example 2026-11-21T08:00:00.000+0000
-     */
-    DateTime: string;
-    /** @description MyBatis-Plus page fields; clients read `records`, `total`, `size`, `current` and `pages`. */
-    PageMeta: {
-      /** Format: int64 */
-      total: number;
-      /** Format: int64 */
-      size: number;
-      /** Format: int64 */
-      current: number;
-      /** Format: int64 */
-      pages: number;
-      searchCount?: boolean;
-      orders?: {
-        column?: string;
-        asc?: boolean;
-      }[];
-    };
-    Page_AnnouncementVO: components['schemas']['PageMeta'] & {
-      records: components['schemas']['AnnouncementVO'][];
-    };
-    Page_UserRolesVO: components['schemas']['PageMeta'] & {
-      records: components['schemas']['UserRolesVO'][];
-    };
-    /**
-     * @description Role key of the `role` table. Only `root`, `admin` and `problem_admin` gate API calls.
-     * @enum {string}
-     */
-    RoleKey:
-      | 'root'
-      | 'admin'
-      | 'problem_admin'
-      | 'default_user'
-      | 'no_subimit_user'
-      | 'no_discuss_user'
-      | 'mute_user'
-      | 'no_submit_no_discuss_user'
-      | 'no_submit_mute_user';
-    /** @enum {string} */
-    Gender: 'male' | 'female' | 'secrecy';
-    /** @enum {integer} */
-    ContestType: 0 | 1;
-    /** @enum {integer} */
-    ContestStatus: -1 | 0 | 1;
-    /** @enum {integer} */
-    ContestAuth: 0 | 1 | 2;
-    LoginDTO: {
-      /** @description Login name (the portal limits it to 20 characters). */
-      username: string;
-      /** @description Password (the portal asks for 6 to 20 characters). */
-      password: string;
-    };
-    /** @description The logged-in user as login answers it. */
-    UserInfoVO: {
-      /** @description User id (32-character string) */
+    ACMRankVO: {
       uid: string;
       username: string;
       nickname?: string | null;
-      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
+      signature?: string | null;
       avatar?: string | null;
       titleName?: string | null;
       titleColor?: string | null;
-      email?: string | null;
-      /** @description Student number */
-      number?: string | null;
-      gender?: components['schemas']['Gender'] | null;
-      school?: string | null;
-      /** @description Major */
-      course?: string | null;
-      /** @description Profile signature (markdown) */
-      signature?: string | null;
-      realname?: string | null;
-      github?: string | null;
-      blog?: string | null;
-      /** @description Codeforces username */
-      cfUsername?: string | null;
-      roleList: components['schemas']['RoleKey'][];
+      total?: number | null;
+      ac?: number;
+      rating?: number | null;
     };
-    UserAuthInfoVO: {
-      roles: components['schemas']['RoleKey'][];
-      permissions: string[];
+    AccessVO: {
+      /** @description true if the caller may enter / is registered */
+      access?: boolean | null;
     };
-    /** @description The public part of the website configuration. */
-    WebsiteConfigMap: {
-      baseUrl?: string | null;
-      /** @description Full site name */
-      name: string;
-      /** @description Short name shown in the navigation bar (default `OJ`) */
-      shortName: string;
-      /** @description Whether visitors may register */
-      register: boolean;
-      /** @description Record (ICP) text shown in the footer */
-      recordName?: string | null;
-      recordUrl?: string | null;
+    AdminContestVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description creator uid */
+      uid?: string | null;
+      /** @description creator username */
+      author?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description 0 ACM, 1 OI */
+      type?: components['schemas']['ContestType'] | null;
+      /** @description description (markdown) */
       description?: string | null;
-      /** @description SMTP sender address */
+      /**
+       * Format: int32
+       * @description 0 original, otherwise source contest id
+       */
+      source?: number | null;
+      /** @description 0 public, 1 private, 2 protected */
+      auth?: components['schemas']['ContestAuth'] | null;
+      /** @description contest password */
+      pwd?: string | null;
+      startTime?: components['schemas']['DateTime'] | null;
+      endTime?: components['schemas']['DateTime'] | null;
+      /**
+       * Format: int64
+       * @description seconds
+       */
+      duration?: number | null;
+      sealRank?: boolean | null;
+      /** @description time from which the board is frozen */
+      sealRankTime?: components['schemas']['DateTime'] | null;
+      /** @description unfreeze automatically after the end */
+      autoRealRank?: boolean | null;
+      /** @description -1 scheduled, 0 running, 1 ended */
+      status?: components['schemas']['ContestStatus'] | null;
+      visible?: boolean | null;
+      openPrint?: boolean | null;
+      openAccountLimit?: boolean | null;
+      /** @description string with <prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra> parts */
+      accountLimitRule?: string | null;
+      /** @description username | nickname | realname */
+      rankShowName?: components['schemas']['RankShowName'] | null;
+      /** @description star (unofficial) usernames */
+      starAccount?: string[] | null;
+      /** @description public (outside) scoreboard enabled */
+      openRank?: boolean | null;
+      /** @description Recent | Highest */
+      oiRankScoreType?: components['schemas']['OIRankScoreType'] | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /**
+       * Format: int32
+       * @description 0 none, 1 by proportion, 2 by count
+       */
+      awardType?: number | null;
+      /** @description award bands ordered by priority */
+      awardConfigList?: components['schemas']['ContestAwardConfigVO'][] | null;
+      /** @description allow submitting after the end */
+      allowEndSubmit?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    AdminEditUserDTO: {
+      /** @description login name */
+      username?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description e-mail address */
       email?: string | null;
-      projectName?: string | null;
-      projectUrl?: string | null;
-      openPublicDiscussion: boolean;
-      openGroupDiscussion: boolean;
-      openContestComment: boolean;
+      password?: string | null;
+      /**
+       * Format: int32
+       * @description role id 1000..1008
+       */
+      type?: number | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned
+       */
+      status?: number | null;
+      /** @description apply password */
+      setNewPwd?: boolean | null;
+      /** @description honorary title text */
+      titleName?: string | null;
+      /** @description title background colour */
+      titleColor?: string | null;
+    };
+    /** @description admin_sys_notice: notices created by admins */
+    AdminSysNotice: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description All | Single | Admin (recipients) */
+      type?: string | null;
+      /** @description already pushed to users */
+      state?: boolean | null;
+      /** @description recipient uid when type = Single */
+      recipientId?: string | null;
+      /** @description publisher uid */
+      adminId?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    AdminSysNoticeVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description All | Single | Admin */
+      type?: string | null;
+      /** @description already pushed */
+      state?: boolean | null;
+      /** @description publisher username */
+      adminUsername?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @description announcement: global, group and contest announcements */
+    Announcement: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description publisher uid */
+      uid?: string | null;
+      /**
+       * Format: int32
+       * @description 0 visible, 1 hidden
+       */
+      status?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    AnnouncementDTO: {
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      announcement?: components['schemas']['Announcement'] | null;
     };
     AnnouncementVO: {
       /** Format: int64 */
@@ -328,6 +4652,537 @@ export interface components {
       gmtCreate: components['schemas']['DateTime'];
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    ApplyResetPasswordDTO: {
+      captcha?: string | null;
+      captchaKey?: string | null;
+      /** @description e-mail address */
+      email?: string | null;
+    };
+    AvatarUploadResult: {
+      uid?: string | null;
+      username?: string | null;
+      nickname?: string | null;
+      avatar?: string | null;
+      email?: string | null;
+      number?: string | null;
+      school?: string | null;
+      course?: string | null;
+      signature?: string | null;
+      realname?: string | null;
+      github?: string | null;
+      blog?: string | null;
+      cfUsername?: string | null;
+      /** @description serialized from a Java Stream */
+      roleList?: string[] | null;
+    };
+    CaptchaVO: {
+      /** @description base64 image data URL */
+      img?: string | null;
+      /** @description key to send back with the answer */
+      captchaKey?: string | null;
+    };
+    /** @description category: discussion categories */
+    Category: {
+      /** Format: int64 */
+      id?: number | null;
+      name?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ChangeAccountVO: {
+      /**
+       * Format: int32
+       * @description 200 success, 400 failed (wrong password), 403 locked
+       */
+      code?: number | null;
+      /** @description message */
+      msg?: string | null;
+      /** @description updated user info on success */
+      userInfo?: components['schemas']['UserInfoVO'] | null;
+    };
+    ChangeEmailDTO: {
+      password?: string | null;
+      newEmail?: string | null;
+      code?: string | null;
+    };
+    ChangeGroupProblemProgressDTO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int32
+       * @description 1 applying, 2 accepted, 3 rejected
+       */
+      progress?: number | null;
+    };
+    ChangePasswordDTO: {
+      oldPassword?: string | null;
+      newPassword?: string | null;
+    };
+    CheckACDTO: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      checked?: boolean | null;
+    };
+    CheckUsernameOrEmailDTO: {
+      /** @description e-mail address */
+      email?: string | null;
+      /** @description login name */
+      username?: string | null;
+    };
+    CheckUsernameOrEmailVO: {
+      /** @description true if the e-mail exists */
+      email?: boolean | null;
+      /** @description true if the username exists */
+      username?: boolean | null;
+    };
+    /** @description code_template: per-problem code templates */
+    CodeTemplate: {
+      /** Format: int32 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int64
+       * @description language id
+       */
+      lid?: number | null;
+      code?: string | null;
+      /** @description enabled */
+      status?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @description comment: comments under discussions/contests */
+    Comment: {
+      /** Format: int32 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description contest id (null if not a contest comment)
+       */
+      cid?: number | null;
+      /**
+       * Format: int32
+       * @description discussion id (null if not a discussion comment)
+       */
+      did?: number | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      fromUid?: string | null;
+      fromName?: string | null;
+      fromAvatar?: string | null;
+      /** @description root | admin | problem_admin | user */
+      fromRole?: string | null;
+      /** Format: int32 */
+      likeNum?: number | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned
+       */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    CommentListVO: {
+      /** @description page of comments */
+      commentList?: components['schemas']['Page_CommentVO'] | null;
+      /** @description commentId -> true when liked by caller */
+      commentLikeMap?: {
+        [key: string]: boolean;
+      } | null;
+    };
+    /**
+     * @description Where a comment lives.
+     * @enum {string}
+     */
+    CommentSourceType: 'Discussion' | 'Contest';
+    CommentVO: {
+      /** Format: int32 */
+      id?: number | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      fromUid?: string | null;
+      fromName?: string | null;
+      fromAvatar?: string | null;
+      /** @description commenter role */
+      fromRole?: string | null;
+      fromTitleName?: string | null;
+      fromTitleColor?: string | null;
+      /** Format: int32 */
+      likeNum?: number | null;
+      /**
+       * Format: int32
+       * @description total replies
+       */
+      totalReplyNum?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description first replies */
+      replyList?: components['schemas']['ReplyVO'][] | null;
+    };
+    /** @description The envelope of every JSON answer. Operations compose it with `allOf` to type `data`. */
+    CommonResult: {
+      status: components['schemas']['ResultStatus'];
+      /** @description `success`, or a message that says what went wrong */
+      msg: string;
+    };
+    CompileDTO: {
+      code?: string | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      language?: string | null;
+      /** @description judge-server token (server side) */
+      token?: string | null;
+      /** @description file name -> content */
+      extraFiles?: {
+        [key: string]: string;
+      } | null;
+    };
+    /** @description contest: contests (public and group) */
+    Contest: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description creator uid */
+      uid?: string | null;
+      /** @description creator username */
+      author?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description 0 ACM, 1 OI */
+      type?: components['schemas']['ContestType'] | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /**
+       * Format: int32
+       * @description 0 original, otherwise id of the cloned contest
+       */
+      source?: number | null;
+      /** @description 0 public, 1 private (password to enter), 2 protected (password to submit) */
+      auth?: components['schemas']['ContestAuth'] | null;
+      /** @description contest password */
+      pwd?: string | null;
+      startTime?: components['schemas']['DateTime'] | null;
+      endTime?: components['schemas']['DateTime'] | null;
+      /**
+       * Format: int64
+       * @description seconds
+       */
+      duration?: number | null;
+      sealRank?: boolean | null;
+      /** @description time from which the board is frozen */
+      sealRankTime?: components['schemas']['DateTime'] | null;
+      /** @description unfreeze automatically after the end */
+      autoRealRank?: boolean | null;
+      /** @description -1 scheduled, 0 running, 1 ended */
+      status?: components['schemas']['ContestStatus'] | null;
+      visible?: boolean | null;
+      openPrint?: boolean | null;
+      openAccountLimit?: boolean | null;
+      /** @description string with <prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra> parts */
+      accountLimitRule?: string | null;
+      /** @description username | nickname | realname */
+      rankShowName?: components['schemas']['RankShowName'] | null;
+      /** @description JSON text {"star_account": [usernames]} */
+      starAccount?: string | null;
+      /** @description public (outside) scoreboard enabled */
+      openRank?: boolean | null;
+      /** @description Recent | Highest */
+      oiRankScoreType?: components['schemas']['OIRankScoreType'] | null;
+      /** @description true for group contests */
+      isGroup?: boolean | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /**
+       * Format: int32
+       * @description 0 none, 1 by proportion, 2 by count
+       */
+      awardType?: number | null;
+      /** @description JSON text {"config": [ContestAwardConfigVO]} */
+      awardConfig?: string | null;
+      /** @description allow submitting after the end */
+      allowEndSubmit?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @enum {integer} */
+    ContestAuth: 0 | 1 | 2;
+    ContestAwardConfigVO: {
+      /**
+       * Format: int32
+       * @description band order (1 first)
+       */
+      priority?: number | null;
+      name?: string | null;
+      background?: string | null;
+      color?: string | null;
+      /**
+       * Format: int32
+       * @description percent (awardType 1) or count (awardType 2)
+       */
+      num?: number | null;
+    };
+    ContestOutsideInfoVO: {
+      contest?: components['schemas']['ContestVO'] | null;
+      problemList?: components['schemas']['ContestProblem'][] | null;
+    };
+    /** @description contest_print: print requests */
+    ContestPrint: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /**
+       * Format: int32
+       * @description 0 not printed, 1 printed
+       */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ContestPrintDTO: {
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /** @description content (markdown) */
+      content?: string | null;
+    };
+    /** @description contest_problem: problems in a contest with display id/title/colour */
+    ContestProblem: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description problem label in the contest (A, B, ...) */
+      displayId?: string | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description title shown in the contest */
+      displayTitle?: string | null;
+      /** @description balloon colour */
+      color?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ContestProblemDTO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /** @description problem display id inside the contest/training */
+      displayId?: string | null;
+    };
+    ContestProblemListResult: {
+      problemList?: components['schemas']['Page_Problem'] | null;
+      /** @description keyed by Long (as a string) */
+      contestProblemMap?: {
+        [key: string]: components['schemas']['ContestProblem'];
+      } | null;
+    };
+    ContestProblemVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description problem label in the contest */
+      displayId?: string | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      displayTitle?: string | null;
+      /** @description balloon colour */
+      color?: string | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+    };
+    ContestRankDTO: {
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /** Format: int32 */
+      limit?: number | null;
+      /** Format: int32 */
+      currentPage?: number | null;
+      /** @description bypass seal (admins) */
+      forceRefresh?: boolean | null;
+      /** @description exclude star participants */
+      removeStar?: boolean | null;
+      keyword?: string | null;
+      /** @description include after-end submissions */
+      containsEnd?: boolean | null;
+      /** @description uids to show at top */
+      concernedList?: string[] | null;
+      /** @description related contest ids whose results are merged into the board (not sent by hoj-vue) */
+      externalCidList?: number[] | null;
+    };
+    /** @description contest_record: per-submission contest scoring records */
+    ContestRecord: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** Format: int64 */
+      cpid?: number | null;
+      /** @description problem display id inside the contest/training */
+      displayId?: string | null;
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /**
+       * Format: int32
+       * @description 1 AC, 0 not AC without penalty, -1 not AC with penalty
+       */
+      status?: number | null;
+      submitTime?: components['schemas']['DateTime'] | null;
+      /**
+       * Format: int64
+       * @description seconds since contest start
+       */
+      time?: number | null;
+      /** Format: int32 */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description run time (ms)
+       */
+      useTime?: number | null;
+      /** @description first AC of that problem */
+      firstBlood?: boolean | null;
+      /** @description AC acknowledged by admin (balloon helper) */
+      checked?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ContestScrollBoardInfoVO: {
+      /** Format: int64 */
+      id?: number | null;
+      rankShowName?: string | null;
+      /** Format: int32 */
+      problemCount?: number | null;
+      /** @description displayId -> colour */
+      balloonColor?: {
+        [key: string]: string;
+      } | null;
+      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
+      startTime?: string | null;
+      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
+      sealRankTime?: string | null;
+      starUserList?: string[] | null;
+    };
+    ContestScrollBoardSubmissionVO: {
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description school */
+      school?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description male | female | secrecy */
+      gender?: string | null;
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      status?: components['schemas']['JudgeStatus'] | null;
+      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
+      submitTime?: string | null;
+      /** @description problem display id inside the contest/training */
+      displayId?: string | null;
+    };
+    /** @enum {integer} */
+    ContestStatus: -1 | 0 | 1;
+    /** @enum {integer} */
+    ContestType: 0 | 1;
     ContestVO: {
       /** Format: int64 */
       id: number;
@@ -366,18 +5221,1271 @@ export interface components {
       gid?: number | null;
       allowEndSubmit?: boolean | null;
     };
-    ACMRankVO: {
-      uid: string;
-      username: string;
-      nickname?: string | null;
-      signature?: string | null;
-      avatar?: string | null;
-      titleName?: string | null;
-      titleColor?: string | null;
-      total?: number | null;
-      ac?: number;
-      rating?: number | null;
+    DBAndRedisConfigDTO: {
+      dbName?: string | null;
+      dbHost?: string | null;
+      /** Format: int32 */
+      dbPort?: number | null;
+      dbUsername?: string | null;
+      dbPassword?: string | null;
+      redisHost?: string | null;
+      /** Format: int32 */
+      redisPort?: number | null;
+      redisPassword?: string | null;
     };
+    DashboardInfo: {
+      /** Format: int32 */
+      userNum?: number | null;
+      /** Format: int32 */
+      recentContestNum?: number | null;
+      /** Format: int32 */
+      todayJudgeNum?: number | null;
+    };
+    /**
+     * Format: date-time
+     * @description A `java.util.Date` as Jackson writes it: ISO-8601 in UTC with millis and a numeric offset,
+     *     e.g. `2026-11-21T08:00:00.000+0000`. Validators should accept an offset without a colon.
+     * @example 2026-11-21T08:00:00.000+0000
+     */
+    DateTime: string;
+    /** @description discussion: discussion posts */
+    Discussion: {
+      /** Format: int32 */
+      id?: number | null;
+      /**
+       * Format: int32
+       * @description category id
+       */
+      categoryId?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description related problem display id (null = none) */
+      pid?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      author?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description author role (root/admin badge) */
+      role?: string | null;
+      /** Format: int32 */
+      viewNum?: number | null;
+      /** Format: int32 */
+      likeNum?: number | null;
+      /**
+       * Format: int32
+       * @description comments + replies
+       */
+      commentNum?: number | null;
+      /** @description pinned */
+      topPriority?: boolean | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned
+       */
+      status?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @description discussion_report: reports of discussions */
+    DiscussionReport: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int32
+       * @description discussion id
+       */
+      did?: number | null;
+      /** @description reporter username */
+      reporter?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description read flag */
+      status?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    DiscussionReportVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int32
+       * @description discussion id
+       */
+      did?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      discussionTitle?: string | null;
+      discussionAuthor?: string | null;
+      reporter?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description read flag */
+      status?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    DiscussionVO: {
+      /** Format: int32 */
+      id?: number | null;
+      /** Format: int32 */
+      categoryId?: number | null;
+      categoryName?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description related problem display id */
+      pid?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      author?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description honorary title text */
+      titleName?: string | null;
+      /** @description title background colour */
+      titleColor?: string | null;
+      role?: string | null;
+      /** Format: int32 */
+      viewNum?: number | null;
+      /** Format: int32 */
+      likeNum?: number | null;
+      /** @description caller liked it */
+      hasLike?: boolean | null;
+      /** @description pinned */
+      topPriority?: boolean | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned
+       */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    EmailConfigDTO: {
+      emailHost?: string | null;
+      emailPassword?: string | null;
+      /** Format: int32 */
+      emailPort?: number | null;
+      emailUsername?: string | null;
+      emailBGImg?: string | null;
+      emailSsl?: boolean | null;
+    };
+    /** @description An error answer; `data` is always null. */
+    ErrorResult: components['schemas']['CommonResult'] & {
+      data: null;
+    };
+    FileIdUrl: {
+      /** Format: int64 */
+      id?: number | null;
+      url?: string | null;
+    };
+    /** @enum {string} */
+    Gender: 'male' | 'female' | 'secrecy';
+    GenerateUserResult: {
+      /** @description Redis key for /api/file/generate-user-excel */
+      key?: string | null;
+    };
+    /** @description group: study groups */
+    Group: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      name?: string | null;
+      shortName?: string | null;
+      brief?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description owner username */
+      owner?: string | null;
+      /** @description owner uid */
+      uid?: string | null;
+      /** @description 1 public, 2 protected (apply), 3 private (invite code) */
+      auth?: components['schemas']['GroupAuth'] | null;
+      /** @description listed publicly */
+      visible?: boolean | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned/deleted
+       */
+      status?: number | null;
+      /** @description 6-char invite code (hidden from non-roots) */
+      code?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description Group visibility.
+     * @enum {integer}
+     */
+    GroupAuth: 1 | 2 | 3;
+    /** @description group_member: membership and applications */
+    GroupMember: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description 1 applying, 2 refused, 3 member, 4 admin, 5 root */
+      auth?: components['schemas']['GroupMemberAuth'] | null;
+      /** @description application reason */
+      reason?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description A member's level in a group.
+     * @enum {integer}
+     */
+    GroupMemberAuth: 1 | 2 | 3 | 4 | 5;
+    GroupMemberVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description 1 applying, 2 refused, 3 member, 4 admin, 5 root */
+      auth?: components['schemas']['GroupMemberAuth'] | null;
+      reason?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModify?: components['schemas']['DateTime'] | null;
+    };
+    GroupVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      owner?: string | null;
+      name?: string | null;
+      shortName?: string | null;
+      brief?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description 1 public, 2 protected, 3 private */
+      auth?: components['schemas']['GroupAuth'] | null;
+      visible?: boolean | null;
+      /**
+       * Format: int32
+       * @description members (auth 3-5)
+       */
+      memberCount?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+    };
+    HeatmapDataItem: {
+      /** @description yyyy-MM-dd */
+      date?: string | null;
+      /** Format: int32 */
+      count?: number | null;
+    };
+    HomeCarouselItem: {
+      /**
+       * Format: int64
+       * @description file id
+       */
+      id?: number | null;
+      /** @description /api/public/img/<name> */
+      url?: string | null;
+    };
+    /** @description judge: submissions */
+    Judge: {
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description problem display id */
+      displayPid?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description submit time */
+      submitTime?: components['schemas']['DateTime'] | null;
+      /** @description judge status code (see envelope.md) */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /** @description code shared publicly */
+      share?: boolean | null;
+      /** @description compile error / remote judge message */
+      errorMessage?: string | null;
+      /**
+       * Format: int32
+       * @description run time ms
+       */
+      time?: number | null;
+      /**
+       * Format: int32
+       * @description memory KB
+       */
+      memory?: number | null;
+      /**
+       * Format: int32
+       * @description OI score (null for ACM)
+       */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description code length (chars)
+       */
+      length?: number | null;
+      code?: string | null;
+      language?: string | null;
+      /**
+       * Format: int64
+       * @description contest id, 0 if not a contest submission
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description contest problem row id, 0 if none
+       */
+      cpid?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description judge server name */
+      judger?: string | null;
+      /** @description submitter IP */
+      ip?: string | null;
+      /**
+       * Format: int32
+       * @description deprecated
+       */
+      version?: number | null;
+      /**
+       * Format: int32
+       * @description score for the OI rank list
+       */
+      oiRankScore?: number | null;
+      /**
+       * Format: int64
+       * @description remote OJ submission id
+       */
+      vjudgeSubmitId?: number | null;
+      /** @description remote account */
+      vjudgeUsername?: string | null;
+      /** @description remote account password (nulled in status checks) */
+      vjudgePassword?: string | null;
+      /** @description manually judged */
+      isManual?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @description judge_case: per test-case results */
+    JudgeCase: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /**
+       * Format: int64
+       * @description test case id
+       */
+      caseId?: number | null;
+      /**
+       * Format: int32
+       * @description ms
+       */
+      time?: number | null;
+      /**
+       * Format: int32
+       * @description KB
+       */
+      memory?: number | null;
+      /** Format: int32 */
+      score?: number | null;
+      /** @description status code */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /** @description input file name */
+      inputData?: string | null;
+      /** @description output file name */
+      outputData?: string | null;
+      /** @description judge message / output excerpt */
+      userOutput?: string | null;
+      /**
+       * Format: int32
+       * @description subtask group number
+       */
+      groupNum?: number | null;
+      /**
+       * Format: int32
+       * @description order
+       */
+      seq?: number | null;
+      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
+      mode?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description How test-case results combine.
+     * @enum {string}
+     */
+    JudgeCaseMode: 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
+    JudgeCaseVO: {
+      /** @description cases when mode is default or ergodic_without_error */
+      judgeCaseList?: components['schemas']['JudgeCase'][] | null;
+      /** @description subtask summaries when mode is subtask_* */
+      subTaskJudgeCaseVoList?: components['schemas']['SubTaskJudgeCaseVO'][] | null;
+      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
+      judgeCaseMode?: string | null;
+    };
+    /**
+     * @description How outputs are checked.
+     * @enum {string}
+     */
+    JudgeMode: 'default' | 'spj' | 'interactive';
+    JudgeServiceInfo: {
+      /** Format: int32 */
+      cpuCores?: number | null;
+      percentCpuLoad?: string | null;
+      percentMemoryLoad?: string | null;
+      /** @description A Spring Cloud service instance as Nacos reports it. */
+      service?: {
+        serviceId?: string | null;
+        host?: string | null;
+        uri?: string | null;
+        instanceId?: string | null;
+        scheme?: string | null;
+        port?: number | null;
+        secure?: boolean | null;
+        metadata?: {
+          [key: string]: string;
+        } | null;
+      } | null;
+    };
+    /**
+     * @description Judge status of a submission or a test case (`Constants.Judge`).
+     * @enum {integer}
+     */
+    JudgeStatus: -10 | -5 | -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 15;
+    JudgeVO: {
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      /** @description login name */
+      username?: string | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description problem display id */
+      displayPid?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description contest display id */
+      displayId?: string | null;
+      /** @description submit time */
+      submitTime?: components['schemas']['DateTime'] | null;
+      /** @description judge status code */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /** @description code shared */
+      share?: boolean | null;
+      /**
+       * Format: int32
+       * @description run time ms
+       */
+      time?: number | null;
+      /**
+       * Format: int32
+       * @description memory KB
+       */
+      memory?: number | null;
+      /**
+       * Format: int32
+       * @description OI score
+       */
+      score?: number | null;
+      /** Format: int32 */
+      oiRankScore?: number | null;
+      /**
+       * Format: int32
+       * @description code length
+       */
+      length?: number | null;
+      language?: string | null;
+      /**
+       * Format: int64
+       * @description 0 if not contest
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description 0 if not contest
+       */
+      cpid?: number | null;
+      /** @description problem source */
+      source?: string | null;
+      /** @description judge server name */
+      judger?: string | null;
+      ip?: string | null;
+      /** @description manually judged */
+      isManual?: boolean | null;
+    };
+    /** @description language: languages per OJ */
+    Language: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description editor MIME mode, e.g. text/x-c++src */
+      contentType?: string | null;
+      /** @description compiler/version text */
+      description?: string | null;
+      /** @description language name used in submissions */
+      name?: string | null;
+      /** @description compile command */
+      compileCommand?: string | null;
+      /** @description A+B sample code */
+      template?: string | null;
+      /** @description default template with PREPEND/TEMPLATE/APPEND markers */
+      codeTemplate?: string | null;
+      /** @description usable for special judge */
+      isSpj?: boolean | null;
+      /** @description ME (local) or remote OJ code */
+      oj?: string | null;
+      /**
+       * Format: int32
+       * @description sort order (desc)
+       */
+      seq?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    LastAcceptedCodeVO: {
+      /**
+       * Format: int64
+       * @description submission id
+       */
+      submitId?: number | null;
+      code?: string | null;
+      language?: string | null;
+    };
+    LoginDTO: {
+      /** @description Login name (the portal limits it to 20 characters). */
+      username: string;
+      /** @description Password (the portal asks for 6 to 20 characters). */
+      password: string;
+    };
+    MdFileUploadResult: {
+      link?: string | null;
+    };
+    MdImgUploadResult: {
+      link?: string | null;
+      /** Format: int64 */
+      fileId?: number | null;
+    };
+    /**
+     * @description Message box of the message centre, as `DELETE /api/msg/clean` names it.
+     * @enum {string}
+     */
+    MessageKind: 'Discuss' | 'Reply' | 'Like' | 'Sys' | 'Mine';
+    OIContestRankVO: {
+      /**
+       * Format: int32
+       * @description rank; -1 = star participant
+       */
+      rank?: number | null;
+      isWinAward?: boolean | null;
+      awardName?: string | null;
+      awardBackground?: string | null;
+      awardColor?: string | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description male | female | secrecy */
+      gender?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description school */
+      school?: string | null;
+      /**
+       * Format: int32
+       * @description sum of problem scores
+       */
+      totalScore?: number | null;
+      /**
+       * Format: int32
+       * @description total run time (ms) of full-score submissions
+       */
+      totalTime?: number | null;
+      /** @description map displayId -> score */
+      submissionInfo?: {
+        [key: string]: number;
+      } | null;
+      /** @description map displayId -> best run time (ms) of a full-score submission */
+      timeInfo?: {
+        [key: string]: number;
+      } | null;
+    };
+    /**
+     * @description Which OI submission counts on the board.
+     * @enum {string}
+     */
+    OIRankScoreType: 'Recent' | 'Highest';
+    OIRankVO: {
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description profile signature (markdown) */
+      signature?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description honorary title text */
+      titleName?: string | null;
+      /** @description title background colour */
+      titleColor?: string | null;
+      /**
+       * Format: int32
+       * @description total OI score
+       */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+    };
+    OtherContestItem: {
+      oj?: string | null;
+      url?: string | null;
+      title?: string | null;
+      beginTime?: components['schemas']['DateTime'] | null;
+      endTime?: components['schemas']['DateTime'] | null;
+    };
+    /** @description MyBatis-Plus page fields; clients read `records`, `total`, `size`, `current` and `pages`. */
+    PageMeta: {
+      /** Format: int64 */
+      total: number;
+      /** Format: int64 */
+      size: number;
+      /** Format: int64 */
+      current: number;
+      /** Format: int64 */
+      pages: number;
+      searchCount?: boolean;
+      orders?: {
+        column?: string;
+        asc?: boolean;
+      }[];
+    };
+    Page_AdminSysNoticeVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['AdminSysNoticeVO'][];
+    };
+    Page_AnnouncementVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['AnnouncementVO'][];
+    };
+    Page_CommentVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['CommentVO'][];
+    };
+    Page_Contest: components['schemas']['PageMeta'] & {
+      records: components['schemas']['Contest'][];
+    };
+    Page_ContestPrint: components['schemas']['PageMeta'] & {
+      records: components['schemas']['ContestPrint'][];
+    };
+    Page_ContestRankVO: components['schemas']['PageMeta'] & {
+      /** @description `ACMContestRankVO` rows for ACM contests, `OIContestRankVO` rows for OI contests */
+      records: (components['schemas']['ACMContestRankVO'] | components['schemas']['OIContestRankVO'])[];
+    };
+    Page_ContestRecord: components['schemas']['PageMeta'] & {
+      records: components['schemas']['ContestRecord'][];
+    };
+    Page_ContestVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['ContestVO'][];
+    };
+    Page_Discussion: components['schemas']['PageMeta'] & {
+      records: components['schemas']['Discussion'][];
+    };
+    Page_DiscussionReportVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['DiscussionReportVO'][];
+    };
+    Page_GroupMemberVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['GroupMemberVO'][];
+    };
+    Page_GroupVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['GroupVO'][];
+    };
+    Page_JudgeVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['JudgeVO'][];
+    };
+    Page_Problem: components['schemas']['PageMeta'] & {
+      records: components['schemas']['Problem'][];
+    };
+    Page_ProblemVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['ProblemVO'][];
+    };
+    Page_RankVO: components['schemas']['PageMeta'] & {
+      /** @description `ACMRankVO` rows for type 0, `OIRankVO` rows for type 1 */
+      records: (components['schemas']['ACMRankVO'] | components['schemas']['OIRankVO'])[];
+    };
+    Page_SysMsgVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['SysMsgVO'][];
+    };
+    Page_Training: components['schemas']['PageMeta'] & {
+      records: components['schemas']['Training'][];
+    };
+    Page_TrainingRankVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['TrainingRankVO'][];
+    };
+    Page_TrainingVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['TrainingVO'][];
+    };
+    Page_UserMsgVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['UserMsgVO'][];
+    };
+    Page_UserRolesVO: components['schemas']['PageMeta'] & {
+      records: components['schemas']['UserRolesVO'][];
+    };
+    PidListDTO: {
+      pidList?: number[] | null;
+      /** @description true for contest problem lists */
+      isContestProblemList?: boolean | null;
+      /** @description count after-end submissions */
+      containsEnd?: boolean | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+    };
+    PidResult: {
+      /** Format: int64 */
+      pid?: number | null;
+    };
+    /** @description problem: problem bank (public, group, contest, remote) */
+    Problem: {
+      /**
+       * Format: int64
+       * @description primary key (pid)
+       */
+      id?: number | null;
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description author username */
+      author?: string | null;
+      /** @description 0 ACM, 1 OI */
+      type?: components['schemas']['ProblemType'] | null;
+      /** @description default | spj | interactive */
+      judgeMode?: components['schemas']['JudgeMode'] | null;
+      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
+      judgeCaseMode?: components['schemas']['JudgeCaseMode'] | null;
+      /**
+       * Format: int32
+       * @description ms
+       */
+      timeLimit?: number | null;
+      /**
+       * Format: int32
+       * @description MB
+       */
+      memoryLimit?: number | null;
+      /**
+       * Format: int32
+       * @description MB
+       */
+      stackLimit?: number | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      input?: string | null;
+      output?: string | null;
+      /** @description samples as text <input>..</input><output>..</output> pairs */
+      examples?: string | null;
+      /** @description remote-judge problem */
+      isRemote?: boolean | null;
+      /** @description source / remote link */
+      source?: string | null;
+      /** @description 0 easy, 1 mid, 2 hard */
+      difficulty?: components['schemas']['ProblemDifficulty'] | null;
+      hint?: string | null;
+      /** @description 1 public, 2 private, 3 contest-only */
+      auth?: components['schemas']['ProblemAuth'] | null;
+      /**
+       * Format: int32
+       * @description total score for OI
+       */
+      ioScore?: number | null;
+      /** @description users may share accepted code */
+      codeShare?: boolean | null;
+      /** @description special/interactive judge code */
+      spjCode?: string | null;
+      /** @description special/interactive judge language */
+      spjLanguage?: string | null;
+      /** @description JSON text {fileName: content} for user program */
+      userExtraFile?: string | null;
+      /** @description JSON text {fileName: content} for judge program */
+      judgeExtraFile?: string | null;
+      /** @description trim trailing blanks before comparing */
+      isRemoveEndBlank?: boolean | null;
+      /** @description users may see per-case results */
+      openCaseResult?: boolean | null;
+      /** @description test data uploaded as zip */
+      isUploadCase?: boolean | null;
+      /** @description test data version */
+      caseVersion?: string | null;
+      /** @description last editor username */
+      modifiedUser?: string | null;
+      /** @description belongs to a group */
+      isGroup?: boolean | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /**
+       * Format: int32
+       * @description null none, 1 applying, 2 accepted, 3 rejected
+       */
+      applyPublicProgress?: number | null;
+      /** @description file IO mode */
+      isFileIO?: boolean | null;
+      /** @description input file name */
+      ioReadFileName?: string | null;
+      /** @description output file name */
+      ioWriteFileName?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description Problem visibility.
+     * @enum {integer}
+     */
+    ProblemAuth: 1 | 2 | 3;
+    /** @description problem_case: test cases */
+    ProblemCase: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description input text or file name */
+      input?: string | null;
+      /** @description output text or file name */
+      output?: string | null;
+      /**
+       * Format: int32
+       * @description OI score of the case
+       */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description subtask group
+       */
+      groupNum?: number | null;
+      /**
+       * Format: int32
+       * @description 0 usable, 1 unusable
+       */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ProblemCountVO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+      /** Format: int32 */
+      mle?: number | null;
+      /** Format: int32 */
+      tle?: number | null;
+      /** Format: int32 */
+      re?: number | null;
+      /** Format: int32 */
+      pe?: number | null;
+      /** Format: int32 */
+      ce?: number | null;
+      /** Format: int32 */
+      wa?: number | null;
+      /** Format: int32 */
+      se?: number | null;
+      /**
+       * Format: int32
+       * @description partial accepted (OI)
+       */
+      pa?: number | null;
+    };
+    ProblemDTO: {
+      problem?: components['schemas']['Problem'] | null;
+      /** @description test cases (manual) or uploaded case list with scores/groups */
+      samples?: components['schemas']['ProblemCase'][] | null;
+      /** @description test cases come from the zip upload */
+      isUploadTestCase?: boolean | null;
+      /** @description server dir returned by /api/file/upload-testcase-zip */
+      uploadTestcaseDir?: string | null;
+      /** @description default | spj | interactive */
+      judgeMode?: string | null;
+      /** @description spj/interactive code changed */
+      changeModeCode?: boolean | null;
+      /** @description judgeCaseMode changed */
+      changeJudgeCaseMode?: boolean | null;
+      /** @description allowed languages (Language rows, by id/name) */
+      languages?: components['schemas']['Language'][] | null;
+      /** @description tags (existing with id, new without) */
+      tags?: components['schemas']['Tag'][] | null;
+      /** @description CodeTemplate rows */
+      codeTemplates?: components['schemas']['CodeTemplate'][] | null;
+    };
+    /**
+     * @description Problem difficulty.
+     * @enum {integer}
+     */
+    ProblemDifficulty: 0 | 1 | 2;
+    ProblemFullScreenListVO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+      /** @description title */
+      title?: string | null;
+      /**
+       * Format: int32
+       * @description caller's status code on the problem
+       */
+      status?: number | null;
+      /**
+       * Format: int32
+       * @description caller's score
+       */
+      score?: number | null;
+    };
+    ProblemInfoVO: {
+      problem?: components['schemas']['Problem'] | null;
+      tags?: components['schemas']['Tag'][] | null;
+      /** @description names of allowed languages */
+      languages?: string[] | null;
+      /** @description result statistics */
+      problemCount?: components['schemas']['ProblemCountVO'] | null;
+      /** @description language name -> template code */
+      codeTemplate?: {
+        [key: string]: string;
+      } | null;
+    };
+    ProblemStatusEntry: {
+      /**
+       * Format: int32
+       * @description judge status; -10 never submitted; -5 hidden (OI seal)
+       */
+      status?: number | null;
+      /**
+       * Format: int32
+       * @description only for contest lists; null for ACM
+       */
+      score?: number | null;
+    };
+    ProblemTagVO: {
+      classification?: components['schemas']['TagClassification'] | null;
+      tagList?: components['schemas']['Tag'][] | null;
+    };
+    /**
+     * @description Problem rule type.
+     * @enum {integer}
+     */
+    ProblemType: 0 | 1;
+    ProblemVO: {
+      /**
+       * Format: int64
+       * @description problem primary key
+       */
+      pid?: number | null;
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+      /** @description title */
+      title?: string | null;
+      /** @description 0 easy, 1 mid, 2 hard */
+      difficulty?: components['schemas']['ProblemDifficulty'] | null;
+      /** @description 0 ACM, 1 OI */
+      type?: components['schemas']['ProblemType'] | null;
+      tags?: components['schemas']['Tag'][] | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+      /** Format: int32 */
+      mle?: number | null;
+      /** Format: int32 */
+      tle?: number | null;
+      /** Format: int32 */
+      re?: number | null;
+      /** Format: int32 */
+      pe?: number | null;
+      /** Format: int32 */
+      ce?: number | null;
+      /** Format: int32 */
+      wa?: number | null;
+      /** Format: int32 */
+      se?: number | null;
+      /**
+       * Format: int32
+       * @description partial accepted count
+       */
+      pa?: number | null;
+      /**
+       * Format: int32
+       * @description OI total score
+       */
+      score?: number | null;
+    };
+    RandomProblemVO: {
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+    };
+    /**
+     * @description Which name a scoreboard shows.
+     * @enum {string}
+     */
+    RankShowName: 'username' | 'nickname' | 'realname';
+    RecentUpdatedProblemVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+      /** @description title */
+      title?: string | null;
+      /**
+       * Format: int32
+       * @description 0 ACM, 1 OI
+       */
+      type?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    RegisterCodeVO: {
+      /** @description e-mail address */
+      email?: string | null;
+      /**
+       * Format: int32
+       * @description code validity in seconds
+       */
+      expire?: number | null;
+    };
+    RegisterContestDTO: {
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      password?: string | null;
+    };
+    RegisterDTO: {
+      uuid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      password?: string | null;
+      /** @description e-mail address */
+      email?: string | null;
+      code?: string | null;
+    };
+    RegisterTrainingDTO: {
+      /**
+       * Format: int64
+       * @description training id
+       */
+      tid?: number | null;
+      password?: string | null;
+    };
+    /**
+     * @description Remote judge a problem comes from.
+     * @enum {string}
+     */
+    RemoteOj: 'HDU' | 'CF' | 'GYM' | 'POJ' | 'SPOJ' | 'AC' | 'LIBRE';
+    /** @description reply: replies to comments */
+    Reply: {
+      /** Format: int32 */
+      id?: number | null;
+      /**
+       * Format: int32
+       * @description comment id
+       */
+      commentId?: number | null;
+      fromUid?: string | null;
+      fromName?: string | null;
+      fromAvatar?: string | null;
+      fromRole?: string | null;
+      /** @description replied user uid */
+      toUid?: string | null;
+      toName?: string | null;
+      toAvatar?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /**
+       * Format: int32
+       * @description 0 normal, 1 banned
+       */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ReplyDTO: {
+      reply?: components['schemas']['Reply'] | null;
+      /**
+       * Format: int32
+       * @description discussion id (for notifications)
+       */
+      did?: number | null;
+      /**
+       * Format: int32
+       * @description quoted comment or reply id
+       */
+      quoteId?: number | null;
+      /** @description Comment | Reply */
+      quoteType?: string | null;
+    };
+    ReplyVO: {
+      /** Format: int32 */
+      id?: number | null;
+      /** Format: int32 */
+      commentId?: number | null;
+      fromUid?: string | null;
+      fromName?: string | null;
+      fromAvatar?: string | null;
+      fromRole?: string | null;
+      fromTitleName?: string | null;
+      fromTitleColor?: string | null;
+      toUid?: string | null;
+      toName?: string | null;
+      toAvatar?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** Format: int32 */
+      status?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    ResetPasswordDTO: {
+      /** @description login name */
+      username?: string | null;
+      password?: string | null;
+      code?: string | null;
+    };
+    /**
+     * @description Business status of a `CommonResult`.
+     * @enum {integer}
+     */
+    ResultStatus: 200 | 400 | 401 | 403 | 404 | 500;
     Role: {
       /**
        * Format: int64
@@ -390,6 +6498,624 @@ export interface components {
       status?: number | null;
       gmtCreate?: components['schemas']['DateTime'] | null;
       gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description Role key of the `role` table. Only `root`, `admin` and `problem_admin` gate API calls.
+     * @enum {string}
+     */
+    RoleKey:
+      | 'root'
+      | 'admin'
+      | 'problem_admin'
+      | 'default_user'
+      | 'no_subimit_user'
+      | 'no_discuss_user'
+      | 'mute_user'
+      | 'no_submit_no_discuss_user'
+      | 'no_submit_mute_user';
+    ServiceInfo: {
+      /** @description Nacos metrics JSON */
+      nacos?: unknown;
+      /** Format: int32 */
+      backupCores?: number | null;
+      /** @description Spring Cloud service instances (serviceId, host, port, secure, uri, metadata, instanceId) */
+      backupService?:
+        | {
+            serviceId?: string | null;
+            host?: string | null;
+            uri?: string | null;
+            instanceId?: string | null;
+            scheme?: string | null;
+            port?: number | null;
+            secure?: boolean | null;
+            metadata?: {
+              [key: string]: string;
+            } | null;
+          }[]
+        | null;
+      /** @description e.g. 12.34% */
+      backupPercentCpuLoad?: string | null;
+      backupPercentMemoryLoad?: string | null;
+    };
+    /** @description session: login history */
+    Session: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description browser user agent */
+      userAgent?: string | null;
+      /** @description client IP */
+      ip?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    SubTaskJudgeCaseVO: {
+      /**
+       * Format: int32
+       * @description subtask number
+       */
+      groupNum?: number | null;
+      /**
+       * Format: int32
+       * @description ms
+       */
+      time?: number | null;
+      /**
+       * Format: int32
+       * @description KB
+       */
+      memory?: number | null;
+      /** Format: int32 */
+      score?: number | null;
+      /** @description status code of the subtask */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /**
+       * Format: int32
+       * @description accepted cases
+       */
+      ac?: number | null;
+      /**
+       * Format: int32
+       * @description cases
+       */
+      total?: number | null;
+      /** @description the cases of this subtask */
+      subtaskDetailList?: components['schemas']['JudgeCase'][] | null;
+    };
+    SubmissionInfoVO: {
+      /** @description the submission (code may be null) */
+      submission?: components['schemas']['Judge'] | null;
+      /** @description problem allows code sharing */
+      codeShare?: boolean | null;
+    };
+    SubmissionStatisticsVO: {
+      /** @description last 7 days MM-dd ascending */
+      dateStrList?: string[] | null;
+      acCountList?: number[] | null;
+      totalCountList?: number[] | null;
+    };
+    SubmitIdListDTO: {
+      submitIds?: number[] | null;
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+    };
+    SubmitJudgeDTO: {
+      /** @description problem display id (contest display id inside contests) */
+      pid?: string | null;
+      language?: string | null;
+      code?: string | null;
+      /**
+       * Format: int64
+       * @description contest id or 0
+       */
+      cid?: number | null;
+      /**
+       * Format: int64
+       * @description training id
+       */
+      tid?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description remote-judge problem */
+      isRemote?: boolean | null;
+    };
+    SwitchConfigDTO: {
+      openPublicDiscussion?: boolean | null;
+      openGroupDiscussion?: boolean | null;
+      openContestComment?: boolean | null;
+      openPublicJudge?: boolean | null;
+      openGroupJudge?: boolean | null;
+      openContestJudge?: boolean | null;
+      /** @description hide code of non-contest submissions (except root) */
+      hideNonContestSubmissionCode?: boolean | null;
+      /**
+       * Format: int32
+       * @description seconds between non-contest submissions (0 = no limit)
+       */
+      defaultSubmitInterval?: number | null;
+      /** Format: int32 */
+      defaultCreateGroupDailyLimit?: number | null;
+      /** Format: int32 */
+      defaultCreateGroupLimit?: number | null;
+      /**
+       * Format: int32
+       * @description ACs needed to create a group
+       */
+      defaultCreateGroupACInitValue?: number | null;
+      /** Format: int32 */
+      defaultCreateDiscussionDailyLimit?: number | null;
+      /**
+       * Format: int32
+       * @description ACs needed to post
+       */
+      defaultCreateDiscussionACInitValue?: number | null;
+      /**
+       * Format: int32
+       * @description ACs needed to comment/reply
+       */
+      defaultCreateCommentACInitValue?: number | null;
+      hduUsernameList?: string[] | null;
+      hduPasswordList?: string[] | null;
+      cfUsernameList?: string[] | null;
+      cfPasswordList?: string[] | null;
+      pojUsernameList?: string[] | null;
+      pojPasswordList?: string[] | null;
+      atcoderUsernameList?: string[] | null;
+      atcoderPasswordList?: string[] | null;
+      spojUsernameList?: string[] | null;
+      spojPasswordList?: string[] | null;
+      libreojUsernameList?: string[] | null;
+      libreojPasswordList?: string[] | null;
+    };
+    SysMsgVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description content (markdown) */
+      content?: string | null;
+      /** @description publisher uid (null for system generated) */
+      adminId?: string | null;
+      /** @description Sys | Mine */
+      type?: string | null;
+      /** @description read flag */
+      state?: boolean | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+    };
+    /** @description tag: problem tags */
+    Tag: {
+      /** Format: int64 */
+      id?: number | null;
+      name?: string | null;
+      /** @description colour */
+      color?: string | null;
+      /** @description ME or remote OJ code */
+      oj?: string | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /**
+       * Format: int64
+       * @description tag classification id
+       */
+      tcid?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @description tag_classification: tag groups */
+    TagClassification: {
+      /** Format: int64 */
+      id?: number | null;
+      name?: string | null;
+      oj?: string | null;
+      /**
+       * Format: int32
+       * @description order (smaller first)
+       */
+      rank?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    TestEmailDTO: {
+      /** @description e-mail address */
+      email?: string | null;
+    };
+    TestJudgeDTO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description public | contest | group */
+      type?: string | null;
+      code?: string | null;
+      language?: string | null;
+      userInput?: string | null;
+      expectedOutput?: string | null;
+      /** @description problem is a remote-judge problem */
+      isRemoteJudge?: boolean | null;
+      /** @description editor MIME mode (maps remote languages) */
+      mode?: string | null;
+    };
+    TestJudgeVO: {
+      /** @description status code (5/6/7 while running) */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /**
+       * Format: int64
+       * @description ms
+       */
+      time?: number | null;
+      /**
+       * Format: int64
+       * @description KB
+       */
+      memory?: number | null;
+      userInput?: string | null;
+      userOutput?: string | null;
+      expectedOutput?: string | null;
+      stderr?: string | null;
+      /** @description default | spj | interactive */
+      problemJudgeMode?: string | null;
+    };
+    TestcaseFileItem: {
+      /** @description input file name */
+      input?: string | null;
+      /** @description output file name */
+      output?: string | null;
+      /**
+       * Format: int32
+       * @description present in OI-style uploads
+       */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description present for subtask modes (defaults 1)
+       */
+      groupNum?: number | null;
+    };
+    TestcaseUploadResult: {
+      fileList?: components['schemas']['TestcaseFileItem'][] | null;
+      /** @description server temp dir; send back as ProblemDTO.uploadTestcaseDir */
+      fileListDir?: string | null;
+    };
+    /** @description training: problem sets */
+    Training: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description creator username */
+      author?: string | null;
+      /** @description Public | Private */
+      auth?: components['schemas']['TrainingAuth'] | null;
+      /** @description password when Private */
+      privatePwd?: string | null;
+      /** @description visible */
+      status?: boolean | null;
+      /**
+       * Format: int32
+       * @description sort number (ascending)
+       */
+      rank?: number | null;
+      /** @description group training */
+      isGroup?: boolean | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description Training visibility.
+     * @enum {string}
+     */
+    TrainingAuth: 'Public' | 'Private';
+    /** @description training_category: training categories */
+    TrainingCategory: {
+      /** Format: int64 */
+      id?: number | null;
+      name?: string | null;
+      /** @description background colour */
+      color?: string | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    TrainingDTO: {
+      training?: components['schemas']['Training'] | null;
+      trainingCategory?: components['schemas']['TrainingCategory'] | null;
+    };
+    /** @description training_problem: problems in a training */
+    TrainingProblem: {
+      /** Format: int64 */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description training id
+       */
+      tid?: number | null;
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /** @description problem display id inside the contest/training */
+      displayId?: string | null;
+      /**
+       * Format: int32
+       * @description order inside the training
+       */
+      rank?: number | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    TrainingProblemDTO: {
+      /**
+       * Format: int64
+       * @description problem primary key (numeric)
+       */
+      pid?: number | null;
+      /**
+       * Format: int64
+       * @description training id
+       */
+      tid?: number | null;
+      /** @description problem display id inside the contest/training */
+      displayId?: string | null;
+    };
+    TrainingProblemListResult: {
+      problemList?: components['schemas']['Page_Problem'] | null;
+      /** @description keyed by Long (as a string) */
+      trainingProblemMap?: {
+        [key: string]: components['schemas']['TrainingProblem'];
+      } | null;
+    };
+    TrainingProblemSubmissionInfo: {
+      /** Format: int32 */
+      status?: number | null;
+      /** Format: int32 */
+      score?: number | null;
+      isAC?: boolean | null;
+      /**
+       * Format: int32
+       * @description ms of best AC
+       */
+      runTime?: number | null;
+    };
+    TrainingRankVO: {
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description real name */
+      realname?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description school */
+      school?: string | null;
+      /** @description male | female | secrecy */
+      gender?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /**
+       * Format: int32
+       * @description accepted count
+       */
+      ac?: number | null;
+      /**
+       * Format: int32
+       * @description ms
+       */
+      totalRunTime?: number | null;
+      /** @description map problem display id -> {status, score, isAC?, runTime? (ms, best AC)} */
+      submissionInfo?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      } | null;
+    };
+    TrainingVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description title */
+      title?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      author?: string | null;
+      /** @description Public | Private */
+      auth?: components['schemas']['TrainingAuth'] | null;
+      categoryName?: string | null;
+      categoryColor?: string | null;
+      /** Format: int32 */
+      rank?: number | null;
+      /**
+       * Format: int32
+       * @description problems in the training
+       */
+      problemCount?: number | null;
+      /**
+       * Format: int32
+       * @description problems the caller solved
+       */
+      acCount?: number | null;
+      /**
+       * Format: int64
+       * @description group id (null = not a group item)
+       */
+      gid?: number | null;
+      /** @description last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /** @enum {string} */
+    UrlType: 'admin' | 'general';
+    UserAuthInfoVO: {
+      roles: components['schemas']['RoleKey'][];
+      permissions: string[];
+    };
+    UserCalendarHeatmapVO: {
+      /** @description yyyy-MM-dd */
+      endDate?: string | null;
+      /** @description [{date: yyyy-MM-dd, count}] */
+      dataList?:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+    };
+    UserHomeProblemVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      problemId?: string | null;
+      /**
+       * Format: int32
+       * @description 0 easy, 1 mid, 2 hard
+       */
+      difficulty?: number | null;
+    };
+    UserHomeVO: {
+      /** @description user id (uuid string) */
+      uid?: string | null;
+      /** @description login name */
+      username?: string | null;
+      /** @description school */
+      school?: string | null;
+      /** @description profile signature (markdown) */
+      signature?: string | null;
+      /** @description nickname */
+      nickname?: string | null;
+      /** @description male | female | secrecy */
+      gender?: string | null;
+      /** @description GitHub URL */
+      github?: string | null;
+      /** @description blog URL */
+      blog?: string | null;
+      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      avatar?: string | null;
+      /** @description honorary title text */
+      titleName?: string | null;
+      /** @description title background colour */
+      titleColor?: string | null;
+      /**
+       * Format: int32
+       * @description total submission count
+       */
+      total?: number | null;
+      /**
+       * Format: int32
+       * @description legacy rating
+       */
+      rating?: number | null;
+      /** @description OI scores of solved problems */
+      scoreList?: number[] | null;
+      /** @description problem display ids solved */
+      solvedList?: string[] | null;
+      /** @description difficulty -> problems */
+      solvedGroupByDifficulty?: {
+        [key: string]: components['schemas']['UserHomeProblemVO'][];
+      } | null;
+      /** @description last login time */
+      recentLoginTime?: components['schemas']['DateTime'] | null;
+    };
+    /** @description The logged-in user as login answers it. */
+    UserInfoVO: {
+      /** @description User id (32-character string) */
+      uid: string;
+      username: string;
+      nickname?: string | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
+      avatar?: string | null;
+      titleName?: string | null;
+      titleColor?: string | null;
+      email?: string | null;
+      /** @description Student number */
+      number?: string | null;
+      gender?: components['schemas']['Gender'] | null;
+      school?: string | null;
+      /** @description Major */
+      course?: string | null;
+      /** @description Profile signature (markdown) */
+      signature?: string | null;
+      realname?: string | null;
+      github?: string | null;
+      blog?: string | null;
+      /** @description Codeforces username */
+      cfUsername?: string | null;
+      roleList: components['schemas']['RoleKey'][];
+    };
+    UserMsgVO: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description Discuss | Reply | Like_Post | Like_Discuss */
+      action?: string | null;
+      /**
+       * Format: int32
+       * @description discussion id or contest id
+       */
+      sourceId?: number | null;
+      /** @description Discussion | Contest */
+      sourceType?: string | null;
+      /** @description discussion or contest title */
+      sourceTitle?: string | null;
+      /** @description content of the event (<=250 chars) */
+      sourceContent?: string | null;
+      /**
+       * Format: int32
+       * @description quoted comment/reply id
+       */
+      quoteId?: number | null;
+      /** @description Comment | Reply */
+      quoteType?: string | null;
+      /** @description quoted content */
+      quoteContent?: string | null;
+      /** @description link to the place of the event */
+      url?: string | null;
+      /** @description read flag */
+      state?: boolean | null;
+      /** @description actor uid */
+      senderId?: string | null;
+      senderUsername?: string | null;
+      senderAvatar?: string | null;
+      /** @description creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+    };
+    UserReadContestAnnouncementDTO: {
+      /**
+       * Format: int64
+       * @description contest id
+       */
+      cid?: number | null;
+      readAnnouncementList?: number[] | null;
     };
     UserRolesVO: {
       uid: string;
@@ -415,6 +7141,72 @@ export interface components {
       gmtCreate?: components['schemas']['DateTime'] | null;
       gmtModified?: components['schemas']['DateTime'] | null;
       roles: components['schemas']['Role'][];
+    };
+    UserUnreadMsgCountVO: {
+      /**
+       * Format: int32
+       * @description unread comments
+       */
+      comment?: number | null;
+      /**
+       * Format: int32
+       * @description unread replies
+       */
+      reply?: number | null;
+      /**
+       * Format: int32
+       * @description unread likes
+       */
+      like?: number | null;
+      /**
+       * Format: int32
+       * @description unread system notices
+       */
+      sys?: number | null;
+      /**
+       * Format: int32
+       * @description unread personal notices
+       */
+      mine?: number | null;
+    };
+    VoidResult: components['schemas']['CommonResult'] & {
+      data: null;
+    };
+    WebConfigDTO: {
+      baseUrl?: string | null;
+      name?: string | null;
+      shortName?: string | null;
+      /** @description description (markdown) */
+      description?: string | null;
+      /** @description registration open */
+      register?: boolean | null;
+      /** @description ICP record text */
+      recordName?: string | null;
+      /** @description ICP record link */
+      recordUrl?: string | null;
+      projectName?: string | null;
+      projectUrl?: string | null;
+    };
+    /** @description The public part of the website configuration. */
+    WebsiteConfigMap: {
+      baseUrl?: string | null;
+      /** @description Full site name */
+      name: string;
+      /** @description Short name shown in the navigation bar (default `OJ`) */
+      shortName: string;
+      /** @description Whether visitors may register */
+      register: boolean;
+      /** @description Record (ICP) text shown in the footer */
+      recordName?: string | null;
+      recordUrl?: string | null;
+      description?: string | null;
+      /** @description SMTP sender address */
+      email?: string | null;
+      projectName?: string | null;
+      projectUrl?: string | null;
+      openPublicDiscussion: boolean;
+      openGroupDiscussion: boolean;
+      openContestComment: boolean;
     };
   };
   responses: {
@@ -456,6 +7248,15 @@ export interface components {
         'application/json': components['schemas']['ErrorResult'];
       };
     };
+    /** @description The download was refused before streaming (HTTP 400 with a JSON `ErrorResult`, body status 400 even for permission errors) */
+    FileError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResult'];
+      };
+    };
   };
   parameters: {
     /** @description 1-based page number; missing or below 1 means the first page. */
@@ -473,11 +7274,295 @@ export interface components {
     RefreshToken: 'true';
     /** @description Echo of the request's `Url-Type` on 401/403 answers and renewals. */
     UrlType: components['schemas']['UrlType'];
+    /** @description `attachment;filename=<URL-encoded name>` */
+    ContentDisposition: string;
   };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  applyResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyResetPasswordDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  getCaptcha: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['CaptchaVO'];
+          };
+        };
+      };
+    };
+  };
+  changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeEmailDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ChangeAccountVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ChangeAccountVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeUserInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserInfoVO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['UserInfoVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkUsernameOrEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckUsernameOrEmailDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['CheckUsernameOrEmailVO'];
+          };
+        };
+      };
+    };
+  };
+  getChangeEmailCode: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getRegisterCode: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['RegisterCodeVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getUserAuthInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's roles and permissions */
+      200: {
+        headers: {
+          'Refresh-Token': components['headers']['RefreshToken'];
+          Authorization: components['headers']['RenewedToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['UserAuthInfoVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getUserCalendarHeatmap: {
+    parameters: {
+      query?: {
+        uid?: string;
+        username?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['UserCalendarHeatmapVO'];
+          };
+        };
+      };
+    };
+  };
+  getUserHomeInfo: {
+    parameters: {
+      query?: {
+        uid?: string;
+        username?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['UserHomeVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -519,119 +7604,54 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
-  getUserAuthInfo: {
+  register: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDTO'];
+      };
+    };
     responses: {
-      /** @description The caller's roles and permissions */
+      /** @description Success, or a business error in the body status */
       200: {
         headers: {
-          'Refresh-Token': components['headers']['RefreshToken'];
-          Authorization: components['headers']['RenewedToken'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['UserAuthInfoVO'];
+            data: null;
           };
         };
       };
-      401: components['responses']['Unauthorized'];
+      400: components['responses']['BadRequest'];
     };
   };
-  getWebsiteConfig: {
+  resetPassword: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDTO'];
+      };
+    };
     responses: {
-      /** @description The public website configuration */
+      /** @description Success, or a business error in the body status */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['WebsiteConfigMap'];
-          };
-        };
-      };
-    };
-  };
-  getCommonAnnouncement: {
-    parameters: {
-      query?: {
-        /** @description Page size; missing or below 1 means the operation's default. */
-        limit?: components['parameters']['limit'];
-        /** @description 1-based page number; missing or below 1 means the first page. */
-        currentPage?: components['parameters']['currentPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of announcements (defaults currentPage 1, limit 10) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['Page_AnnouncementVO'];
-          };
-        };
-      };
-    };
-  };
-  getRecentContest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Contests, latest start first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['ContestVO'][];
-          };
-        };
-      };
-    };
-  };
-  getRecentSevenAcRank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description At most ten rows, most accepted first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['ACMRankVO'][];
+            data: null;
           };
         };
       };
@@ -679,7 +7699,2404 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  getUserList: {
+  getAdminAnnouncementList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Announcement'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Announcement'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminAnnouncement: {
+    parameters: {
+      query: {
+        aid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminDBAndRedisConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['DBAndRedisConfigDTO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminEmailConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['EmailConfigDTO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminJudgeServiceInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['JudgeServiceInfo'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminServiceInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ServiceInfo'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminWebConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['WebConfigDTO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminHomeCarousel: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminDBAndRedisConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DBAndRedisConfigDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminEmailConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailConfigDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminWebConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebConfigDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  testAdminEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestEmailDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContest: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContestVO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContestVO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminContest: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminContestProblemFromPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContestAnnouncementList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminContestAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminContestAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminContestAnnouncement: {
+    parameters: {
+      query: {
+        aid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeAdminContestVisible: {
+    parameters: {
+      query: {
+        cid: number;
+        uid: string;
+        visible: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  cloneAdminContest: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContestProblem: {
+    parameters: {
+      query: {
+        cid: number;
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminContestProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestProblem'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblem'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContestList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Contest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContestProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        cid: number;
+        problemType?: number;
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importAdminContestRemoteOJProblem: {
+    parameters: {
+      query: {
+        name: string;
+        problemId: string;
+        cid: number;
+        displayId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminContestProblemDetail: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminContestProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminContestProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminContestProblem: {
+    parameters: {
+      query: {
+        pid: number;
+        cid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminDashboardInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['DashboardInfo'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminRecentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Session'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Discussion'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  removeAdminDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': number[];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminDiscussionReport: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_DiscussionReportVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminDiscussionReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscussionReport'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeAdminProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeGroupProblemProgressDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminGroupProblemList: {
+    parameters: {
+      query?: {
+        currentPage?: number;
+        limit?: number;
+        keyword?: string;
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Problem'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  cancelAdminJudge: {
+    parameters: {
+      query: {
+        submitId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Judge'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  manualAdminJudge: {
+    parameters: {
+      query: {
+        submitId: number;
+        status: number;
+        score?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Judge'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminRejudge: {
+    parameters: {
+      query: {
+        submitId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Judge'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  rejudgeAdminContestProblem: {
+    parameters: {
+      query: {
+        cid: number;
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminSysNotice: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AdminSysNoticeVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminSysNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSysNotice'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminSysNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSysNotice'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminSysNotice: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminProblem: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Problem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminProblem: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeAdminProblemAuth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Problem'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  compileAdminInteractive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompileDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** @description CommonResult forwarded from the judge server */
+            data: unknown;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  compileAdminSpj: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompileDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** @description CommonResult forwarded from the judge server (data usually null; msg = compile result) */
+            data: unknown;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminProblemCases: {
+    parameters: {
+      query: {
+        pid: number;
+        isUpload?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemCase'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminProblemList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        auth?: number;
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Problem'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importAdminRemoteOJProblem: {
+    parameters: {
+      query: {
+        name: string;
+        problemId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminSwitchConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['SwitchConfigDTO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminSwitchConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SwitchConfigDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Tag'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Tag'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Tag'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminTag: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminTagClassification: {
+    parameters: {
+      query?: {
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TagClassification'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminTagClassification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TagClassification'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminTagClassification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TagClassification'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TagClassification'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminTagClassification: {
+    parameters: {
+      query: {
+        tcid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminTraining: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminTraining: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminTrainingProblemFromPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminTrainingCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingCategory'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAdminTrainingCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingCategory'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingCategory'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminTrainingCategory: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeAdminTrainingStatus: {
+    parameters: {
+      query: {
+        tid: number;
+        author: string;
+        status: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminTrainingProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        queryExisted?: boolean;
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminTrainingList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Training'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importAdminTrainingRemoteOJProblem: {
+    parameters: {
+      query: {
+        name: string;
+        problemId: string;
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAdminTrainingProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingProblem'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminTrainingProblem: {
+    parameters: {
+      query: {
+        pid: number;
+        tid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description uids to delete */
+          ids?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  editAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminEditUserDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  generateAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description default '' */
+          prefix?: string | null;
+          /** @description default '' */
+          suffix?: string | null;
+          /**
+           * Format: int32
+           * @description default 1
+           */
+          number_from?: number | null;
+          /**
+           * Format: int32
+           * @description default 10
+           */
+          number_to?: number | null;
+          /**
+           * Format: int32
+           * @description default 6
+           */
+          password_length?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['GenerateUserResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminUserList: {
     parameters: {
       query?: {
         /** @description Page size; missing or below 1 means the operation's default. */
@@ -710,6 +10127,4496 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  insertAdminBatchUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description each row [username, password, email?, realname?, gender (male|0|female|1)?, nickname?, school?] */
+          users?: string[][] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Comment'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['CommentVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Comment'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addCommentLike: {
+    parameters: {
+      query: {
+        cid: number;
+        toLike: boolean;
+        sourceId: number;
+        sourceType: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getComments: {
+    parameters: {
+      query?: {
+        cid?: number;
+        did?: number;
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['CommentListVO'];
+          };
+        };
+      };
+    };
+  };
+  getAllReply: {
+    parameters: {
+      query: {
+        commentId: number;
+        cid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ReplyVO'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  addReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ReplyVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkContestACInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckACDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkContestPrintStatus: {
+    parameters: {
+      query: {
+        id: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestSubmissionList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        onlyMine?: boolean;
+        problemID?: string;
+        status?: number;
+        username?: string;
+        contestID: number;
+        beforeContestSubmit: boolean;
+        completeProblemID?: boolean;
+        containsEnd?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_JudgeVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestACInfo: {
+    parameters: {
+      query: {
+        cid: number;
+        currentPage?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestAccess: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['AccessVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestAnnouncement: {
+    parameters: {
+      query: {
+        cid: number;
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestInfo: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        status?: number;
+        type?: number;
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestVO'];
+          };
+        };
+      };
+    };
+  };
+  getContestUserNotReadAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserReadContestAnnouncementDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Announcement'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestOutsideScoreboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestRankDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestRankVO'];
+          };
+        };
+      };
+    };
+  };
+  getContestOutsideInfo: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestOutsideInfoVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getContestPrint: {
+    parameters: {
+      query: {
+        cid: number;
+        currentPage?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestPrint'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestProblem: {
+    parameters: {
+      query: {
+        cid: number;
+        containsEnd?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblemVO'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestProblemDetails: {
+    parameters: {
+      query: {
+        cid: number;
+        displayId: string;
+        containsEnd?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemInfoVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestRankDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestRankVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getContestScrollBoardInfo: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestScrollBoardInfoVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getContestScrollBoardSubmission: {
+    parameters: {
+      query: {
+        cid: number;
+        removeStar?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestScrollBoardSubmissionVO'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  toRegisterContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterContestDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitPrintText: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestPrintDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Discussion'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Discussion'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  removeDiscussion: {
+    parameters: {
+      query: {
+        did: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDiscussionCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Category'][];
+          };
+        };
+      };
+    };
+  };
+  upsertDiscussionCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Category'][];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Category'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addDiscussionLike: {
+    parameters: {
+      query: {
+        did: number;
+        toLike: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addDiscussionReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscussionReport'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getDiscussion: {
+    parameters: {
+      query: {
+        did: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['DiscussionVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getDiscussionList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        cid?: number;
+        pid?: string;
+        onlyMine?: boolean;
+        keyword?: string;
+        admin?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Discussion'];
+          };
+        };
+      };
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteMDImg: {
+    parameters: {
+      query: {
+        fileId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  downloadContestACSubmission: {
+    parameters: {
+      query: {
+        cid: number;
+        excludeAdmin?: boolean;
+        splitType?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-download': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  downloadContestPrintText: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-download': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  downloadContestRank: {
+    parameters: {
+      query: {
+        cid: number;
+        forceRefresh: boolean;
+        removeStar?: boolean;
+        containEnd?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xlsx': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  downloadTestcase: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-download': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exportProblem: {
+    parameters: {
+      query: {
+        /** @description Repeated keys or one comma-separated value. */
+        pid: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-download': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  generateUserExcel: {
+    parameters: {
+      query: {
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (`Content-Disposition: attachment;filename=...`). An error found before streaming answers a JSON `ErrorResult` instead. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xlsx': string;
+        };
+      };
+      400: components['responses']['FileError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importFPSProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importHydroProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importQDOJProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['AvatarUploadResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  uploadCarouselImg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['FileIdUrl'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadGroupAvatar: {
+    parameters: {
+      query: {
+        /** @description May also be sent as a multipart form field. */
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Group'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  uploadMd: {
+    parameters: {
+      query?: {
+        /** @description May also be sent as a multipart form field. */
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['MdFileUploadResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  uploadMDImg: {
+    parameters: {
+      query?: {
+        /** @description May also be sent as a multipart form field. */
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['MdImgUploadResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  uploadTestcaseZip: {
+    parameters: {
+      query?: {
+        /** @description May also be sent as a multipart form field. */
+        mode?: string;
+        /** @description May also be sent as a multipart form field. */
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description the file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TestcaseUploadResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAccess: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['AccessVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAuth: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** Format: int32 */
+            data: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroup: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Group'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        auth?: number;
+        onlyMine?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_GroupVO'];
+          };
+        };
+      };
+    };
+  };
+  getGroupRankList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        searchUser?: string;
+        gid: number;
+        type: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_RankVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Group'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Group'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteGroup: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addGroupContestProblemFrom: {
+    parameters: {
+      query: {
+        problemId: string;
+        cid: number;
+        displayId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupContestProblemFromPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupTrainingProblemFrom: {
+    parameters: {
+      query: {
+        problemId: string;
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupTrainingProblemFromPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Announcement'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Announcement'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupAnnouncement: {
+    parameters: {
+      query: {
+        aid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  applyGroupPublic: {
+    parameters: {
+      query: {
+        pid: number;
+        isApplied: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeGroupContestVisible: {
+    parameters: {
+      query: {
+        cid: number;
+        visible: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeGroupProblemAuth: {
+    parameters: {
+      query: {
+        pid: number;
+        auth: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeGroupTrainingStatus: {
+    parameters: {
+      query: {
+        tid: number;
+        status: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  compileGroupInteractive: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompileDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  compileGroupSpj: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompileDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupContest: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['AdminContestVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContestVO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContestVO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupContest: {
+    parameters: {
+      query: {
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupContestAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupContestAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupContestAnnouncement: {
+    parameters: {
+      query: {
+        aid: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupContestProblem: {
+    parameters: {
+      query: {
+        pid: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupContestProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContestProblem'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupContestProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupContestProblem: {
+    parameters: {
+      query: {
+        pid: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['PidResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Discussion'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addGroupDiscussion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Discussion'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteGroupDiscussion: {
+    parameters: {
+      query: {
+        did: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGroupAdminAnnouncementList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAdminContestList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Contest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAdminDiscussionList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Discussion'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGroupAdminProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Problem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAdminTrainingList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Training'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAllProblemTagsList: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Tag'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupAnnouncementList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupApplyList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        auth?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_GroupMemberVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupContestAnnouncementList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        cid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupContestList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ContestVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupContestProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        cid: number;
+        problemType?: number;
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupDiscussionList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+        pid?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_Discussion'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGroupMemberList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        auth?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_GroupMemberVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupProblemCases: {
+    parameters: {
+      query: {
+        pid: number;
+        isUpload?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemCase'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ProblemVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupTrainingList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_TrainingVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupTrainingProblemList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        queryExisted?: boolean;
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingProblemListResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GroupMember'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupMember: {
+    parameters: {
+      query: {
+        gid: number;
+        code?: string;
+        reason?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupMember: {
+    parameters: {
+      query: {
+        uid: string;
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exitGroup: {
+    parameters: {
+      query: {
+        gid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupProblem: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Problem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProblemDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupProblem: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getGroupTraining: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingDTO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addGroupTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupTraining: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateGroupTrainingProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingProblem'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteGroupTrainingProblem: {
+    parameters: {
+      query: {
+        pid: number;
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getCommonAnnouncement: {
+    parameters: {
+      query?: {
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements (defaults currentPage 1, limit 10) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_AnnouncementVO'];
+          };
+        };
+      };
+    };
+  };
+  getLastWeekSubmissionStatistics: {
+    parameters: {
+      query?: {
+        forceRefresh?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['SubmissionStatisticsVO'];
+          };
+        };
+      };
+    };
+  };
+  getRecentContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contests, latest start first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ContestVO'][];
+          };
+        };
+      };
+    };
+  };
+  getRecentOtherContest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['OtherContestItem'][];
+          };
+        };
+      };
+    };
+  };
+  getRecentSevenAcRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most ten rows, most accepted first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ACMRankVO'][];
+          };
+        };
+      };
+    };
+  };
+  getRecentUpdatedProblemList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['RecentUpdatedProblemVO'][];
+          };
+        };
+      };
+    };
+  };
+  getWebsiteConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public website configuration */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['WebsiteConfigMap'];
+          };
+        };
+      };
+    };
+  };
+  getHomeCarousel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['HomeCarouselItem'][];
+          };
+        };
+      };
+    };
+  };
+  checkContestJudgeResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitIdListDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** @description keyed by submitId (as a string) */
+            data: {
+              [key: string]: components['schemas']['Judge'];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkCommonJudgeResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitIdListDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** @description keyed by submitId (as a string) */
+            data: {
+              [key: string]: components['schemas']['Judge'];
+            };
+          };
+        };
+      };
+    };
+  };
+  getALLCaseResult: {
+    parameters: {
+      query: {
+        submitId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['JudgeCaseVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getSubmission: {
+    parameters: {
+      query: {
+        submitId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['SubmissionInfoVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getJudgeList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        onlyMine?: boolean;
+        problemID?: string;
+        status?: number;
+        username?: string;
+        completeProblemID?: boolean;
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_JudgeVO'];
+          };
+        };
+      };
+    };
+  };
+  getTestJudgeResult: {
+    parameters: {
+      query: {
+        testJudgeKey: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TestJudgeVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  resubmit: {
+    parameters: {
+      query: {
+        submitId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Judge'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateSubmission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Judge'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitProblemJudge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitJudgeDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Judge'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  submitProblemTestJudge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestJudgeDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  cleanMsg: {
+    parameters: {
+      query: {
+        type: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getCommentMsg: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_UserMsgVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLikeMsg: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_UserMsgVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getMineNotice: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_SysMsgVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getReplyMsg: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_UserMsgVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getSysNotice: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_SysMsgVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getUnreadMsgCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['UserUnreadMsgCountVO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAllProblemTagsList: {
+    parameters: {
+      query?: {
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Tag'][];
+          };
+        };
+      };
+    };
+  };
+  getFullScreenProblemList: {
+    parameters: {
+      query?: {
+        tid?: number;
+        cid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemFullScreenListVO'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getUserLastAcceptedCode: {
+    parameters: {
+      query: {
+        pid: number;
+        cid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['LastAcceptedCodeVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getProblemCodeTemplate: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['CodeTemplate'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getProblemInfo: {
+    parameters: {
+      query: {
+        problemId: string;
+        gid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemInfoVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getProblemLanguages: {
+    parameters: {
+      query: {
+        pid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Language'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getProblemList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        /** @description Repeated keys or one comma-separated value. */
+        tagId?: number[];
+        difficulty?: number;
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_ProblemVO'];
+          };
+        };
+      };
+    };
+  };
+  getProblemTags: {
+    parameters: {
+      query?: {
+        pid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Tag'][];
+          };
+        };
+      };
+    };
+  };
+  getProblemTagsAndClassification: {
+    parameters: {
+      query?: {
+        oj?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemTagVO'][];
+          };
+        };
+      };
+    };
+  };
+  getRandomProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['RandomProblemVO'];
+          };
+        };
+      };
+    };
+  };
+  getUserProblemStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PidListDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            /** @description keyed by problem id (as a string) */
+            data: {
+              [key: string]: components['schemas']['ProblemStatusEntry'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLanguages: {
+    parameters: {
+      query?: {
+        pid?: number;
+        all?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Language'][];
+          };
+        };
+      };
+    };
+  };
+  getRankList: {
+    parameters: {
+      query: {
+        limit?: number;
+        currentPage?: number;
+        searchUser?: string;
+        type: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_RankVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getTrainingAccess: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['AccessVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTrainingCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingCategory'][];
+          };
+        };
+      };
+    };
+  };
+  getTraining: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['TrainingVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTrainingList: {
+    parameters: {
+      query?: {
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+        categoryId?: number;
+        auth?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_TrainingVO'];
+          };
+        };
+      };
+    };
+  };
+  getTrainingProblemList: {
+    parameters: {
+      query: {
+        tid: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ProblemVO'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTrainingRank: {
+    parameters: {
+      query: {
+        tid: number;
+        limit?: number;
+        currentPage?: number;
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['Page_TrainingRankVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  toRegisterTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterTrainingDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
 }

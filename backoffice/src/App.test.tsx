@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserList } from '@generated/client/admin-user/admin-user';
+import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { session } from '@hoj/core/session/session';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 /** What the server has on the first page, newest first (the seed adds generated users after the demo ones). */
 async function firstPageUsernames(): Promise<string[]> {
-  const page = await getUserList({ currentPage: 1, limit: 10 });
+  const page = await getAdminUserList({ currentPage: 1, limit: 10 });
   return page.records.map((record) => record.username);
 }
 

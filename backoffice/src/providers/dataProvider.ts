@@ -22,7 +22,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { getUserList } from '@generated/client/admin-user/admin-user';
+import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import type { UserRolesVO } from '@generated/client/model/index';
 import { toHttpError } from './httpError';
 
@@ -70,7 +70,7 @@ const text = (value: unknown): string | undefined =>
 export const resources: Record<string, ResourceOperations> = {
   users: {
     async getList({ pagination, filter, signal }) {
-      const page = await getUserList(
+      const page = await getAdminUserList(
         {
           currentPage: pagination?.page,
           limit: pagination?.perPage,

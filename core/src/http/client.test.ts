@@ -1,5 +1,5 @@
 import { getWebsiteConfig } from '@generated/client/home/home';
-import { getUserList } from '@generated/client/admin-user/admin-user';
+import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import { http, HttpResponse } from 'msw';
 import { session } from '../session/session';
 import { isApiError } from './apiError';
@@ -94,7 +94,7 @@ describe('orval mutator', () => {
         return HttpResponse.json({ status: 200, msg: 'success', data: { ...page, records: [] } });
       }),
     );
-    const result = await getUserList({ currentPage: 2, limit: 10 });
+    const result = await getAdminUserList({ currentPage: 2, limit: 10 });
     expect(result.records).toEqual([]);
     expect(seen?.headers.get('Url-Type')).toBe('admin');
     expect(new URL(seen?.url ?? '').searchParams.get('currentPage')).toBe('2');

@@ -12,11 +12,867 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { LoginDTO, UserAuthInfoVO, UserInfoVO } from '.././model';
+import type {
+  ApplyResetPasswordDTO,
+  CaptchaVO,
+  ChangeAccountVO,
+  ChangeEmailDTO,
+  ChangePasswordDTO,
+  CheckUsernameOrEmailDTO,
+  CheckUsernameOrEmailVO,
+  GetChangeEmailCodeParams,
+  GetRegisterCodeParams,
+  GetUserCalendarHeatmapParams,
+  GetUserHomeInfoParams,
+  LoginDTO,
+  RegisterCodeVO,
+  RegisterDTO,
+  ResetPasswordDTO,
+  UserAuthInfoVO,
+  UserCalendarHeatmapVO,
+  UserHomeVO,
+  UserInfoVO,
+} from '.././model';
 
 import { hojMutator } from '../../../core/src/http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * Body {email, captcha, captchaKey}. Verifies the arithmetic captcha and sends a reset link containing username and code (rate-limited).
+ * @summary Body {email, captcha, captchaKey}
+ */
+export const getApplyResetPasswordUrl = () => {
+  return `/api/apply-reset-password`;
+};
+
+export const applyResetPassword = async (
+  applyResetPasswordDTO: ApplyResetPasswordDTO,
+  options?: RequestInit,
+): Promise<null> => {
+  return hojMutator<null>(getApplyResetPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(applyResetPasswordDTO),
+  });
+};
+
+export const getApplyResetPasswordMutationOptions = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof applyResetPassword>>,
+    TError,
+    { data: ApplyResetPasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof applyResetPassword>>,
+  TError,
+  { data: ApplyResetPasswordDTO },
+  TContext
+> => {
+  const mutationKey = ['applyResetPassword'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof applyResetPassword>>,
+    { data: ApplyResetPasswordDTO }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return applyResetPassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApplyResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof applyResetPassword>>>;
+export type ApplyResetPasswordMutationBody = ApplyResetPasswordDTO;
+export type ApplyResetPasswordMutationError = unknown;
+
+/**
+ * @summary Body {email, captcha, captchaKey}
+ */
+export const useApplyResetPassword = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof applyResetPassword>>,
+    TError,
+    { data: ApplyResetPasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof applyResetPassword>>,
+  TError,
+  { data: ApplyResetPasswordDTO },
+  TContext
+> => {
+  const mutationOptions = getApplyResetPasswordMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Arithmetic captcha: {img: base64 PNG data URL, captchaKey}; answer stored in Redis 30 min (used by apply-reset-password).
+ * @summary Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+ */
+export const getGetCaptchaUrl = () => {
+  return `/api/captcha`;
+};
+
+export const getCaptcha = async (options?: RequestInit): Promise<CaptchaVO> => {
+  return hojMutator<CaptchaVO>(getGetCaptchaUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetCaptchaQueryKey = () => {
+  return [`/api/captcha`] as const;
+};
+
+export const getGetCaptchaQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCaptcha>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCaptchaQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaptcha>>> = ({ signal }) =>
+    getCaptcha({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCaptcha>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof getCaptcha>>>;
+export type GetCaptchaQueryError = unknown;
+
+/**
+ * @summary Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+ */
+
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetCaptchaQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Body {password, newEmail, code}. data ChangeAccountVO {code 200|400|403, msg, userInfo (updated UserInfoVO on success)} like change-password.
+ * @summary Body {password, newEmail, code}
+ */
+export const getChangeEmailUrl = () => {
+  return `/api/change-email`;
+};
+
+export const changeEmail = async (
+  changeEmailDTO: ChangeEmailDTO,
+  options?: RequestInit,
+): Promise<ChangeAccountVO> => {
+  return hojMutator<ChangeAccountVO>(getChangeEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(changeEmailDTO),
+  });
+};
+
+export const getChangeEmailMutationOptions = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeEmail>>,
+    TError,
+    { data: ChangeEmailDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeEmail>>,
+  TError,
+  { data: ChangeEmailDTO },
+  TContext
+> => {
+  const mutationKey = ['changeEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeEmail>>, { data: ChangeEmailDTO }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return changeEmail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof changeEmail>>>;
+export type ChangeEmailMutationBody = ChangeEmailDTO;
+export type ChangeEmailMutationError = null;
+
+/**
+ * @summary Body {password, newEmail, code}
+ */
+export const useChangeEmail = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeEmail>>,
+    TError,
+    { data: ChangeEmailDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof changeEmail>>,
+  TError,
+  { data: ChangeEmailDTO },
+  TContext
+> => {
+  const mutationOptions = getChangeEmailMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Body {oldPassword, newPassword (6-20)}. Always HTTP 200 / body status 200 when processed: data ChangeAccountVO {code, msg, userInfo?}: code 200 success (the server does not revoke tokens; hoj-vue logs the user out after 5 s), 400 wrong old password (counts attempts), 403 locked for 30 min after 5 failures.
+ * @summary Body {oldPassword, newPassword (6-20)}
+ */
+export const getChangePasswordUrl = () => {
+  return `/api/change-password`;
+};
+
+export const changePassword = async (
+  changePasswordDTO: ChangePasswordDTO,
+  options?: RequestInit,
+): Promise<ChangeAccountVO> => {
+  return hojMutator<ChangeAccountVO>(getChangePasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(changePasswordDTO),
+  });
+};
+
+export const getChangePasswordMutationOptions = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changePassword>>,
+    TError,
+    { data: ChangePasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  { data: ChangePasswordDTO },
+  TContext
+> => {
+  const mutationKey = ['changePassword'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changePassword>>,
+    { data: ChangePasswordDTO }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return changePassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
+export type ChangePasswordMutationBody = ChangePasswordDTO;
+export type ChangePasswordMutationError = null;
+
+/**
+ * @summary Body {oldPassword, newPassword (6-20)}
+ */
+export const useChangePassword = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changePassword>>,
+    TError,
+    { data: ChangePasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  { data: ChangePasswordDTO },
+  TContext
+> => {
+  const mutationOptions = getChangePasswordMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), number (<=200), cfUsername, gender. Other UserInfoVO fields ignored. Returns the refreshed UserInfoVO (with roleList).
+ * @summary Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+ */
+export const getChangeUserInfoUrl = () => {
+  return `/api/change-userInfo`;
+};
+
+export const changeUserInfo = async (userInfoVO: UserInfoVO, options?: RequestInit): Promise<UserInfoVO> => {
+  return hojMutator<UserInfoVO>(getChangeUserInfoUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(userInfoVO),
+  });
+};
+
+export const getChangeUserInfoMutationOptions = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeUserInfo>>,
+    TError,
+    { data: UserInfoVO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeUserInfo>>,
+  TError,
+  { data: UserInfoVO },
+  TContext
+> => {
+  const mutationKey = ['changeUserInfo'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeUserInfo>>, { data: UserInfoVO }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return changeUserInfo(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeUserInfoMutationResult = NonNullable<Awaited<ReturnType<typeof changeUserInfo>>>;
+export type ChangeUserInfoMutationBody = UserInfoVO;
+export type ChangeUserInfoMutationError = null;
+
+/**
+ * @summary Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+ */
+export const useChangeUserInfo = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeUserInfo>>,
+    TError,
+    { data: UserInfoVO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<Awaited<ReturnType<typeof changeUserInfo>>, TError, { data: UserInfoVO }, TContext> => {
+  const mutationOptions = getChangeUserInfoMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Existence check used by register/reset forms: data {email: bool exists, username: bool exists}; a field is false when not sent or not found (invalid e-mail format -> false).
+ * @summary Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+ */
+export const getCheckUsernameOrEmailUrl = () => {
+  return `/api/check-username-or-email`;
+};
+
+export const checkUsernameOrEmail = async (
+  checkUsernameOrEmailDTO: CheckUsernameOrEmailDTO,
+  options?: RequestInit,
+): Promise<CheckUsernameOrEmailVO> => {
+  return hojMutator<CheckUsernameOrEmailVO>(getCheckUsernameOrEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(checkUsernameOrEmailDTO),
+  });
+};
+
+export const getCheckUsernameOrEmailMutationOptions = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof checkUsernameOrEmail>>,
+    TError,
+    { data: CheckUsernameOrEmailDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof checkUsernameOrEmail>>,
+  TError,
+  { data: CheckUsernameOrEmailDTO },
+  TContext
+> => {
+  const mutationKey = ['checkUsernameOrEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof checkUsernameOrEmail>>,
+    { data: CheckUsernameOrEmailDTO }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return checkUsernameOrEmail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CheckUsernameOrEmailMutationResult = NonNullable<
+  Awaited<ReturnType<typeof checkUsernameOrEmail>>
+>;
+export type CheckUsernameOrEmailMutationBody = CheckUsernameOrEmailDTO;
+export type CheckUsernameOrEmailMutationError = unknown;
+
+/**
+ * @summary Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+ */
+export const useCheckUsernameOrEmail = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof checkUsernameOrEmail>>,
+    TError,
+    { data: CheckUsernameOrEmailDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof checkUsernameOrEmail>>,
+  TError,
+  { data: CheckUsernameOrEmailDTO },
+  TContext
+> => {
+  const mutationOptions = getCheckUsernameOrEmailMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Sends a 6-digit code to the new email (rate-limited; must differ from current and be unused).
+ * @summary Sends a 6-digit code to the new email (rate-limited
+ */
+export const getGetChangeEmailCodeUrl = (params: GetChangeEmailCodeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-change-email-code?${stringifiedParams}`
+    : `/api/get-change-email-code`;
+};
+
+export const getChangeEmailCode = async (
+  params: GetChangeEmailCodeParams,
+  options?: RequestInit,
+): Promise<null> => {
+  return hojMutator<null>(getGetChangeEmailCodeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetChangeEmailCodeQueryKey = (params?: GetChangeEmailCodeParams) => {
+  return [`/api/get-change-email-code`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetChangeEmailCodeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getChangeEmailCode>>,
+  TError = null | null,
+>(
+  params: GetChangeEmailCodeParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getChangeEmailCode>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetChangeEmailCodeQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getChangeEmailCode>>> = ({ signal }) =>
+    getChangeEmailCode(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getChangeEmailCode>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetChangeEmailCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getChangeEmailCode>>>;
+export type GetChangeEmailCodeQueryError = null | null;
+
+/**
+ * @summary Sends a 6-digit code to the new email (rate-limited
+ */
+
+export function useGetChangeEmailCode<
+  TData = Awaited<ReturnType<typeof getChangeEmailCode>>,
+  TError = null | null,
+>(
+  params: GetChangeEmailCodeParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getChangeEmailCode>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetChangeEmailCodeQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401; blacklisted email domains 403; per-email rate limit). data {email, expire (seconds)}.
+ * @summary Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+ */
+export const getGetRegisterCodeUrl = (params: GetRegisterCodeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-register-code?${stringifiedParams}`
+    : `/api/get-register-code`;
+};
+
+export const getRegisterCode = async (
+  params: GetRegisterCodeParams,
+  options?: RequestInit,
+): Promise<RegisterCodeVO> => {
+  return hojMutator<RegisterCodeVO>(getGetRegisterCodeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetRegisterCodeQueryKey = (params?: GetRegisterCodeParams) => {
+  return [`/api/get-register-code`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetRegisterCodeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRegisterCode>>,
+  TError = null,
+>(
+  params: GetRegisterCodeParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getRegisterCode>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRegisterCodeQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegisterCode>>> = ({ signal }) =>
+    getRegisterCode(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getRegisterCode>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetRegisterCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getRegisterCode>>>;
+export type GetRegisterCodeQueryError = null;
+
+/**
+ * @summary Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+ */
+
+export function useGetRegisterCode<TData = Awaited<ReturnType<typeof getRegisterCode>>, TError = null>(
+  params: GetRegisterCodeParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getRegisterCode>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetRegisterCodeQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Roles and permissions of the caller
+ */
+export const getGetUserAuthInfoUrl = () => {
+  return `/api/get-user-auth-info`;
+};
+
+export const getUserAuthInfo = async (options?: RequestInit): Promise<UserAuthInfoVO> => {
+  return hojMutator<UserAuthInfoVO>(getGetUserAuthInfoUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetUserAuthInfoQueryKey = () => {
+  return [`/api/get-user-auth-info`] as const;
+};
+
+export const getGetUserAuthInfoQueryOptions = <
+  TData = Awaited<ReturnType<typeof getUserAuthInfo>>,
+  TError = null,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getUserAuthInfo>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetUserAuthInfoQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserAuthInfo>>> = ({ signal }) =>
+    getUserAuthInfo({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getUserAuthInfo>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetUserAuthInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserAuthInfo>>>;
+export type GetUserAuthInfoQueryError = null;
+
+/**
+ * @summary Roles and permissions of the caller
+ */
+
+export function useGetUserAuthInfo<
+  TData = Awaited<ReturnType<typeof getUserAuthInfo>>,
+  TError = null,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getUserAuthInfo>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetUserAuthInfoQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', count}]}.
+ * @summary Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+ */
+export const getGetUserCalendarHeatmapUrl = (params?: GetUserCalendarHeatmapParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-user-calendar-heatmap?${stringifiedParams}`
+    : `/api/get-user-calendar-heatmap`;
+};
+
+export const getUserCalendarHeatmap = async (
+  params?: GetUserCalendarHeatmapParams,
+  options?: RequestInit,
+): Promise<UserCalendarHeatmapVO> => {
+  return hojMutator<UserCalendarHeatmapVO>(getGetUserCalendarHeatmapUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetUserCalendarHeatmapQueryKey = (params?: GetUserCalendarHeatmapParams) => {
+  return [`/api/get-user-calendar-heatmap`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetUserCalendarHeatmapQueryOptions = <
+  TData = Awaited<ReturnType<typeof getUserCalendarHeatmap>>,
+  TError = unknown,
+>(
+  params?: GetUserCalendarHeatmapParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getUserCalendarHeatmap>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetUserCalendarHeatmapQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserCalendarHeatmap>>> = ({ signal }) =>
+    getUserCalendarHeatmap(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getUserCalendarHeatmap>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetUserCalendarHeatmapQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getUserCalendarHeatmap>>
+>;
+export type GetUserCalendarHeatmapQueryError = unknown;
+
+/**
+ * @summary Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+ */
+
+export function useGetUserCalendarHeatmap<
+  TData = Awaited<ReturnType<typeof getUserCalendarHeatmap>>,
+  TError = unknown,
+>(
+  params?: GetUserCalendarHeatmapParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getUserCalendarHeatmap>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetUserCalendarHeatmapQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Public profile (UserHomeVO) by uid or username; if both absent the caller's own profile (no token -> body status 400). Not @AnonApi: an expired/invalid token yields HTTP 401, no token is fine. solvedList = problemIds of accepted public problems; solvedGroupByDifficulty = {difficulty: [UserHomeProblemVO]}; scoreList = OI scores; recentLoginTime from sessions. Unknown user: body status 400.
+ * @summary Public profile (UserHomeVO) by uid or username
+ */
+export const getGetUserHomeInfoUrl = (params?: GetUserHomeInfoParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-user-home-info?${stringifiedParams}`
+    : `/api/get-user-home-info`;
+};
+
+export const getUserHomeInfo = async (
+  params?: GetUserHomeInfoParams,
+  options?: RequestInit,
+): Promise<UserHomeVO> => {
+  return hojMutator<UserHomeVO>(getGetUserHomeInfoUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetUserHomeInfoQueryKey = (params?: GetUserHomeInfoParams) => {
+  return [`/api/get-user-home-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetUserHomeInfoQueryOptions = <
+  TData = Awaited<ReturnType<typeof getUserHomeInfo>>,
+  TError = null,
+>(
+  params?: GetUserHomeInfoParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getUserHomeInfo>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetUserHomeInfoQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserHomeInfo>>> = ({ signal }) =>
+    getUserHomeInfo(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getUserHomeInfo>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetUserHomeInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserHomeInfo>>>;
+export type GetUserHomeInfoQueryError = null;
+
+/**
+ * @summary Public profile (UserHomeVO) by uid or username
+ */
+
+export function useGetUserHomeInfo<TData = Awaited<ReturnType<typeof getUserHomeInfo>>, TError = null>(
+  params?: GetUserHomeInfoParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getUserHomeInfo>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetUserHomeInfoQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials
@@ -130,63 +986,144 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = n
 }
 
 /**
- * @summary Roles and permissions of the caller
+ * Body {username (<=20), password (6-20), email, code}; @Validated (blank -> HTTP 400). Creates a user with role 1002.
+ * @summary Body {username (<=20), password (6-20), email, code}
  */
-export const getGetUserAuthInfoUrl = () => {
-  return `/api/get-user-auth-info`;
+export const getRegisterUrl = () => {
+  return `/api/register`;
 };
 
-export const getUserAuthInfo = async (options?: RequestInit): Promise<UserAuthInfoVO> => {
-  return hojMutator<UserAuthInfoVO>(getGetUserAuthInfoUrl(), {
+export const register = async (registerDTO: RegisterDTO, options?: RequestInit): Promise<null> => {
+  return hojMutator<null>(getRegisterUrl(), {
     ...options,
-    method: 'GET',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(registerDTO),
   });
 };
 
-export const getGetUserAuthInfoQueryKey = () => {
-  return [`/api/get-user-auth-info`] as const;
-};
-
-export const getGetUserAuthInfoQueryOptions = <
-  TData = Awaited<ReturnType<typeof getUserAuthInfo>>,
-  TError = null,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getUserAuthInfo>>, TError, TData>;
-  request?: SecondParameter<typeof hojMutator>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getGetUserAuthInfoQueryKey();
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserAuthInfo>>> = ({ signal }) =>
-    getUserAuthInfo({ signal, ...requestOptions });
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getUserAuthInfo>>,
+export const getRegisterMutationOptions = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof register>>,
     TError,
-    TData
-  > & { queryKey: QueryKey };
+    { data: RegisterDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError, { data: RegisterDTO }, TContext> => {
+  const mutationKey = ['register'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof register>>, { data: RegisterDTO }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return register(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
 };
 
-export type GetUserAuthInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserAuthInfo>>>;
-export type GetUserAuthInfoQueryError = null;
+export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
+export type RegisterMutationBody = RegisterDTO;
+export type RegisterMutationError = null;
 
 /**
- * @summary Roles and permissions of the caller
+ * @summary Body {username (<=20), password (6-20), email, code}
  */
-
-export function useGetUserAuthInfo<
-  TData = Awaited<ReturnType<typeof getUserAuthInfo>>,
-  TError = null,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getUserAuthInfo>>, TError, TData>;
+export const useRegister = <TError = null, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof register>>,
+    TError,
+    { data: RegisterDTO },
+    TContext
+  >;
   request?: SecondParameter<typeof hojMutator>;
-}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-  const queryOptions = getGetUserAuthInfoQueryOptions(options);
+}): UseMutationResult<Awaited<ReturnType<typeof register>>, TError, { data: RegisterDTO }, TContext> => {
+  const mutationOptions = getRegisterMutationOptions(options);
 
-  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+  return useMutation(mutationOptions);
+};
+/**
+ * Body {username, password (6-20), code} from the reset link.
+ * @summary Body {username, password (6-20), code} from the reset link
+ */
+export const getResetPasswordUrl = () => {
+  return `/api/reset-password`;
+};
 
-  query.queryKey = queryOptions.queryKey;
+export const resetPassword = async (
+  resetPasswordDTO: ResetPasswordDTO,
+  options?: RequestInit,
+): Promise<null> => {
+  return hojMutator<null>(getResetPasswordUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(resetPasswordDTO),
+  });
+};
 
-  return query;
-}
+export const getResetPasswordMutationOptions = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetPassword>>,
+    TError,
+    { data: ResetPasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resetPassword>>,
+  TError,
+  { data: ResetPasswordDTO },
+  TContext
+> => {
+  const mutationKey = ['resetPassword'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resetPassword>>,
+    { data: ResetPasswordDTO }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return resetPassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
+export type ResetPasswordMutationBody = ResetPasswordDTO;
+export type ResetPasswordMutationError = unknown;
+
+/**
+ * @summary Body {username, password (6-20), code} from the reset link
+ */
+export const useResetPassword = <TError = unknown, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetPassword>>,
+    TError,
+    { data: ResetPasswordDTO },
+    TContext
+  >;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof resetPassword>>,
+  TError,
+  { data: ResetPasswordDTO },
+  TContext
+> => {
+  const mutationOptions = getResetPasswordMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};

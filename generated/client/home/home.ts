@@ -8,75 +8,18 @@ import type {
   ACMRankVO,
   ContestVO,
   GetCommonAnnouncementParams,
+  GetLastWeekSubmissionStatisticsParams,
+  HomeCarouselItem,
+  OtherContestItem,
   PageAnnouncementVO,
+  RecentUpdatedProblemVO,
+  SubmissionStatisticsVO,
   WebsiteConfigMap,
 } from '.././model';
 
 import { hojMutator } from '../../../core/src/http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-/**
- * @summary Public website configuration (names, footer links, feature switches)
- */
-export const getGetWebsiteConfigUrl = () => {
-  return `/api/get-website-config`;
-};
-
-export const getWebsiteConfig = async (options?: RequestInit): Promise<WebsiteConfigMap> => {
-  return hojMutator<WebsiteConfigMap>(getGetWebsiteConfigUrl(), {
-    ...options,
-    method: 'GET',
-  });
-};
-
-export const getGetWebsiteConfigQueryKey = () => {
-  return [`/api/get-website-config`] as const;
-};
-
-export const getGetWebsiteConfigQueryOptions = <
-  TData = Awaited<ReturnType<typeof getWebsiteConfig>>,
-  TError = unknown,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getWebsiteConfig>>, TError, TData>;
-  request?: SecondParameter<typeof hojMutator>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getGetWebsiteConfigQueryKey();
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebsiteConfig>>> = ({ signal }) =>
-    getWebsiteConfig({ signal, ...requestOptions });
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getWebsiteConfig>>,
-    TError,
-    TData
-  > & { queryKey: QueryKey };
-};
-
-export type GetWebsiteConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getWebsiteConfig>>>;
-export type GetWebsiteConfigQueryError = unknown;
-
-/**
- * @summary Public website configuration (names, footer links, feature switches)
- */
-
-export function useGetWebsiteConfig<
-  TData = Awaited<ReturnType<typeof getWebsiteConfig>>,
-  TError = unknown,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getWebsiteConfig>>, TError, TData>;
-  request?: SecondParameter<typeof hojMutator>;
-}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-  const queryOptions = getGetWebsiteConfigQueryOptions(options);
-
-  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  query.queryKey = queryOptions.queryKey;
-
-  return query;
-}
 
 /**
  * @summary Visible global announcements, newest first
@@ -162,6 +105,94 @@ export function useGetCommonAnnouncement<
 }
 
 /**
+ * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
+ * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ */
+export const getGetLastWeekSubmissionStatisticsUrl = (params?: GetLastWeekSubmissionStatisticsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-last-week-submission-statistics?${stringifiedParams}`
+    : `/api/get-last-week-submission-statistics`;
+};
+
+export const getLastWeekSubmissionStatistics = async (
+  params?: GetLastWeekSubmissionStatisticsParams,
+  options?: RequestInit,
+): Promise<SubmissionStatisticsVO> => {
+  return hojMutator<SubmissionStatisticsVO>(getGetLastWeekSubmissionStatisticsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetLastWeekSubmissionStatisticsQueryKey = (
+  params?: GetLastWeekSubmissionStatisticsParams,
+) => {
+  return [`/api/get-last-week-submission-statistics`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetLastWeekSubmissionStatisticsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>,
+  TError = unknown,
+>(
+  params?: GetLastWeekSubmissionStatisticsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetLastWeekSubmissionStatisticsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>> = ({ signal }) =>
+    getLastWeekSubmissionStatistics(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetLastWeekSubmissionStatisticsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>
+>;
+export type GetLastWeekSubmissionStatisticsQueryError = unknown;
+
+/**
+ * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ */
+
+export function useGetLastWeekSubmissionStatistics<
+  TData = Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>,
+  TError = unknown,
+>(
+  params?: GetLastWeekSubmissionStatisticsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getLastWeekSubmissionStatistics>>, TError, TData>;
+    request?: SecondParameter<typeof hojMutator>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetLastWeekSubmissionStatisticsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
  * @summary Visible contests that have not ended and start within 14 days
  */
 export const getGetRecentContestUrl = () => {
@@ -224,6 +255,69 @@ export function useGetRecentContest<
 }
 
 /**
+ * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
+ * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ */
+export const getGetRecentOtherContestUrl = () => {
+  return `/api/get-recent-other-contest`;
+};
+
+export const getRecentOtherContest = async (options?: RequestInit): Promise<OtherContestItem[]> => {
+  return hojMutator<OtherContestItem[]>(getGetRecentOtherContestUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetRecentOtherContestQueryKey = () => {
+  return [`/api/get-recent-other-contest`] as const;
+};
+
+export const getGetRecentOtherContestQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRecentOtherContest>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getRecentOtherContest>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRecentOtherContestQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRecentOtherContest>>> = ({ signal }) =>
+    getRecentOtherContest({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getRecentOtherContest>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetRecentOtherContestQueryResult = NonNullable<Awaited<ReturnType<typeof getRecentOtherContest>>>;
+export type GetRecentOtherContestQueryError = unknown;
+
+/**
+ * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ */
+
+export function useGetRecentOtherContest<
+  TData = Awaited<ReturnType<typeof getRecentOtherContest>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getRecentOtherContest>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetRecentOtherContestQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
  * @summary Top ten users by problems accepted in the last seven days
  */
 export const getGetRecentSevenAcRankUrl = () => {
@@ -277,6 +371,198 @@ export function useGetRecentSevenAcRank<
   request?: SecondParameter<typeof hojMutator>;
 }): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getGetRecentSevenAcRankQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
+ * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ */
+export const getGetRecentUpdatedProblemListUrl = () => {
+  return `/api/get-recent-updated-problem`;
+};
+
+export const getRecentUpdatedProblemList = async (
+  options?: RequestInit,
+): Promise<RecentUpdatedProblemVO[]> => {
+  return hojMutator<RecentUpdatedProblemVO[]>(getGetRecentUpdatedProblemListUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetRecentUpdatedProblemListQueryKey = () => {
+  return [`/api/get-recent-updated-problem`] as const;
+};
+
+export const getGetRecentUpdatedProblemListQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRecentUpdatedProblemList>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getRecentUpdatedProblemList>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRecentUpdatedProblemListQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRecentUpdatedProblemList>>> = ({ signal }) =>
+    getRecentUpdatedProblemList({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getRecentUpdatedProblemList>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetRecentUpdatedProblemListQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getRecentUpdatedProblemList>>
+>;
+export type GetRecentUpdatedProblemListQueryError = unknown;
+
+/**
+ * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ */
+
+export function useGetRecentUpdatedProblemList<
+  TData = Awaited<ReturnType<typeof getRecentUpdatedProblemList>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getRecentUpdatedProblemList>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetRecentUpdatedProblemListQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Public website configuration (names, footer links, feature switches)
+ */
+export const getGetWebsiteConfigUrl = () => {
+  return `/api/get-website-config`;
+};
+
+export const getWebsiteConfig = async (options?: RequestInit): Promise<WebsiteConfigMap> => {
+  return hojMutator<WebsiteConfigMap>(getGetWebsiteConfigUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetWebsiteConfigQueryKey = () => {
+  return [`/api/get-website-config`] as const;
+};
+
+export const getGetWebsiteConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getWebsiteConfig>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getWebsiteConfig>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetWebsiteConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebsiteConfig>>> = ({ signal }) =>
+    getWebsiteConfig({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getWebsiteConfig>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetWebsiteConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getWebsiteConfig>>>;
+export type GetWebsiteConfigQueryError = unknown;
+
+/**
+ * @summary Public website configuration (names, footer links, feature switches)
+ */
+
+export function useGetWebsiteConfig<
+  TData = Awaited<ReturnType<typeof getWebsiteConfig>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getWebsiteConfig>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetWebsiteConfigQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
+ * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ */
+export const getGetHomeCarouselUrl = () => {
+  return `/api/home-carousel`;
+};
+
+export const getHomeCarousel = async (options?: RequestInit): Promise<HomeCarouselItem[]> => {
+  return hojMutator<HomeCarouselItem[]>(getGetHomeCarouselUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetHomeCarouselQueryKey = () => {
+  return [`/api/home-carousel`] as const;
+};
+
+export const getGetHomeCarouselQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHomeCarousel>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getHomeCarousel>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHomeCarouselQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomeCarousel>>> = ({ signal }) =>
+    getHomeCarousel({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getHomeCarousel>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetHomeCarouselQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeCarousel>>>;
+export type GetHomeCarouselQueryError = unknown;
+
+/**
+ * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ */
+
+export function useGetHomeCarousel<
+  TData = Awaited<ReturnType<typeof getHomeCarousel>>,
+  TError = unknown,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getHomeCarousel>>, TError, TData>;
+  request?: SecondParameter<typeof hojMutator>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetHomeCarouselQueryOptions(options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

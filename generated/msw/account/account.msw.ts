@@ -7,7 +7,430 @@ import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Gender, RoleKey } from '.././model';
-import type { GetUserAuthInfo200, Login200, VoidResultResponse } from '.././model';
+import type {
+  ApplyResetPassword200,
+  ChangeEmail200,
+  ChangePassword200,
+  ChangeUserInfo200,
+  CheckUsernameOrEmail200,
+  GetCaptcha200,
+  GetChangeEmailCode200,
+  GetRegisterCode200,
+  GetUserAuthInfo200,
+  GetUserCalendarHeatmap200,
+  GetUserHomeInfo200,
+  Login200,
+  Register200,
+  ResetPassword200,
+  VoidResultResponse,
+} from '.././model';
+
+export const getApplyResetPasswordResponseMock = (): ApplyResetPassword200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getGetCaptchaResponseMock = (): GetCaptcha200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      img: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      captchaKey: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getChangeEmailResponseMock = (): ChangeEmail200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      code: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      msg: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      userInfo: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          {
+            uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            nickname: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            avatar: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            titleName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            titleColor: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            email: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            number: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gender: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
+              undefined,
+            ]),
+            school: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            course: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            signature: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            realname: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            github: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            blog: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            cfUsername: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            roleList: faker.helpers.arrayElements(Object.values(RoleKey)),
+          },
+          null,
+        ]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getChangePasswordResponseMock = (): ChangePassword200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      code: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      msg: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      userInfo: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          {
+            uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            nickname: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            avatar: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            titleName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            titleColor: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            email: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            number: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gender: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
+              undefined,
+            ]),
+            school: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            course: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            signature: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            realname: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            github: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            blog: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            cfUsername: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            roleList: faker.helpers.arrayElements(Object.values(RoleKey)),
+          },
+          null,
+        ]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getChangeUserInfoResponseMock = (): ChangeUserInfo200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      nickname: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      avatar: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      titleName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      titleColor: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      email: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      number: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      gender: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
+        undefined,
+      ]),
+      school: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      course: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      realname: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      github: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      blog: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      cfUsername: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      roleList: faker.helpers.arrayElements(Object.values(RoleKey)),
+    },
+  },
+});
+
+export const getCheckUsernameOrEmailResponseMock = (): CheckUsernameOrEmail200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      email: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      username: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getGetChangeEmailCodeResponseMock = (): GetChangeEmailCode200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getGetRegisterCodeResponseMock = (): GetRegisterCode200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      email: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      expire: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getGetUserAuthInfoResponseMock = (): GetUserAuthInfo200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      roles: faker.helpers.arrayElements(Object.values(RoleKey)),
+      permissions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+  },
+});
+
+export const getGetUserCalendarHeatmapResponseMock = (): GetUserCalendarHeatmap200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      endDate: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      dataList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+            [faker.string.alphanumeric(5)]: {},
+          })),
+          null,
+        ]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getGetUserHomeInfoResponseMock = (): GetUserHomeInfo200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      uid: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      username: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      school: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      nickname: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      gender: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      github: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      blog: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      avatar: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      titleName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      titleColor: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      total: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      rating: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      scoreList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+            faker.number.int({ min: undefined, max: undefined }),
+          ),
+          null,
+        ]),
+        undefined,
+      ]),
+      solvedList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          null,
+        ]),
+        undefined,
+      ]),
+      solvedGroupByDifficulty: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+      recentLoginTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        undefined,
+      ]),
+    },
+  },
+});
 
 export const getLoginResponseMock = (): Login200 => ({
   ...{ status: 200, msg: 'success' },
@@ -81,17 +504,319 @@ export const getLogoutResponseMock = (): VoidResultResponse => ({
   ...{ data: null },
 });
 
-export const getGetUserAuthInfoResponseMock = (): GetUserAuthInfo200 => ({
+export const getRegisterResponseMock = (): Register200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      roles: faker.helpers.arrayElements(Object.values(RoleKey)),
-      permissions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-    },
-  },
+  ...{ data: null },
 });
+
+export const getResetPasswordResponseMock = (): ResetPassword200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getApplyResetPasswordMockHandler = (
+  overrideResponse?:
+    | ApplyResetPassword200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ApplyResetPassword200> | ApplyResetPassword200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/apply-reset-password',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getApplyResetPasswordResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetCaptchaMockHandler = (
+  overrideResponse?:
+    | GetCaptcha200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCaptcha200> | GetCaptcha200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/captcha',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCaptchaResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeEmailMockHandler = (
+  overrideResponse?:
+    | ChangeEmail200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChangeEmail200> | ChangeEmail200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/change-email',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangeEmailResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangePasswordMockHandler = (
+  overrideResponse?:
+    | ChangePassword200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ChangePassword200> | ChangePassword200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/change-password',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangePasswordResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeUserInfoMockHandler = (
+  overrideResponse?:
+    | ChangeUserInfo200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ChangeUserInfo200> | ChangeUserInfo200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/change-userInfo',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangeUserInfoResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCheckUsernameOrEmailMockHandler = (
+  overrideResponse?:
+    | CheckUsernameOrEmail200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<CheckUsernameOrEmail200> | CheckUsernameOrEmail200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/check-username-or-email',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCheckUsernameOrEmailResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetChangeEmailCodeMockHandler = (
+  overrideResponse?:
+    | GetChangeEmailCode200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetChangeEmailCode200> | GetChangeEmailCode200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-change-email-code',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetChangeEmailCodeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRegisterCodeMockHandler = (
+  overrideResponse?:
+    | GetRegisterCode200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetRegisterCode200> | GetRegisterCode200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-register-code',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRegisterCodeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUserAuthInfoMockHandler = (
+  overrideResponse?:
+    | GetUserAuthInfo200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetUserAuthInfo200> | GetUserAuthInfo200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-user-auth-info',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUserAuthInfoResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUserCalendarHeatmapMockHandler = (
+  overrideResponse?:
+    | GetUserCalendarHeatmap200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetUserCalendarHeatmap200> | GetUserCalendarHeatmap200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-user-calendar-heatmap',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUserCalendarHeatmapResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUserHomeInfoMockHandler = (
+  overrideResponse?:
+    | GetUserHomeInfo200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetUserHomeInfo200> | GetUserHomeInfo200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-user-home-info',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUserHomeInfoResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 
 export const getLoginMockHandler = (
   overrideResponse?:
@@ -146,16 +871,14 @@ export const getLogoutMockHandler = (
   );
 };
 
-export const getGetUserAuthInfoMockHandler = (
+export const getRegisterMockHandler = (
   overrideResponse?:
-    | GetUserAuthInfo200
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetUserAuthInfo200> | GetUserAuthInfo200),
+    | Register200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Register200> | Register200),
   options?: RequestHandlerOptions,
 ) => {
-  return http.get(
-    '*/api/get-user-auth-info',
+  return http.post(
+    '*/api/register',
     async (info) => {
       await delay(0);
 
@@ -165,7 +888,35 @@ export const getGetUserAuthInfoMockHandler = (
             ? typeof overrideResponse === 'function'
               ? await overrideResponse(info)
               : overrideResponse
-            : getGetUserAuthInfoResponseMock(),
+            : getRegisterResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getResetPasswordMockHandler = (
+  overrideResponse?:
+    | ResetPassword200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ResetPassword200> | ResetPassword200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/reset-password',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getResetPasswordResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -174,7 +925,19 @@ export const getGetUserAuthInfoMockHandler = (
   );
 };
 export const getAccountMock = () => [
+  getApplyResetPasswordMockHandler(),
+  getGetCaptchaMockHandler(),
+  getChangeEmailMockHandler(),
+  getChangePasswordMockHandler(),
+  getChangeUserInfoMockHandler(),
+  getCheckUsernameOrEmailMockHandler(),
+  getGetChangeEmailCodeMockHandler(),
+  getGetRegisterCodeMockHandler(),
+  getGetUserAuthInfoMockHandler(),
+  getGetUserCalendarHeatmapMockHandler(),
+  getGetUserHomeInfoMockHandler(),
   getLoginMockHandler(),
   getLogoutMockHandler(),
-  getGetUserAuthInfoMockHandler(),
+  getRegisterMockHandler(),
+  getResetPasswordMockHandler(),
 ];

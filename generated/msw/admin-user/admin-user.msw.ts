@@ -7,9 +7,37 @@ import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Gender, RoleKey } from '.././model';
-import type { GetUserList200 } from '.././model';
+import type {
+  DeleteAdminUser200,
+  EditAdminUser200,
+  GenerateAdminUser200,
+  GetAdminUserList200,
+  InsertAdminBatchUser200,
+} from '.././model';
 
-export const getGetUserListResponseMock = (): GetUserList200 => ({
+export const getDeleteAdminUserResponseMock = (): DeleteAdminUser200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getEditAdminUserResponseMock = (): EditAdminUser200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getGenerateAdminUserResponseMock = (): GenerateAdminUser200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      key: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getGetAdminUserListResponseMock = (): GetAdminUserList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
@@ -129,10 +157,99 @@ export const getGetUserListResponseMock = (): GetUserList200 => ({
   },
 });
 
-export const getGetUserListMockHandler = (
+export const getInsertAdminBatchUserResponseMock = (): InsertAdminBatchUser200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{ data: null },
+});
+
+export const getDeleteAdminUserMockHandler = (
   overrideResponse?:
-    | GetUserList200
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserList200> | GetUserList200),
+    | DeleteAdminUser200
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAdminUser200> | DeleteAdminUser200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/admin/user/delete-user',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAdminUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getEditAdminUserMockHandler = (
+  overrideResponse?:
+    | EditAdminUser200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EditAdminUser200> | EditAdminUser200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/admin/user/edit-user',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getEditAdminUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGenerateAdminUserMockHandler = (
+  overrideResponse?:
+    | GenerateAdminUser200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<GenerateAdminUser200> | GenerateAdminUser200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/admin/user/generate-user',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGenerateAdminUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAdminUserListMockHandler = (
+  overrideResponse?:
+    | GetAdminUserList200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAdminUserList200> | GetAdminUserList200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -146,7 +263,7 @@ export const getGetUserListMockHandler = (
             ? typeof overrideResponse === 'function'
               ? await overrideResponse(info)
               : overrideResponse
-            : getGetUserListResponseMock(),
+            : getGetAdminUserListResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -154,4 +271,38 @@ export const getGetUserListMockHandler = (
     options,
   );
 };
-export const getAdminUserMock = () => [getGetUserListMockHandler()];
+
+export const getInsertAdminBatchUserMockHandler = (
+  overrideResponse?:
+    | InsertAdminBatchUser200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<InsertAdminBatchUser200> | InsertAdminBatchUser200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/admin/user/insert-batch-user',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getInsertAdminBatchUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getAdminUserMock = () => [
+  getDeleteAdminUserMockHandler(),
+  getEditAdminUserMockHandler(),
+  getGenerateAdminUserMockHandler(),
+  getGetAdminUserListMockHandler(),
+  getInsertAdminBatchUserMockHandler(),
+];

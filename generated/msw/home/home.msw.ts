@@ -8,52 +8,14 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   GetCommonAnnouncement200,
+  GetHomeCarousel200,
+  GetLastWeekSubmissionStatistics200,
   GetRecentContest200,
+  GetRecentOtherContest200,
   GetRecentSevenAcRank200,
+  GetRecentUpdatedProblemList200,
   GetWebsiteConfig200,
 } from '.././model';
-
-export const getGetWebsiteConfigResponseMock = (): GetWebsiteConfig200 => ({
-  ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      baseUrl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      shortName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      register: faker.datatype.boolean(),
-      recordName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      recordUrl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      email: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      projectName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      projectUrl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      openPublicDiscussion: faker.datatype.boolean(),
-      openGroupDiscussion: faker.datatype.boolean(),
-      openContestComment: faker.datatype.boolean(),
-    },
-  },
-});
 
 export const getGetCommonAnnouncementResponseMock = (): GetCommonAnnouncement200 => ({
   ...{ status: 200, msg: 'success' },
@@ -97,6 +59,41 @@ export const getGetCommonAnnouncementResponseMock = (): GetCommonAnnouncement200
           ]),
         })),
       },
+    },
+  },
+});
+
+export const getGetLastWeekSubmissionStatisticsResponseMock = (): GetLastWeekSubmissionStatistics200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      dateStrList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          null,
+        ]),
+        undefined,
+      ]),
+      acCountList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+            faker.number.int({ min: undefined, max: undefined }),
+          ),
+          null,
+        ]),
+        undefined,
+      ]),
+      totalCountList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+            faker.number.int({ min: undefined, max: undefined }),
+          ),
+          null,
+        ]),
+        undefined,
+      ]),
     },
   },
 });
@@ -172,6 +169,34 @@ export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
   },
 });
 
+export const getGetRecentOtherContestResponseMock = (): GetRecentOtherContest200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      oj: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      url: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      title: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      beginTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        undefined,
+      ]),
+      endTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        undefined,
+      ]),
+    })),
+  },
+});
+
 export const getGetRecentSevenAcRankResponseMock = (): GetRecentSevenAcRank200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
@@ -211,33 +236,95 @@ export const getGetRecentSevenAcRankResponseMock = (): GetRecentSevenAcRank200 =
   },
 });
 
-export const getGetWebsiteConfigMockHandler = (
-  overrideResponse?:
-    | GetWebsiteConfig200
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetWebsiteConfig200> | GetWebsiteConfig200),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/get-website-config',
-    async (info) => {
-      await delay(0);
+export const getGetRecentUpdatedProblemListResponseMock = (): GetRecentUpdatedProblemList200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      problemId: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      title: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      gmtCreate: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        undefined,
+      ]),
+      gmtModified: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        undefined,
+      ]),
+    })),
+  },
+});
 
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetWebsiteConfigResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
+export const getGetWebsiteConfigResponseMock = (): GetWebsiteConfig200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: {
+      baseUrl: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      shortName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      register: faker.datatype.boolean(),
+      recordName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      recordUrl: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      description: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      email: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      projectName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      projectUrl: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      openPublicDiscussion: faker.datatype.boolean(),
+      openGroupDiscussion: faker.datatype.boolean(),
+      openContestComment: faker.datatype.boolean(),
     },
-    options,
-  );
-};
+  },
+});
+
+export const getGetHomeCarouselResponseMock = (): GetHomeCarousel200 => ({
+  ...{ status: 200, msg: 'success' },
+  ...{
+    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        undefined,
+      ]),
+      url: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+    })),
+  },
+});
 
 export const getGetCommonAnnouncementMockHandler = (
   overrideResponse?:
@@ -259,6 +346,34 @@ export const getGetCommonAnnouncementMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetCommonAnnouncementResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLastWeekSubmissionStatisticsMockHandler = (
+  overrideResponse?:
+    | GetLastWeekSubmissionStatistics200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetLastWeekSubmissionStatistics200> | GetLastWeekSubmissionStatistics200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-last-week-submission-statistics',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLastWeekSubmissionStatisticsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -295,6 +410,34 @@ export const getGetRecentContestMockHandler = (
   );
 };
 
+export const getGetRecentOtherContestMockHandler = (
+  overrideResponse?:
+    | GetRecentOtherContest200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetRecentOtherContest200> | GetRecentOtherContest200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-recent-other-contest',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRecentOtherContestResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRecentSevenAcRankMockHandler = (
   overrideResponse?:
     | GetRecentSevenAcRank200
@@ -322,9 +465,97 @@ export const getGetRecentSevenAcRankMockHandler = (
     options,
   );
 };
+
+export const getGetRecentUpdatedProblemListMockHandler = (
+  overrideResponse?:
+    | GetRecentUpdatedProblemList200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetRecentUpdatedProblemList200> | GetRecentUpdatedProblemList200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-recent-updated-problem',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRecentUpdatedProblemListResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetWebsiteConfigMockHandler = (
+  overrideResponse?:
+    | GetWebsiteConfig200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetWebsiteConfig200> | GetWebsiteConfig200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/get-website-config',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetWebsiteConfigResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetHomeCarouselMockHandler = (
+  overrideResponse?:
+    | GetHomeCarousel200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetHomeCarousel200> | GetHomeCarousel200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/home-carousel',
+    async (info) => {
+      await delay(0);
+
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetHomeCarouselResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getHomeMock = () => [
-  getGetWebsiteConfigMockHandler(),
   getGetCommonAnnouncementMockHandler(),
+  getGetLastWeekSubmissionStatisticsMockHandler(),
   getGetRecentContestMockHandler(),
+  getGetRecentOtherContestMockHandler(),
   getGetRecentSevenAcRankMockHandler(),
+  getGetRecentUpdatedProblemListMockHandler(),
+  getGetWebsiteConfigMockHandler(),
+  getGetHomeCarouselMockHandler(),
 ];

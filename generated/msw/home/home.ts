@@ -4,39 +4,15 @@
 import type {
   GetCommonAnnouncement200,
   GetCommonAnnouncementParams,
+  GetHomeCarousel200,
+  GetLastWeekSubmissionStatistics200,
+  GetLastWeekSubmissionStatisticsParams,
   GetRecentContest200,
+  GetRecentOtherContest200,
   GetRecentSevenAcRank200,
+  GetRecentUpdatedProblemList200,
   GetWebsiteConfig200,
 } from '.././model';
-
-/**
- * @summary Public website configuration (names, footer links, feature switches)
- */
-export type getWebsiteConfigResponse200 = {
-  data: GetWebsiteConfig200;
-  status: 200;
-};
-
-export type getWebsiteConfigResponseSuccess = getWebsiteConfigResponse200 & {
-  headers: Headers;
-};
-export type getWebsiteConfigResponse = getWebsiteConfigResponseSuccess;
-
-export const getGetWebsiteConfigUrl = () => {
-  return `/api/get-website-config`;
-};
-
-export const getWebsiteConfig = async (options?: RequestInit): Promise<getWebsiteConfigResponse> => {
-  const res = await fetch(getGetWebsiteConfigUrl(), {
-    ...options,
-    method: 'GET',
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getWebsiteConfigResponse['data'] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getWebsiteConfigResponse;
-};
 
 /**
  * @summary Visible global announcements, newest first
@@ -83,6 +59,51 @@ export const getCommonAnnouncement = async (
 };
 
 /**
+ * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
+ * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ */
+export type getLastWeekSubmissionStatisticsResponse200 = {
+  data: GetLastWeekSubmissionStatistics200;
+  status: 200;
+};
+
+export type getLastWeekSubmissionStatisticsResponseSuccess = getLastWeekSubmissionStatisticsResponse200 & {
+  headers: Headers;
+};
+export type getLastWeekSubmissionStatisticsResponse = getLastWeekSubmissionStatisticsResponseSuccess;
+
+export const getGetLastWeekSubmissionStatisticsUrl = (params?: GetLastWeekSubmissionStatisticsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/get-last-week-submission-statistics?${stringifiedParams}`
+    : `/api/get-last-week-submission-statistics`;
+};
+
+export const getLastWeekSubmissionStatistics = async (
+  params?: GetLastWeekSubmissionStatisticsParams,
+  options?: RequestInit,
+): Promise<getLastWeekSubmissionStatisticsResponse> => {
+  const res = await fetch(getGetLastWeekSubmissionStatisticsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getLastWeekSubmissionStatisticsResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getLastWeekSubmissionStatisticsResponse;
+};
+
+/**
  * @summary Visible contests that have not ended and start within 14 days
  */
 export type getRecentContestResponse200 = {
@@ -112,6 +133,38 @@ export const getRecentContest = async (options?: RequestInit): Promise<getRecent
 };
 
 /**
+ * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
+ * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ */
+export type getRecentOtherContestResponse200 = {
+  data: GetRecentOtherContest200;
+  status: 200;
+};
+
+export type getRecentOtherContestResponseSuccess = getRecentOtherContestResponse200 & {
+  headers: Headers;
+};
+export type getRecentOtherContestResponse = getRecentOtherContestResponseSuccess;
+
+export const getGetRecentOtherContestUrl = () => {
+  return `/api/get-recent-other-contest`;
+};
+
+export const getRecentOtherContest = async (
+  options?: RequestInit,
+): Promise<getRecentOtherContestResponse> => {
+  const res = await fetch(getGetRecentOtherContestUrl(), {
+    ...options,
+    method: 'GET',
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getRecentOtherContestResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getRecentOtherContestResponse;
+};
+
+/**
  * @summary Top ten users by problems accepted in the last seven days
  */
 export type getRecentSevenAcRankResponse200 = {
@@ -138,4 +191,95 @@ export const getRecentSevenAcRank = async (options?: RequestInit): Promise<getRe
 
   const data: getRecentSevenAcRankResponse['data'] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as getRecentSevenAcRankResponse;
+};
+
+/**
+ * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
+ * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ */
+export type getRecentUpdatedProblemListResponse200 = {
+  data: GetRecentUpdatedProblemList200;
+  status: 200;
+};
+
+export type getRecentUpdatedProblemListResponseSuccess = getRecentUpdatedProblemListResponse200 & {
+  headers: Headers;
+};
+export type getRecentUpdatedProblemListResponse = getRecentUpdatedProblemListResponseSuccess;
+
+export const getGetRecentUpdatedProblemListUrl = () => {
+  return `/api/get-recent-updated-problem`;
+};
+
+export const getRecentUpdatedProblemList = async (
+  options?: RequestInit,
+): Promise<getRecentUpdatedProblemListResponse> => {
+  const res = await fetch(getGetRecentUpdatedProblemListUrl(), {
+    ...options,
+    method: 'GET',
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getRecentUpdatedProblemListResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getRecentUpdatedProblemListResponse;
+};
+
+/**
+ * @summary Public website configuration (names, footer links, feature switches)
+ */
+export type getWebsiteConfigResponse200 = {
+  data: GetWebsiteConfig200;
+  status: 200;
+};
+
+export type getWebsiteConfigResponseSuccess = getWebsiteConfigResponse200 & {
+  headers: Headers;
+};
+export type getWebsiteConfigResponse = getWebsiteConfigResponseSuccess;
+
+export const getGetWebsiteConfigUrl = () => {
+  return `/api/get-website-config`;
+};
+
+export const getWebsiteConfig = async (options?: RequestInit): Promise<getWebsiteConfigResponse> => {
+  const res = await fetch(getGetWebsiteConfigUrl(), {
+    ...options,
+    method: 'GET',
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getWebsiteConfigResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getWebsiteConfigResponse;
+};
+
+/**
+ * List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
+ * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ */
+export type getHomeCarouselResponse200 = {
+  data: GetHomeCarousel200;
+  status: 200;
+};
+
+export type getHomeCarouselResponseSuccess = getHomeCarouselResponse200 & {
+  headers: Headers;
+};
+export type getHomeCarouselResponse = getHomeCarouselResponseSuccess;
+
+export const getGetHomeCarouselUrl = () => {
+  return `/api/home-carousel`;
+};
+
+export const getHomeCarousel = async (options?: RequestInit): Promise<getHomeCarouselResponse> => {
+  const res = await fetch(getGetHomeCarouselUrl(), {
+    ...options,
+    method: 'GET',
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getHomeCarouselResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getHomeCarouselResponse;
 };

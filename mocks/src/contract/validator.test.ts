@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
 import { getResponse } from 'msw';
 import {
-  getGetUserListMockHandler,
-  getGetUserListResponseMock,
+  getGetAdminUserListMockHandler,
+  getGetAdminUserListResponseMock,
 } from '../../../generated/msw/admin-user/admin-user.msw';
 import { db } from '../db';
 import { fallbackHandlers, statefulHandlers } from '../handlers';
@@ -32,12 +32,12 @@ describe('contractErrors', () => {
   const page = { records: [], total: 0, size: 10, current: 1, pages: 0, orders: [], searchCount: true };
 
   it('accepts a conforming success and a conforming error', () => {
-    expect(contractErrors('getUserList', 200, { status: 200, msg: 'success', data: page })).toEqual([]);
-    expect(contractErrors('getUserList', 403, { status: 403, msg: 'no', data: null })).toEqual([]);
+    expect(contractErrors('getAdminUserList', 200, { status: 200, msg: 'success', data: page })).toEqual([]);
+    expect(contractErrors('getAdminUserList', 403, { status: 403, msg: 'no', data: null })).toEqual([]);
   });
 
   it('names the failing field of a success body', () => {
-    const errors = contractErrors('getUserList', 200, {
+    const errors = contractErrors('getAdminUserList', 200, {
       status: 200,
       msg: 'success',
       data: { ...page, total: 'x' },
@@ -57,10 +57,10 @@ describe('contractErrors', () => {
 describe('a mock answer that breaks the contract', () => {
   it('becomes HTTP 500 naming the operation, logged with console.error (generated handler override)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const wrong = getGetUserListResponseMock();
+    const wrong = getGetAdminUserListResponseMock();
     server.use(
       withContract(
-        getGetUserListMockHandler({ ...wrong, data: { ...wrong.data, total: 'x' as unknown as number } }),
+        getGetAdminUserListMockHandler({ ...wrong, data: { ...wrong.data, total: 'x' as unknown as number } }),
       ),
     );
 
@@ -69,7 +69,7 @@ describe('a mock answer that breaks the contract', () => {
     expect(response.status).toBe(500);
     expect(body.status).toBe(500);
     expect(body.data).toBeNull();
-    expect(body.msg).toContain('getUserList');
+    expect(body.msg).toContain('getAdminUserList');
     expect(body.msg).toContain('/data/total must be integer');
     expect(error).toHaveBeenCalledWith(body.msg);
     expect(takeMockFaults()).toEqual([body.msg]);

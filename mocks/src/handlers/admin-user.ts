@@ -6,7 +6,7 @@ import { toUserRolesVO } from '../views';
 
 export const adminUserHandlers = [
   // Guarded by the contract's x-permissions (user_admin): visitors get HTTP 401, others without it HTTP 403.
-  operation('getUserList', 'required', ({ url }) => {
+  operation('getAdminUserList', 'required', ({ url }) => {
     const page = pageParams(url, { current: 1, size: 10 });
     const onlyAdmin = boolParam(url, 'onlyAdmin', false);
     const keyword = stringParam(url, 'keyword')?.toLowerCase();

@@ -4,7 +4,7 @@ import type {
   GetRecentContest200,
   GetRecentSevenAcRank200,
   GetUserAuthInfo200,
-  GetUserList200,
+  GetAdminUserList200,
   GetWebsiteConfig200,
   Login200,
   VoidResultResponse,
@@ -29,7 +29,7 @@ export interface OperationBodies {
   getRecentSevenAcRank: GetRecentSevenAcRank200;
   adminLogin: AdminLogin200;
   adminLogout: VoidResultResponse;
-  getUserList: GetUserList200;
+  getAdminUserList: GetAdminUserList200;
 }
 
 export type OperationId = keyof OperationBodies;
