@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
 import { demoAccounts } from '../mocks/src/accounts';
+import { buildDocs } from './buildDocs';
 
 /**
  * One command for the whole local stack: the mock backend (unless HOJ_API_TARGET points at a real backend),
@@ -86,11 +87,29 @@ async function main() {
   const viteArgs = preview ? [viteBin, 'preview', '--strictPort'] : [viteBin, '--strictPort'];
   run('portal', viteArgs, join(root, 'portal'));
   run('backoffice', viteArgs, join(root, 'backoffice'));
+  // Rebuilt on every start (about a second) so the reference always shows the current contract.
+  await buildDocs();
+  run(
+    'docs',
+    [
+      viteBin,
+      'preview',
+      '--outDir',
+      'docs/dist',
+      '--host',
+      DEV_HOST,
+      '--port',
+      String(devPorts.docs),
+      '--strictPort',
+    ],
+    root,
+  );
 
   await Promise.all([
     realBackend ? Promise.resolve() : waitFor(http(devPorts.mock, '/api/health')),
     waitFor(http(portalPort)),
     waitFor(http(backofficePort, '/admin/')),
+    waitFor(http(devPorts.docs)),
   ]);
 
   const rows = demoAccounts.map((a) => `  ${a.username.padEnd(14)} ${a.password.padEnd(18)} ${a.label}`);
@@ -101,6 +120,7 @@ async function main() {
       `  Portal       ${http(portalPort)}`,
       `  Back office  ${http(backofficePort, '/admin/')}   (also ${http(portalPort, '/admin/')})`,
       `  API          ${realBackend ? apiTarget() : `${http(devPorts.mock, '/api')}  (mock backend with demo data)`}`,
+      `  API reference ${http(devPorts.docs)}`,
       '',
       'Demo accounts (username / password / role):',
       ...rows,

@@ -39,6 +39,7 @@ export default defineConfig({
     { name: 'backoffice', testMatch: /backoffice\/.*\.spec\.ts/, use: { baseURL: origin(backofficePort) } },
     // The static demo build: the mock backend runs in the page's service worker, nothing serves /api.
     { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.portalDemo) } },
+    { name: 'docs', testMatch: /docs\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.docs) } },
   ],
   webServer: [
     {
@@ -59,6 +60,13 @@ export default defineConfig({
       command: viteCommand,
       cwd: '../backoffice',
       url: `${origin(backofficePort)}/admin/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir docs/dist --host ${DEV_HOST} --port ${devPorts.docs} --strictPort`,
+      cwd: '..',
+      url: origin(devPorts.docs),
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

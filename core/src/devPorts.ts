@@ -18,6 +18,8 @@ export const devPorts = {
   backofficePreview: fromEnv('HOJ_BACKOFFICE_PREVIEW_PORT', 4174),
   /** The portal's demo build, which runs the mock backend in the browser. */
   portalDemo: fromEnv('HOJ_PORTAL_DEMO_PORT', 4175),
+  /** The API reference built from the contract (`npm run docs`). */
+  docs: fromEnv('HOJ_DOCS_PORT', 4180),
 } as const;
 
 /** Where the Vite dev and preview servers forward `/api`: the mocks unless HOJ_API_TARGET names a real backend. */
