@@ -14,8 +14,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {email, captcha, captchaKey}
-     * @description Body {email, captcha, captchaKey}. Verifies the arithmetic captcha and sends a reset link containing username and code (rate-limited).
+     * Request a password-reset e-mail
+     * @description Body `{email, captcha, captchaKey}`. Checks the captcha from `GET /api/captcha`, then mails a reset link carrying the username and a code (rate-limited).
      */
     post: operations['applyResetPassword'];
     delete?: never;
@@ -32,8 +32,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
-     * @description Arithmetic captcha: {img: base64 PNG data URL, captchaKey}; answer stored in Redis 30 min (used by apply-reset-password).
+     * Get an arithmetic captcha
+     * @description `{img, captchaKey}`: `img` is a base64 PNG data URL. The answer is kept for 30 minutes under `captchaKey`; `POST /api/apply-reset-password` checks it.
      */
     get: operations['getCaptcha'];
     put?: never;
@@ -54,8 +54,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {password, newEmail, code}
-     * @description Body {password, newEmail, code}. data ChangeAccountVO {code 200|400|403, msg, userInfo (updated UserInfoVO on success)} like change-password.
+     * Change the caller's e-mail address
+     * @description Body `{password, newEmail, code}` with the code from `GET /api/get-change-email-code`. Like `POST /api/change-password`, the outcome is in `data.code` (200 changed, 400 failed, 403 locked); on success `data.userInfo` is the updated user.
      */
     post: operations['changeEmail'];
     delete?: never;
@@ -74,8 +74,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {oldPassword, newPassword (6-20)}
-     * @description Body {oldPassword, newPassword (6-20)}. Always HTTP 200 / body status 200 when processed: data ChangeAccountVO {code, msg, userInfo?}: code 200 success (the server does not revoke tokens; hoj-vue logs the user out after 5 s), 400 wrong old password (counts attempts), 403 locked for 30 min after 5 failures.
+     * Change the caller's password
+     * @description Body `{oldPassword, newPassword}` (new password 6–20 characters). A processed request always answers body status 200; the outcome is in `data.code`: 200 changed, 400 wrong old password (failures are counted), 403 locked for 30 minutes after 5 failures. The server does not revoke existing tokens (hoj-vue logs the user out after 5 seconds).
      */
     post: operations['changePassword'];
     delete?: never;
@@ -94,8 +94,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
-     * @description Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), number (<=200), cfUsername, gender. Other UserInfoVO fields ignored. Returns the refreshed UserInfoVO (with roleList).
+     * Update the caller's profile
+     * @description Updates the caller's realname (at most 50 characters), nickname (at most 20), signature, blog, github, school (at most 100), number (at most 200), cfUsername and gender. Every other `UserInfoVO` field is ignored. `data` is the refreshed user, including `roleList`.
      */
     post: operations['changeUserInfo'];
     delete?: never;
@@ -114,8 +114,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
-     * @description Existence check used by register/reset forms: data {email: bool exists, username: bool exists}; a field is false when not sent or not found (invalid e-mail format -> false).
+     * Check whether a username or e-mail address is taken
+     * @description Used by the registration and password-reset forms. `data.username` / `data.email` is `true` when that value exists; a field that was not sent, was not found, or is not a valid e-mail address answers `false`.
      */
     post: operations['checkUsernameOrEmail'];
     delete?: never;
@@ -132,8 +132,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Sends a 6-digit code to the new email (rate-limited
-     * @description Sends a 6-digit code to the new email (rate-limited; must differ from current and be unused).
+     * Send a verification code to a new e-mail address
+     * @description Sends a 6-digit code to `email`, which must differ from the current address and not belong to another account. Rate-limited per address.
      */
     get: operations['getChangeEmailCode'];
     put?: never;
@@ -152,8 +152,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
-     * @description Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401; blacklisted email domains 403; per-email rate limit). data {email, expire (seconds)}.
+     * Send a registration code by e-mail
+     * @description Sends a 6-digit registration code to `email`; `data` is `{email, expire}` (seconds). Body status 401 when registration is switched off or no mail server is configured, 403 for a blacklisted e-mail domain; rate-limited per address.
      */
     get: operations['getRegisterCode'];
     put?: never;
@@ -171,7 +171,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Roles and permissions of the caller */
+    /**
+     * Get the caller's roles and permissions
+     * @description `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403.
+     */
     get: operations['getUserAuthInfo'];
     put?: never;
     post?: never;
@@ -189,8 +192,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
-     * @description Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', count}]}.
+     * Get a user's submission heatmap for the last year
+     * @description Submission counts per day over the last year for the user named by `uid` or `username`: `{endDate, dataList: [{date, count}]}` with dates as `yyyy-MM-dd`.
      */
     get: operations['getUserCalendarHeatmap'];
     put?: never;
@@ -209,8 +212,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public profile (UserHomeVO) by uid or username
-     * @description Public profile (UserHomeVO) by uid or username; if both absent the caller's own profile (no token -> body status 400). Not @AnonApi: an expired/invalid token yields HTTP 401, no token is fine. solvedList = problemIds of accepted public problems; solvedGroupByDifficulty = {difficulty: [UserHomeProblemVO]}; scoreList = OI scores; recentLoginTime from sessions. Unknown user: body status 400.
+     * Get a user's public profile
+     * @description Looks the user up by `uid`, else by `username`; with neither it answers the caller's own profile (without a token that is body status 400). An unknown user answers body status 400.
+     *
+     *     `solvedList` holds the problem ids of accepted public problems, `solvedGroupByDifficulty` groups them by difficulty, `scoreList` holds OI scores and `recentLoginTime` comes from the session log.
+     *
+     *     Not `@AnonApi`: no token is fine, but an expired or invalid token answers HTTP 401.
      */
     get: operations['getUserHomeInfo'];
     put?: never;
@@ -232,9 +239,7 @@ export interface paths {
     put?: never;
     /**
      * Log in to the portal
-     * @description On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials
-     *     answer HTTP 200 with body status 400. Blank fields answer HTTP 400. Twenty failures per username and IP
-     *     lock the account for 30 minutes.
+     * @description Body `{username, password}` (username at most 20 characters, password 6–20). On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials answer HTTP 200 with body status 400; blank fields answer HTTP 400. Twenty failures per username and IP lock logging in for 30 minutes.
      */
     post: operations['login'];
     delete?: never;
@@ -250,7 +255,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Log out and revoke every token of the caller */
+    /**
+     * Log out and revoke every token of the caller
+     * @description Deletes the caller's token key, so every token of this user stops working (all devices). `msg` is a fixed Chinese text.
+     */
     get: operations['logout'];
     put?: never;
     post?: never;
@@ -270,8 +278,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {username (<=20), password (6-20), email, code}
-     * @description Body {username (<=20), password (6-20), email, code}; @Validated (blank -> HTTP 400). Creates a user with role 1002.
+     * Register a new account
+     * @description Body `{username, password, email, code}` (username at most 20 characters, password 6–20) with the code from `GET /api/get-register-code`; `uuid` is optional. Blank fields or a malformed e-mail answer HTTP 400. The new user gets role `default_user` (1002).
      */
     post: operations['register'];
     delete?: never;
@@ -290,8 +298,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {username, password (6-20), code} from the reset link
-     * @description Body {username, password (6-20), code} from the reset link.
+     * Reset a password with the e-mailed code
+     * @description Body `{username, password, code}` from the reset link; the new password has 6–20 characters.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -311,8 +319,9 @@ export interface paths {
     put?: never;
     /**
      * Log in to the back office
-     * @description Same checks as `POST /api/login`, but only `root`, `admin` and `problem_admin` get a token; anyone else
-     *     gets HTTP 200 with body status 401. A stale token sent here answers HTTP 401, so clients send none.
+     * @description Same checks as `POST /api/login` (20 failures per username and IP lock it for 30 minutes), but only `root`, `admin` and `problem_admin` get a token; anyone else gets HTTP 200 with body status 401. On success the token is in the `Authorization` response header and `data` is the user. Blank fields answer HTTP 400.
+     *
+     *     Not `@AnonApi`: a stale token sent here answers HTTP 401, so clients send none.
      */
     post: operations['adminLogin'];
     delete?: never;
@@ -328,7 +337,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Log out of the back office and revoke every token of the caller */
+    /**
+     * Log out of the back office and revoke every token of the caller
+     * @description Deletes the caller's token key, so every token of this user stops working. `msg` is a fixed Chinese text.
+     */
     get: operations['adminLogout'];
     put?: never;
     post?: never;
@@ -346,24 +358,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged global announcements (all statuses) with publisher username
-     * @description Paged global announcements (all statuses) with publisher username. Defaults currentPage=1, limit=10. Permission announcement_admin (seed data grants it to root only).
+     * List global announcements for the back office
+     * @description All announcements, hidden ones included, with the publisher's username. Default page size 10.
      */
     get: operations['getAdminAnnouncementList'];
     /**
-     * Updates a global announcement
-     * @description Updates a global announcement.
+     * Edit a global announcement
+     * @description Body `Announcement` with `id`.
      */
     put: operations['updateAdminAnnouncement'];
     /**
-     * Creates a global announcement
-     * @description Creates a global announcement; requires role root AND permission announcement_admin. Entity saved as sent (client supplies uid).
+     * Create a global announcement
+     * @description Body `Announcement`, saved as sent (the client supplies `uid`). Needs role root and permission `announcement_admin`.
      */
     post: operations['addAdminAnnouncement'];
-    /**
-     * Deletes global announcement aid
-     * @description Deletes global announcement aid.
-     */
+    /** Delete a global announcement */
     delete: operations['deleteAdminAnnouncement'];
     options?: never;
     head?: never;
@@ -378,10 +387,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords)
-     * @description MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords). Any HTTP method; hoj-vue uses GET.
+     * Get the database and Redis settings
+     * @description Host, port, names and passwords of MySQL and Redis.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminDBAndRedisConfig'];
     put?: never;
@@ -400,10 +409,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * SMTP config (EmailConfigDTO)
-     * @description SMTP config (EmailConfigDTO). Any HTTP method; hoj-vue uses GET.
+     * Get the mail server settings
+     * @description The SMTP settings.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminEmailConfig'];
     put?: never;
@@ -422,10 +431,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percent...
-     * @description List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percentMemoryLoad} plus service: ServiceInstance. Any HTTP method; hoj-vue uses GET.
+     * Get the status of the judge servers
+     * @description One entry per judge server: its CPU cores and CPU and memory load, plus the `service` instance from service discovery.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminJudgeServiceInfo'];
     put?: never;
@@ -444,10 +453,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ...
-     * @description Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ServiceInstance], backupPercentCpuLoad: 'NN.NN%', backupPercentMemoryLoad: 'NN.NN%'}. Mapped without HTTP-method restriction; hoj-vue uses GET.
+     * Get the status of the backend host
+     * @description `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminServiceInfo'];
     put?: never;
@@ -466,10 +475,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Website config (WebConfigDTO)
-     * @description Website config (WebConfigDTO). Permission system_info_admin (root in seed data). Any HTTP method; hoj-vue uses GET.
+     * Get the website settings
+     * @description Names, base URL, description, footer record and project links, and whether registration is open.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminWebConfig'];
     put?: never;
@@ -490,10 +499,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /**
-     * Deletes a home carousel image by file id
-     * @description Deletes a home carousel image by file id.
-     */
+    /** Delete a home page carousel image */
     delete: operations['deleteAdminHomeCarousel'];
     options?: never;
     head?: never;
@@ -509,8 +515,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Saves DB/Redis config to Nacos
-     * @description Saves DB/Redis config to Nacos.
+     * Save the database and Redis settings
+     * @description Stored in the configuration service (Nacos).
      */
     put: operations['setAdminDBAndRedisConfig'];
     post?: never;
@@ -529,8 +535,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Saves SMTP config to Nacos
-     * @description Saves SMTP config to Nacos.
+     * Save the mail server settings
+     * @description Stored in the configuration service (Nacos).
      */
     put: operations['setAdminEmailConfig'];
     post?: never;
@@ -549,8 +555,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Saves website config to Nacos (null fields unchanged)
-     * @description Saves website config to Nacos (null fields unchanged).
+     * Save the website settings
+     * @description Stored in the configuration service (Nacos); null fields are left unchanged.
      */
     put: operations['setAdminWebConfig'];
     post?: never;
@@ -570,8 +576,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sends a test e-mail to body.email (must be a valid address)
-     * @description Sends a test e-mail to body.email (must be a valid address).
+     * Send a test e-mail
+     * @description Body `{email}`, which must be a valid address.
      */
     post: operations['testAdminEmail'];
     delete?: never;
@@ -588,23 +594,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON)
-     * @description Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON). Service check: caller must be root or the contest creator (uid), else body status 403.
+     * Get a contest for editing
+     * @description `starAccount` and `awardConfigList` come back parsed. For root and the contest's creator (others get body status 403).
      */
     get: operations['getAdminContest'];
     /**
-     * Updates a contest from AdminContestVO (full row saveOrUpdate)
-     * @description Updates a contest from AdminContestVO (full row saveOrUpdate). Service check: root or creator (body uid must equal caller uid). For non-public contests a changed pwd deletes existing registrations.
+     * Edit a contest
+     * @description Body `AdminContestVO`, saved whole. For root and the creator (`uid` in the body must be the caller's). Changing the password of a private or protected contest deletes its registrations.
      */
     put: operations['updateAdminContest'];
     /**
-     * Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config)
-     * @description Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config). Client must supply uid and author (hoj-vue sets them from the logged-in user). starAccount list is stored as JSON; awardConfigList stored as awardConfig JSON when awardType != 0.
+     * Create a contest
+     * @description Body `AdminContestVO`; title, times, duration, password, account-limit rule and award configuration are checked. The client supplies `uid` and `author` (hoj-vue uses the logged-in user). `awardConfigList` is kept only when `awardType` is not 0.
      */
     post: operations['addAdminContest'];
     /**
-     * Deletes a contest (root role only)
-     * @description Deletes a contest (root role only). Body status 400 on failure.
+     * Delete a contest
+     * @description Root only.
      */
     delete: operations['deleteAdminContest'];
     options?: never;
@@ -622,8 +628,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds an existing public problem to a contest with a display id
-     * @description Adds an existing public problem to a contest with a display id. Fails if already added or displayId taken.
+     * Add a public problem to a contest
+     * @description Body `{pid, cid, displayId}`. Refused when the problem is already in the contest or the display id is taken.
      */
     post: operations['addAdminContestProblemFromPublic'];
     delete?: never;
@@ -640,23 +646,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged announcements of contest cid (all statuses)
-     * @description Paged announcements of contest cid (all statuses). Defaults currentPage=1, limit=10.
+     * List the announcements of a contest
+     * @description All announcements of contest `cid`, hidden ones included. Default page size 10.
      */
     get: operations['getAdminContestAnnouncementList'];
     /**
-     * Updates announcement (body.announcement.id required)
-     * @description Updates announcement (body.announcement.id required).
+     * Edit a contest announcement
+     * @description Body `{cid, announcement}` with `announcement.id`.
      */
     put: operations['updateAdminContestAnnouncement'];
     /**
-     * Creates an Announcement and links it to contest cid
-     * @description Creates an Announcement and links it to contest cid. Announcement fields are saved as sent (client supplies uid).
+     * Create a contest announcement
+     * @description Body `{cid, announcement}`; the announcement is saved as sent (the client supplies `uid`).
      */
     post: operations['addAdminContestAnnouncement'];
     /**
-     * Deletes announcement aid (and its contest link)
-     * @description Deletes announcement aid (and its contest link).
+     * Delete a contest announcement
+     * @description Also removes its link to the contest.
      */
     delete: operations['deleteAdminContestAnnouncement'];
     options?: never;
@@ -673,8 +679,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Toggles Contest.visible
-     * @description Toggles Contest.visible. uid = contest creator uid; service allows root or caller == uid.
+     * Show or hide a contest
+     * @description For root and the creator.
      */
     put: operations['changeAdminContestVisible'];
     post?: never;
@@ -692,8 +698,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller)
-     * @description Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller); problems/announcements are not copied. Body status 500 (SYSTEM_ERROR) if cid does not exist.
+     * Clone a contest
+     * @description Copies the contest row only: the title gets ` [Cloned]`, `source` is the original id and the caller becomes the owner; problems and announcements are not copied. An unknown `cid` answers body status 500. Not used by hoj-vue.
      */
     get: operations['cloneAdminContest'];
     put?: never;
@@ -712,13 +718,13 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ContestProblem link row (displayId, displayTitle, color) for (cid, pid)
-     * @description ContestProblem link row (displayId, displayTitle, color) for (cid, pid).
+     * Get a problem's settings in a contest
+     * @description Display id, display title and balloon colour of problem `pid` in contest `cid`.
      */
     get: operations['getAdminContestProblem'];
     /**
-     * Upserts the ContestProblem row (saveOrUpdate
-     * @description Upserts the ContestProblem row (saveOrUpdate; hoj-vue also sends {id, color} to change balloon colour). Returns the saved ContestProblem.
+     * Set a problem's settings in a contest
+     * @description Body `ContestProblem`, created or updated; hoj-vue also uses it to attach a new problem and to change the balloon colour. `data` is the saved row.
      */
     put: operations['setAdminContestProblem'];
     post?: never;
@@ -736,8 +742,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged list of non-group contests (is_group=false) for the back office, newest startTime first
-     * @description Paged list of non-group contests (is_group=false) for the back office, newest startTime first; keyword matches title or id. Records are raw Contest entities with pwd omitted. Defaults currentPage=1, limit=10.
+     * List contests for the back office
+     * @description Contests outside groups, latest start first; passwords are left out. Default page size 10.
      */
     get: operations['getAdminContestList'];
     put?: never;
@@ -756,8 +762,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Problem picker/listing for a contest
-     * @description Problem picker/listing for a contest. Without problemType: pages the problems already in contest cid (sorted by displayId). With problemType: pages public, non-group problems of that type (or remote problems) NOT yet in the contest (auth != 2; group contests also exclude auth 3). oj filters: 'All' or null = no filter; remote OJ name = remote problems with that prefix; anything else = local problems. Data: {problemList: IPage<Problem>, contestProblemMap: {pid: ContestProblem}}.
+     * List or pick problems for a contest
+     * @description Without `problemType`: the problems of contest `cid`, by display id. With it: public problems outside groups of that type (or remote ones) not yet in the contest (private problems excluded; group contests also exclude contest-only ones). `data` is `{problemList, contestProblemMap}`, the map keyed by pid. Default page size 10.
      */
     get: operations['getAdminContestProblemList'];
     put?: never;
@@ -776,8 +782,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Crawls a remote-OJ problem (name = OJ code e.g
-     * @description Crawls a remote-OJ problem (name = OJ code e.g. HDU/CF/GYM/POJ/SPOJ/AC/LIBRE, problemId = its id) if not yet in the bank, then adds it to contest cid as displayId.
+     * Import a remote judge problem into a contest
+     * @description Fetches the problem if the problem set does not have it yet, then adds it to contest `cid` under `displayId`.
      */
     get: operations['importAdminContestRemoteOJProblem'];
     put?: never;
@@ -796,23 +802,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Full Problem entity for editing (root, problem_admin or problem author)
-     * @description Full Problem entity for editing (root, problem_admin or problem author).
+     * Get a contest problem for editing
+     * @description The full problem. For root, problem_admin and the author.
      */
     get: operations['getAdminContestProblemDetail'];
     /**
-     * Updates a problem used in a contest (root, problem_admin or author)
-     * @description Updates a problem used in a contest (root, problem_admin or author). Same semantics as PUT /api/admin/problem.
+     * Edit a contest problem
+     * @description Same as `PUT /api/admin/problem`. For root, problem_admin and the author.
      */
     put: operations['updateAdminContestProblem'];
     /**
-     * Creates a new problem for a contest (ProblemDTO
-     * @description Creates a new problem for a contest (ProblemDTO; usually problem.auth = 3). Returns data {pid: new problem id}; hoj-vue then calls PUT /api/admin/contest/contest-problem to attach it with displayId/displayTitle.
+     * Create a new problem for a contest
+     * @description Body `ProblemDTO` (usually with `problem.auth` 3, contest only). `data` is `{pid}`; hoj-vue then calls `PUT /api/admin/contest/contest-problem` to attach it with a display id and title.
      */
     post: operations['addAdminContestProblem'];
     /**
-     * Roles root or problem_admin
-     * @description Roles root or problem_admin. With cid: removes the (cid,pid) ContestProblem link and deletes the submissions of pid made in contest cid; without cid: deletes the problem itself (cascade) and its test-case folder.
+     * Remove a problem from a contest, or delete it
+     * @description With `cid`: removes the problem from the contest and deletes its submissions there. Without `cid`: deletes the problem itself and its test-case folder.
      */
     delete: operations['deleteAdminContestProblem'];
     options?: never;
@@ -828,8 +834,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}
-     * @description {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}.
+     * Get the back-office dashboard counters
+     * @description `{userNum, recentContestNum, todayJudgeNum}`: users, contests in the next 14 days, and submissions today.
      */
     get: operations['getAdminDashboardInfo'];
     put?: never;
@@ -850,8 +856,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Returns the caller's previous login Session (second most recent
-     * @description Returns the caller's previous login Session (second most recent; most recent if only one). Request body ignored (hoj-vue posts the uid).
+     * Get the caller's previous login session
+     * @description The second most recent login of the caller (the most recent when there is only one). Any request body is ignored (hoj-vue posts the uid).
      */
     post: operations['getAdminRecentSession'];
     delete?: never;
@@ -869,14 +875,14 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority})
-     * @description Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority}).
+     * Edit a discussion as an admin
+     * @description Body `Discussion`: every field sent is updated (hoj-vue sends `{id, status}` to ban or unban and `{id, topPriority}` to pin).
      */
     put: operations['updateAdminDiscussion'];
     post?: never;
     /**
-     * JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body
-     * @description JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body.
+     * Delete discussions
+     * @description DELETE with a JSON body: an array of discussion ids.
      */
     delete: operations['removeAdminDiscussion'];
     options?: never;
@@ -892,13 +898,13 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged discussion reports joined with discussion title/author
-     * @description Paged discussion reports joined with discussion title/author. Defaults currentPage=1, limit=10 (declared defaults).
+     * List discussion reports
+     * @description Reports with the title and author of the reported discussion.
      */
     get: operations['getAdminDiscussionReport'];
     /**
-     * Updates a DiscussionReport (hoj-vue sends {id,status} to mark read)
-     * @description Updates a DiscussionReport (hoj-vue sends {id,status} to mark read).
+     * Update a discussion report
+     * @description Body `DiscussionReport` (hoj-vue sends `{id, status}` to mark it handled).
      */
     put: operations['updateAdminDiscussionReport'];
     post?: never;
@@ -917,8 +923,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e
-     * @description Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e. problem joins the public bank), 3 rejected (isGroup stays true). Other values: body status 400.
+     * Accept or reject a group problem's request to go public
+     * @description Body `{pid, progress}`: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
      */
     put: operations['changeAdminProgress'];
     post?: never;
@@ -936,8 +942,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged group problems that applied to become public (applyPublicProgress not null)
-     * @description Paged group problems that applied to become public (applyPublicProgress not null); optional keyword and gid filters.
+     * List group problems that asked to go public
+     * @description Group problems with an `applyPublicProgress`.
      */
     get: operations['getAdminGroupProblemList'];
     put?: never;
@@ -956,8 +962,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true
-     * @description Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true. Not allowed while judging. Returns Judge.
+     * Cancel a judged submission
+     * @description Sets the submission to Cancelled (-4), clears its score and marks it manual. Refused while it is being judged. `data` is the updated submission.
      */
     get: operations['cancelAdminJudge'];
     put?: never;
@@ -976,8 +982,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Manually sets a submission's status (and score for OI)
-     * @description Manually sets a submission's status (and score for OI). Not allowed while Pending/Compiling/Judging or for Compile Error. Marks isManual=true and updates contest/AC records. Returns Judge (status, score, oiRankScore, judger, isManual...).
+     * Set the result of a submission by hand
+     * @description Sets the status (and the score, for OI problems), marks the submission manual and updates the contest and accepted records. Refused while the submission is pending, compiling or judging, and for compile errors. `data` is the updated submission.
      */
     get: operations['manualAdminJudge'];
     put?: never;
@@ -996,8 +1002,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Rejudges one submission (role root + permission rejudge)
-     * @description Rejudges one submission (role root + permission rejudge). Resets status to Pending, removes old case results/AC records, re-dispatches. Returns the updated Judge.
+     * Rejudge a submission
+     * @description Resets the submission to Pending, removes its case results and accepted records and sends it to a judge again. `data` is the updated submission.
      */
     get: operations['adminRejudge'];
     put?: never;
@@ -1016,8 +1022,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Rejudges all submissions of problem pid in contest cid
-     * @description Rejudges all submissions of problem pid in contest cid. data null, msg is a fixed Chinese success text.
+     * Rejudge every submission of a contest problem
+     * @description On success `msg` is a fixed Chinese text.
      */
     get: operations['rejudgeAdminContestProblem'];
     put?: never;
@@ -1036,24 +1042,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged system notices created by admins (AdminSysNoticeVO)
-     * @description Paged system notices created by admins (AdminSysNoticeVO). type filter: All | Single | Admin (null = all). Defaults currentPage=1, limit=5.
+     * List system notices written by admins
+     * @description Default page size 5.
      */
     get: operations['getAdminSysNotice'];
     /**
-     * Updates a notice
-     * @description Updates a notice.
+     * Edit a system notice
+     * @description Body `AdminSysNotice` with `id`.
      */
     put: operations['updateAdminSysNotice'];
     /**
-     * Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId)
-     * @description Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId). Entity saved as sent (client supplies adminId); a scheduled job later copies notices into users' UserSysNotice rows.
+     * Create a system notice
+     * @description Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it); saved as sent. A scheduled job later delivers it to the recipients' message boxes.
      */
     post: operations['addAdminSysNotice'];
-    /**
-     * Deletes notice id
-     * @description Deletes notice id.
-     */
+    /** Delete a system notice */
     delete: operations['deleteAdminSysNotice'];
     options?: never;
     head?: never;
@@ -1068,23 +1071,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Full Problem entity for editing
-     * @description Full Problem entity for editing. Service check: root, problem_admin, or problem author.
+     * Get a problem for editing
+     * @description The full problem. For root, problem_admin and the problem's author.
      */
     get: operations['getAdminProblem'];
     /**
-     * Updates a problem from ProblemDTO
-     * @description Updates a problem from ProblemDTO. Service check: root, problem_admin or author. changeModeCode / changeJudgeCaseMode flags trigger re-processing.
+     * Edit a problem
+     * @description Body `ProblemDTO`; `changeModeCode` and `changeJudgeCaseMode` ask the server to reprocess the judge code and the case mode. For root, problem_admin and the author.
      */
     put: operations['updateAdminProblem'];
     /**
-     * Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), code...
-     * @description Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), codeTemplates, judgeMode, isUploadTestCase + uploadTestcaseDir from the zip-upload endpoint). problemId must be unique (upper-cased).
+     * Create a problem
+     * @description Body `ProblemDTO`: the problem, its samples or test cases, languages, tags (existing ones by id, new ones by name), code templates and judge mode. For a zip of test cases set `isUploadTestCase` and pass the `fileListDir` from `POST /api/file/upload-testcase-zip` as `uploadTestcaseDir`. `problem.problemId` is upper-cased and must be unique.
      */
     post: operations['addAdminProblem'];
     /**
-     * Deletes a problem (roles root or problem_admin) and its test-case folder
-     * @description Deletes a problem (roles root or problem_admin) and its test-case folder.
+     * Delete a problem
+     * @description Also deletes its test-case folder.
      */
     delete: operations['deleteAdminProblem'];
     options?: never;
@@ -1101,8 +1104,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Changes Problem.auth (body {id, auth}
-     * @description Changes Problem.auth (body {id, auth}; hoj-vue sends the whole row). Only root/problem_admin may set auth=1 (public); admin gets body status 403.
+     * Change the visibility of a problem
+     * @description Body `Problem`, of which only `id` and `auth` are read (hoj-vue sends the whole row). Only root and problem_admin may make a problem public (auth 1); admin gets body status 403.
      */
     put: operations['changeAdminProblemAuth'];
     post?: never;
@@ -1122,8 +1125,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Compiles interactive-judge code
-     * @description Compiles interactive-judge code; same contract as compile-spj.
+     * Compile an interactor on a judge server
+     * @description Same contract as `POST /api/admin/problem/compile-spj`, for the interactive-judge program.
      */
     post: operations['compileAdminInteractive'];
     delete?: never;
@@ -1142,8 +1145,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Compiles special-judge code on a judge server
-     * @description Compiles special-judge code on a judge server. Body CompileDTO (code, language, extraFiles; pid optional). Response is the judge server's CommonResult passed through (raw CommonResult type); status 200 with msg on success, otherwise error msg (compile error text).
+     * Compile a special judge on a judge server
+     * @description Body `{code, language, extraFiles}` (`pid` optional). The judge server's answer is passed through unchanged: status 200 when the code compiled, otherwise an error status with the compiler output in `msg`.
      */
     post: operations['compileAdminSpj'];
     delete?: never;
@@ -1160,8 +1163,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Usable test-case rows (ProblemCase, status 0) of a problem
-     * @description Usable test-case rows (ProblemCase, status 0) of a problem. isUpload (default true) only changes the ordering (by input file-name length then name); for uploaded cases input/output hold file names, for manual cases the data itself.
+     * List the test cases of a problem
+     * @description The usable cases (status 0). For uploaded cases `input` and `output` are file names; for cases typed in by hand they hold the data.
      */
     get: operations['getAdminProblemCases'];
     put?: never;
@@ -1180,8 +1183,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged problem bank for the back office (isGroup=false only, newest first)
-     * @description Paged problem bank for the back office (isGroup=false only, newest first). keyword matches title/problemId/author; auth filter (0/null = any, 1 public, 2 private, 3 contest); oj: null or 'All' = all, remote OJ code = remote problems with that prefix, any other value = local problems. Defaults currentPage=1, limit=10. hoj-vue's import/export page sends oj='Mine'.
+     * List the problem set for the back office
+     * @description Problems outside groups, newest first. Default page size 10.
      */
     get: operations['getAdminProblemList'];
     put?: never;
@@ -1200,8 +1203,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id)
-     * @description Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id). Fails if already present. msg is a fixed Chinese success text.
+     * Import a problem from a remote judge
+     * @description Fetches the problem from the remote judge and stores it; a problem that is already present is refused. On success `msg` is a fixed Chinese text.
      */
     get: operations['importAdminRemoteOJProblem'];
     put?: never;
@@ -1220,10 +1223,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Feature switches, limits and remote-judge account lists (SwitchConfigDTO)
-     * @description Feature switches, limits and remote-judge account lists (SwitchConfigDTO). Any HTTP method; hoj-vue uses GET.
+     * Get the feature switches and limits
+     * @description Site switches (discussions, comments, judging, hidden code), submission and creation limits, and the remote-judge account lists.
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['getAdminSwitchConfig'];
     put?: never;
@@ -1243,8 +1246,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Saves SwitchConfigDTO to Nacos (only non-null fields applied
-     * @description Saves SwitchConfigDTO to Nacos (only non-null fields applied; remote judge account lists replace existing).
+     * Save the feature switches and limits
+     * @description Only non-null fields are applied; a remote-judge account list replaces the stored one.
      */
     put: operations['setAdminSwitchConfig'];
     post?: never;
@@ -1263,19 +1266,16 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a tag by id
-     * @description Updates a tag by id.
+     * Edit a tag
+     * @description Body `Tag` with `id`.
      */
     put: operations['updateAdminTag'];
     /**
-     * Creates a tag (unique by name+oj+gid)
-     * @description Creates a tag (unique by name+oj+gid). Returns the saved Tag with id.
+     * Create a tag
+     * @description Body `Tag`; name, judge and group together must be unique. `data` is the saved tag with its id.
      */
     post: operations['addAdminTag'];
-    /**
-     * Deletes tag tid
-     * @description Deletes tag tid.
-     */
+    /** Delete a tag */
     delete: operations['deleteAdminTag'];
     options?: never;
     head?: never;
@@ -1290,24 +1290,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Tag classifications for oj (default ME, upper-cased
-     * @description Tag classifications for oj (default ME, upper-cased; 'ALL' returns every classification unordered), otherwise ordered by rank ascending.
+     * List the tag classifications of a judge
+     * @description Ordered by `rank`; with `oj=ALL` every classification, unordered.
      */
     get: operations['getAdminTagClassification'];
     /**
-     * Updates a tag classification
-     * @description Updates a tag classification.
+     * Edit a tag classification
+     * @description Body `TagClassification` with `id`.
      */
     put: operations['updateAdminTagClassification'];
     /**
-     * Creates a tag classification (unique by name+oj)
-     * @description Creates a tag classification (unique by name+oj). Returns it with id.
+     * Create a tag classification
+     * @description Body `TagClassification`; name and judge together must be unique. `data` is the saved classification.
      */
     post: operations['addAdminTagClassification'];
-    /**
-     * Deletes tag classification tcid
-     * @description Deletes tag classification tcid.
-     */
+    /** Delete a tag classification */
     delete: operations['deleteAdminTagClassification'];
     options?: never;
     head?: never;
@@ -1322,23 +1319,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * TrainingDTO {training, trainingCategory}
-     * @description TrainingDTO {training, trainingCategory}. Service check: root or training author.
+     * Get a training for editing
+     * @description `{training, trainingCategory}`. For root and the training's author.
      */
     get: operations['getAdminTraining'];
     /**
-     * Updates a training
-     * @description Updates a training; service check root or author.
+     * Edit a training
+     * @description Body `{training, trainingCategory}`. For root and the author.
      */
     put: operations['updateAdminTraining'];
     /**
-     * Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, aut...
-     * @description Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, author), trainingCategory {id}} (validated: title, auth, password for Private). Client supplies training.author.
+     * Create a training
+     * @description Body `{training, trainingCategory}`: title, `auth` (`Public` or `Private`) and, for a private training, `privatePwd` are checked; the client supplies `training.author`.
      */
     post: operations['addAdminTraining'];
     /**
-     * Deletes a training (root only)
-     * @description Deletes a training (root only).
+     * Delete a training
+     * @description Root only.
      */
     delete: operations['deleteAdminTraining'];
     options?: never;
@@ -1356,8 +1353,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds public problem pid to training tid with displayId
-     * @description Adds public problem pid to training tid with displayId.
+     * Add a public problem to a training
+     * @description Body `{pid, tid, displayId}`.
      */
     post: operations['addAdminTrainingProblemFromPublic'];
     delete?: never;
@@ -1375,19 +1372,16 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a training category
-     * @description Updates a training category.
+     * Edit a training category
+     * @description Body `TrainingCategory` with `id`.
      */
     put: operations['updateAdminTrainingCategory'];
     /**
-     * Creates a training category (unique name within gid)
-     * @description Creates a training category (unique name within gid). Returns it with id.
+     * Create a training category
+     * @description Body `TrainingCategory`; the name must be unique within its group. `data` is the saved category.
      */
     post: operations['addAdminTrainingCategory'];
-    /**
-     * Deletes training category cid
-     * @description Deletes training category cid.
-     */
+    /** Delete a training category */
     delete: operations['deleteAdminTrainingCategory'];
     options?: never;
     head?: never;
@@ -1403,8 +1397,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Sets Training.status (visible)
-     * @description Sets Training.status (visible). author = training author username; allowed for root or caller == author.
+     * Show or hide a training
+     * @description For root and the author.
      */
     put: operations['changeAdminTrainingStatus'];
     post?: never;
@@ -1422,8 +1416,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in ...
-     * @description Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in it (queryExisted=false, default). Data {problemList: IPage<Problem>, trainingProblemMap: {pid: TrainingProblem}}.
+     * List or pick problems for a training
+     * @description With `queryExisted=true` the problems of training `tid` in training order; otherwise (the default) public problems not yet in it. `data` is `{problemList, trainingProblemMap}`, the map keyed by pid. Default page size 10.
      */
     get: operations['getAdminTrainingProblemList'];
     put?: never;
@@ -1442,8 +1436,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged list of non-group trainings ordered by rank asc
-     * @description Paged list of non-group trainings ordered by rank asc; keyword matches title, id or rank. Records are raw Training entities with privatePwd omitted. Defaults currentPage=1, limit=10.
+     * List trainings for the back office
+     * @description Trainings outside groups, by rank; private passwords are left out. Default page size 10.
      */
     get: operations['getAdminTrainingList'];
     put?: never;
@@ -1462,8 +1456,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Imports a remote-OJ problem (if needed) and adds it to training tid
-     * @description Imports a remote-OJ problem (if needed) and adds it to training tid.
+     * Import a remote judge problem into a training
+     * @description Fetches the problem if the problem set does not have it yet, then adds it to training `tid`.
      */
     get: operations['importAdminTrainingRemoteOJProblem'];
     put?: never;
@@ -1483,14 +1477,14 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a TrainingProblem row (rank / displayId)
-     * @description Updates a TrainingProblem row (rank / displayId).
+     * Edit a problem's place in a training
+     * @description Body `TrainingProblem` (its `rank` and `displayId`).
      */
     put: operations['updateAdminTrainingProblem'];
     post?: never;
     /**
-     * Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder
-     * @description Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder; touches training gmtModified.
+     * Remove a problem from a training, or delete it
+     * @description With `tid`: removes the problem from the training. Without `tid`: deletes the problem itself and its test-case folder.
      */
     delete: operations['deleteAdminTrainingProblem'];
     options?: never;
@@ -1509,8 +1503,8 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * DELETE with JSON body {ids: [uid,...]}
-     * @description DELETE with JSON body {ids: [uid,...]}.
+     * Delete users
+     * @description DELETE with a JSON body `{ids}`.
      */
     delete: operations['deleteAdminUser'];
     options?: never;
@@ -1527,8 +1521,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned)...
-     * @description Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned), role via type (role id 1000..1008; type, status and setNewPwd are unboxed so must be present), new password when setNewPwd=true (6-20). Role or password changes clear the user's cached authorization/tokens.
+     * Edit a user
+     * @description Body `AdminEditUserDTO`: username, realname, e-mail (blank clears it; must be unique), title name and colour, `status` (0 normal, 1 banned), the role as `type` (role id 1000–1008) and, with `setNewPwd=true`, a new `password` (6–20 characters). `type`, `status` and `setNewPwd` are unboxed, so always send them. Changing the role or the password clears the user's cached authorization and revokes every token of that user.
      */
     put: operations['editAdminUser'];
     post?: never;
@@ -1548,8 +1542,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {prefix, suffix, number_from, number_to, password_length}
-     * @description Body {prefix, suffix, number_from, number_to, password_length}. Creates users prefix+N+suffix with random passwords (role 1002). Returns data {key}: a Redis key (valid 30 min) to download the generated accounts via GET /api/file/generate-user-excel?key=.
+     * Generate numbered user accounts
+     * @description Creates users named `prefix + N + suffix` for N from `number_from` to `number_to`, with random passwords and role `default_user`. `data.key` downloads the accounts as a spreadsheet through `GET /api/file/generate-user-excel` for 30 minutes.
      */
     post: operations['generateAdminUser'];
     delete?: never;
@@ -1565,7 +1559,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Users with their roles, newest first */
+    /**
+     * List users with their roles
+     * @description Newest first. Needs permission `user_admin` (root only with stock data). Default page size 10.
+     */
     get: operations['getAdminUserList'];
     put?: never;
     post?: never;
@@ -1585,8 +1582,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}
-     * @description Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}. gender accepts male/0 or female/1. New users get role 1002. Partial failures return body status 400 with counts and failed usernames.
+     * Create users from a table
+     * @description Body `{users}`: one row per user, `[username, password, email, realname, gender, nickname, school]` where only the first two are required and gender is `male`/`0` or `female`/`1`. New users get role `default_user`. When some rows fail the answer is body status 400 with the counts and the failed usernames.
      */
     post: operations['insertAdminBatchUser'];
     delete?: never;
@@ -1605,13 +1602,13 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds a comment (body Comment {content (<=10000), did or cid})
-     * @description Adds a comment (body Comment {content (<=10000), did or cid}). Permission comment_add. Non-admin users need >= defaultCreateCommentACInitValue accepted problems. fromUid/fromName/fromAvatar/fromRole set from session. Returns the new CommentVO.
+     * Comment on a discussion or a contest
+     * @description Body `{content, did}` for a discussion or `{content, cid}` for a contest; content is at most 10000 characters. Non-admins need at least `defaultCreateCommentACInitValue` accepted problems. The author fields come from the session. The switch of the target (public or group discussions, contest comments) applies (body status 403 when off). `data` is the new comment.
      */
     post: operations['addComment'];
     /**
-     * DELETE with JSON body Comment {id, fromUid, did?, cid?}
-     * @description DELETE with JSON body Comment {id, fromUid, did?, cid?}. Discussion comments: author or root/admin/problem_admin (group discussions: group admin or root); contest comments: author, root, contest creator or group root. Deletes the comment and all its replies and decrements commentNum.
+     * Delete a comment and its replies
+     * @description DELETE with a JSON body `{id, fromUid, did}` or `{id, fromUid, cid}`. Discussion comments: the author, root, admin or problem_admin (in group discussions the group admins and root); contest comments: the author, root, the contest creator or the group root. Removes the comment with all its replies.
      */
     delete: operations['deleteComment'];
     options?: never;
@@ -1627,8 +1624,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Like (toLike=true) or unlike comment cid
-     * @description Like (toLike=true) or unlike comment cid. sourceId = discussion id or contest id, sourceType = 'Discussion' | 'Contest' (used for the like message).
+     * Like or unlike a comment
+     * @description `sourceId` and `sourceType` name where the comment lives; they are used for the like message sent to the author.
      */
     get: operations['addCommentLike'];
     put?: never;
@@ -1647,8 +1644,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first repl...
-     * @description Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first replies and totalReplyNum), commentLikeMap {commentId: true} for the caller}. Checks the relevant switch (openPublicDiscussion / openGroupDiscussion / openContestComment) and group membership for group discussions; a disabled switch gives body status 403 with HTTP 200 (AccessException caught by the service). Defaults currentPage=1, limit=20 (declared).
+     * List the comments of a discussion or a contest
+     * @description `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403.
      */
     get: operations['getComments'];
     put?: never;
@@ -1667,19 +1664,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All replies of comment commentId (cid given for contest comments to apply contest visibility rules)
-     * @description All replies of comment commentId (cid given for contest comments to apply contest visibility rules).
+     * List all replies to a comment
+     * @description Send `cid` for a contest comment, so the contest visibility rules apply.
      */
     get: operations['getAllReply'];
     put?: never;
     /**
-     * Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Rep...
-     * @description Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Reply')}. Permission reply_add; same AC threshold as comments. Returns ReplyVO.
+     * Reply to a comment
+     * @description Body `{reply: {commentId, content, toUid, toName, toAvatar}, did, quoteId, quoteType}`: content is at most 10000 characters, `quoteType` is `Comment` or `Reply`. Same accepted-problem threshold as comments. `data` is the new reply.
      */
     post: operations['addReply'];
     /**
-     * DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}
-     * @description DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}. Author or admins.
+     * Delete a reply
+     * @description DELETE with a JSON body `{reply: {id, commentId, fromUid}, did}`. Allowed for the author and admins.
      */
     delete: operations['deleteReply'];
     options?: never;
@@ -1696,8 +1693,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Body {id (ContestRecord id), cid, checked}
-     * @description Body {id (ContestRecord id), cid, checked}. Marks an AC record as handled (balloon delivered).
+     * Mark an accepted submission as handled (balloon delivered)
+     * @description Body `{id, cid, checked}`: `id` is the `ContestRecord` id from `GET /api/get-contest-ac-info`. For contest administrators.
      */
     put: operations['checkContestACInfo'];
     post?: never;
@@ -1716,8 +1713,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Marks print request id of contest cid as printed (status 1)
-     * @description Marks print request id of contest cid as printed (status 1). Request params (query string).
+     * Mark a print request as printed
+     * @description Sets print request `id` of contest `cid` to printed (status 1). Both values are query parameters (hoj-vue sends an empty JSON body). For contest administrators.
      */
     put: operations['checkContestPrintStatus'];
     post?: never;
@@ -1735,8 +1732,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Submissions of contest contestID (JudgeVO page)
-     * @description Submissions of contest contestID (JudgeVO page). problemID = display id (completeProblemID=true exact match); beforeContestSubmit=true: submissions before the start time, false: from the start on; containsEnd includes after-end submissions when the contest allows them; onlyMine must be present (unboxed). During the seal period results of others are hidden for non-admins, and in running contests others' time/memory/length may be blanked. Defaults currentPage=1, limit=30.
+     * List the submissions of a contest with filters
+     * @description Submissions of contest `contestID`, newest first. During the seal other users' results are hidden from non-admins, and in a running contest other users' time, memory and length may be blank. Default page size 30.
+     *
+     *     `onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500.
      */
     get: operations['getContestSubmissionList'];
     put?: never;
@@ -1755,8 +1754,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstB...
-     * @description ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstBlood). Contest admins only (root, creator, group root). Defaults currentPage=1, limit=30.
+     * List accepted submissions of a contest (balloon helper)
+     * @description Accepted `ContestRecord` rows of contest `cid`; the first accept of each problem is flagged `firstBlood`. For contest administrators (root, the creator, the group root). Default page size 30.
      */
     get: operations['getContestACInfo'];
     put?: never;
@@ -1775,8 +1774,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {access: bool} whether the caller is registered (and still satisfies the account rule)
-     * @description {access: bool} whether the caller is registered (and still satisfies the account rule).
+     * Check whether the caller may enter a contest
+     * @description `{access}`: true when the caller is registered for the contest and still satisfies its account rule.
      */
     get: operations['getContestAccess'];
     put?: never;
@@ -1795,8 +1794,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visible announcements of contest cid (AnnouncementVO page)
-     * @description Visible announcements of contest cid (AnnouncementVO page). Defaults currentPage=1, limit=10.
+     * List the announcements of a contest
+     * @description Visible announcements of contest `cid`. Default page size 10.
      */
     get: operations['getContestAnnouncement'];
     put?: never;
@@ -1815,8 +1814,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ContestVO of cid (visible contests
-     * @description ContestVO of cid (visible contests; group contests need membership). now = server time.
+     * Get a contest
+     * @description The contest if it is visible; group contests need membership. `now` is the server time.
      */
     get: operations['getContestInfo'];
     put?: never;
@@ -1835,8 +1834,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public contest list (visible, non-group) ordered by status asc then startTime desc
-     * @description Public contest list (visible, non-group) ordered by status asc then startTime desc. status -1 scheduled, 0 running, 1 ended; type 0 ACM, 1 OI; keyword on title. Defaults currentPage=1, limit=10. ContestVO includes count (registrations).
+     * List public contests with filters
+     * @description Visible non-group contests, running and scheduled before ended, then latest start first; `count` is the number of registrations. Default page size 10.
      */
     get: operations['getContestList'];
     put?: never;
@@ -1857,8 +1856,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {cid, readAnnouncementList: [ids]}
-     * @description Body {cid, readAnnouncementList: [ids]}; returns visible contest announcements (Announcement entities) whose ids are not in the list.
+     * List contest announcements the caller has not read
+     * @description Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's visible announcements that are not in that list.
      */
     post: operations['getContestUserNotReadAnnouncement'];
     delete?: never;
@@ -1877,8 +1876,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Public (outside) scoreboard
-     * @description Public (outside) scoreboard; same body and data shape as /api/get-contest-rank. Requires openRank and contest started. forceRefresh only honoured for root/creator.
+     * Get the public scoreboard of a contest
+     * @description The scoreboard shown outside the contest; same body and `data` as `POST /api/get-contest-rank`. The contest must have `openRank` and have started. `forceRefresh` is honoured only for root and the creator.
      */
     post: operations['getContestOutsideScoreboard'];
     delete?: never;
@@ -1895,8 +1894,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest h...
-     * @description (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest has openRank and is not scheduled.
+     * Get the header of a public contest scoreboard
+     * @description `{contest, problemList}` for the public scoreboard page, when the contest has `openRank` and has started. The path really says `outsize`.
      */
     get: operations['getContestOutsideInfo'];
     put?: never;
@@ -1915,8 +1914,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged print requests (ContestPrint) of contest cid for contest admins, newest first
-     * @description Paged print requests (ContestPrint) of contest cid for contest admins, newest first. Defaults currentPage=1, limit=30.
+     * List the print requests of a contest
+     * @description Print requests of contest `cid`, newest first. For contest administrators. Default page size 30.
      */
     get: operations['getContestPrint'];
     put?: never;
@@ -1935,8 +1934,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Contest problem list (ContestProblemVO with ac/total counts respecting seal)
-     * @description Contest problem list (ContestProblemVO with ac/total counts respecting seal). No @RequiresAuthentication and not @AnonApi: without token works only when the contest has openRank and is not scheduled, else body status 403 'please login'. With token: contest access rules (private needs registration; scheduled only admins).
+     * List the problems of a contest
+     * @description Problems with accepted and total counts (respecting the seal). Without a token this works only when the contest has `openRank` and has started; otherwise body status 403 asks to log in. With a token the contest access rules apply: a private contest needs registration, a scheduled one is shown to admins only.
+     *
+     *     Not `@AnonApi`: an expired or invalid token answers HTTP 401.
      */
     get: operations['getContestProblem'];
     put?: never;
@@ -1955,8 +1956,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply
-     * @description ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply; problems with auth 2 are refused). problem.title is replaced by the contest displayTitle; problemCount respects the seal.
+     * Get a contest problem for the problem page
+     * @description The problem with display id `displayId` in contest `cid`, under the contest access rules; private problems (auth 2) are refused. `problem.title` is the contest's display title and `problemCount` respects the seal.
      */
     get: operations['getContestProblemDetails'];
     put?: never;
@@ -1977,8 +1978,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Contest scoreboard page
-     * @description Contest scoreboard page. Body ContestRankDTO {cid, currentPage, limit, forceRefresh (admins bypass seal), removeStar, concernedList (uids pinned to top), keyword, containsEnd, externalCidList}. data is IPage of ACMContestRankVO (type 0) or OIContestRankVO (type 1). Defaults currentPage=1, limit=50.
+     * Get a page of the contest scoreboard
+     * @description Body `{cid, currentPage, limit, forceRefresh, removeStar, concernedList, keyword, containsEnd, externalCidList}`: `forceRefresh` lets admins see past the seal, `concernedList` pins uids to the top. Records are `ACMContestRankVO` for ACM contests (type 0) and `OIContestRankVO` for OI contests (type 1). Default page 1, page size 50.
      */
     post: operations['getContestRank'];
     delete?: never;
@@ -1995,8 +1996,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {disp...
-     * @description Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {displayId: color}, startTime, sealRankTime ('yyyy/MM/dd HH:mm:ss' GMT+8), starUserList}. Used by hoj-scrollBoard, not hoj-vue.
+     * Get the scroll-board header of an ended contest
+     * @description For an ended ACM contest with a sealed board: `{id, rankShowName, problemCount, balloonColor, startTime, sealRankTime, starUserList}`; `balloonColor` maps display ids to colours and the times are `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page, not by hoj-vue.
      */
     get: operations['getContestScrollBoardInfo'];
     put?: never;
@@ -2015,8 +2016,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime for...
-     * @description All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime formatted 'yyyy/MM/dd HH:mm:ss' GMT+8). removeStar drops star users.
+     * List the submissions of a contest for the scroll board
+     * @description Every submission made before the end; `submitTime` is `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page.
      */
     get: operations['getContestScrollBoardSubmission'];
     put?: never;
@@ -2037,8 +2038,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {cid, password}
-     * @description Body {cid, password}. Registers the caller for a private/protected contest after checking password and account-limit rule. Errors: wrong password, already registered (body status 400).
+     * Register for a private or protected contest
+     * @description Body `{cid, password}`. Checks the password and the contest's account rule; a wrong password or an existing registration answers body status 400.
      */
     post: operations['toRegisterContest'];
     delete?: never;
@@ -2057,8 +2058,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {cid, content}
-     * @description Body {cid, content}. Stores a ContestPrint request (username/realname from session) after contest access checks; rate-limited per user (body status 403 with remaining seconds).
+     * Send text to the contest printer
+     * @description Body `{cid, content}`. Stores a print request under the caller's username and realname after the contest access checks; rate-limited per user (body status 403 says how many seconds to wait).
      */
     post: operations['submitPrintText'];
     delete?: never;
@@ -2076,18 +2077,18 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates title/description/content/categoryId (topPriority for admins) of discussion id
-     * @description Updates title/description/content/categoryId (topPriority for admins) of discussion id; author, site admins or group admin. Permission discussion_edit.
+     * Edit a discussion
+     * @description Body `Discussion`: the backend updates `title`, `description`, `content` and `categoryId` of discussion `id` (and `topPriority` for admins). Allowed for the author, site admins and admins of the discussion's group.
      */
     put: operations['updateDiscussion'];
     /**
-     * Creates a public (or group, if gid set) discussion
-     * @description Creates a public (or group, if gid set) discussion. Body Discussion {title, description, content, categoryId, pid?, gid?}. Validation lengths 255/255/65535; optional pid must exist. Non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. uid/author/avatar/role from session; topPriority forced false for non-admins. Permission discussion_add; switch openPublicDiscussion.
+     * Create a discussion
+     * @description Body `{title, description, content, categoryId, pid, gid}`: a public discussion, or a group one when `gid` is set. Title and description are at most 255 characters, content at most 65535; an optional `pid` must be an existing problem id. Non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day; `topPriority` is forced false for them. The author fields come from the session.
      */
     post: operations['addDiscussion'];
     /**
-     * Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion'...
-     * @description Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion's group.
+     * Delete a discussion
+     * @description Allowed for root, the author, and admins of the discussion's group.
      */
     delete: operations['removeDiscussion'];
     options?: never;
@@ -2103,14 +2104,14 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All discussion categories (id, name)
-     * @description All discussion categories (id, name).
+     * List the discussion categories
+     * @description `[{id, name}]`, every category.
      */
     get: operations['getDiscussionCategory'];
     put?: never;
     /**
-     * Root only
-     * @description Root only. Body: JSON array of Category {id?, name}; entries with blank names are skipped, the rest are inserted/updated (nothing is deleted); returns the full category list.
+     * Create or update discussion categories
+     * @description Root only. Body: an array of `{id, name}`; entries without `id` are created, the others renamed, entries with a blank name are skipped and nothing is deleted. `data` is the full category list.
      */
     post: operations['upsertDiscussionCategory'];
     delete?: never;
@@ -2127,8 +2128,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Like/unlike discussion did (toLike)
-     * @description Like/unlike discussion did (toLike). Rate-limited (body status 403 'too frequent').
+     * Like or unlike a discussion
+     * @description Rate-limited: calling too often answers body status 403.
      */
     get: operations['addDiscussionLike'];
     put?: never;
@@ -2149,8 +2150,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body DiscussionReport {did, reporter (username), content}
-     * @description Body DiscussionReport {did, reporter (username), content}. Saved as sent.
+     * Report a discussion
+     * @description Body `{did, reporter, content}` (`reporter` is the username); stored as sent.
      */
     post: operations['addDiscussionReport'];
     delete?: never;
@@ -2167,8 +2168,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * DiscussionVO (with categoryName, author title, hasLike for the caller)
-     * @description DiscussionVO (with categoryName, author title, hasLike for the caller); increments viewNum. Banned discussions: body status 403; group discussions need login + membership (or author/root) + openGroupDiscussion; public ones need openPublicDiscussion.
+     * Get a discussion
+     * @description The discussion with its category name, the author's title and whether the caller liked it; counts a view. A banned discussion answers body status 403. A group discussion needs login and membership (or being the author or root) and the group-discussion switch; a public one needs the public-discussion switch (body status 403 when off).
      */
     get: operations['getDiscussion'];
     put?: never;
@@ -2187,8 +2188,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first
-     * @description Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first. cid = category id, pid = problem id, onlyMine (needs token), keyword on title/description/author. Requires openPublicDiscussion switch (else HTTP 403). Defaults currentPage=1, limit=10 (declared).
+     * List public discussions with filters
+     * @description Public discussions (of no group), pinned ones first. Banned ones are listed only with `admin=true` for an admin caller. Needs the public-discussion switch (HTTP 403 when off).
      */
     get: operations['getDiscussionList'];
     put?: never;
@@ -2207,8 +2208,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Deletes a markdown image previously uploaded (fileId)
-     * @description Deletes a markdown image previously uploaded (fileId). Allowed for the uploader, root, problem_admin, or group admin of the file's gid. Files whose type is not md: body status 403.
+     * Delete an uploaded markdown image
+     * @description Allowed for the uploader, root, problem_admin and admins of the file's group. A file that is not a markdown upload answers body status 403.
      */
     get: operations['deleteMDImg'];
     put?: never;
@@ -2227,8 +2228,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid
-     * @description Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid. excludeAdmin skips admins' submissions; splitType 'user' (folder per user) or 'problem' (folder per problem). Contest admins only. Errors before streaming: JSON with HTTP 400.
+     * Download the accepted code of a contest as a zip
+     * @description Streams `contest_<cid>_<millis>.zip` (`application/x-download`) with the accepted code of the contest, one folder per user or per problem. For contest administrators. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      */
     get: operations['downloadContestACSubmission'];
     put?: never;
@@ -2247,8 +2248,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Streams the text of ContestPrint id as a .txt attachment
-     * @description Streams the text of ContestPrint id as a .txt attachment. Contest admins only (root, creator, group root).
+     * Download the text of a print request
+     * @description Streams print request `id` as `<username>_Contest_Print.txt`. For contest administrators (root, the creator, the group root). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      */
     get: operations['downloadContestPrintText'];
     put?: never;
@@ -2267,8 +2268,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Co...
-     * @description Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Content-Type application/xlsx). Contest admins only (root, contest creator, or group root for group contests). forceRefresh is required; containEnd (note spelling) includes submissions after the end. Errors raised before streaming come back as JSON CommonResult with HTTP 400 (body status 400).
+     * Download a contest scoreboard as a spreadsheet
+     * @description Streams `contest_<cid>_rank.xlsx` (`application/xlsx`). For contest administrators (root, the creator, the group root of a group contest). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      */
     get: operations['downloadContestRank'];
     put?: never;
@@ -2287,8 +2288,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip)
-     * @description Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip). Group problems: root, problem author, or any member of the problem's group; other problems: root, problem_admin or author. No test data -> JSON CommonResult with HTTP 400.
+     * Download the test cases of a problem as a zip
+     * @description Streams `problem_<pid>_testcase_<millis>.zip`. Group problems: root, the problem author and members of the problem's group; other problems: root, problem_admin and the author. A problem without test data answers the JSON error too. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      */
     get: operations['downloadTestcase'];
     put?: never;
@@ -2307,8 +2308,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Root only
-     * @description Root only. Repeated query parameter pid (pid=1&pid=2...). Streams a zip of the problems (json + test cases) as application/x-download. On IO failure writes JSON {status:'SYSTEM_ERROR', msg, data:null}.
+     * Export problems with their test cases as a zip
+     * @description Root only. Streams `problem_export_<millis>.zip` with one JSON file and a test-case folder per problem. An I/O error while streaming answers `{"status":"SYSTEM_ERROR", "msg", "data":null}`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      */
     get: operations['exportProblem'];
     put?: never;
@@ -2327,10 +2328,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Root only
-     * @description Root only. Streams an .xlsx (username, password) of users created by /api/admin/user/generate-user; key = the Redis key returned there (valid 30 min). Mapped without method restriction; hoj-vue uses GET (blob).
+     * Download the accounts made by user generation as a spreadsheet
+     * @description Root only. Streams `<key>.xlsx` with the usernames and passwords created by `POST /api/admin/user/generate-user`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
      *
-     *     The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
+     *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
     get: operations['generateUserExcel'];
     put?: never;
@@ -2351,8 +2352,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Root only
-     * @description Root only. multipart 'file' = FPS XML. Imports problems; partial failures -> body status 400 listing failures.
+     * Import problems from an FPS XML file
+     * @description Root only. Problems that fail to import are listed in a body status 400.
      */
     post: operations['importFPSProblem'];
     delete?: never;
@@ -2371,8 +2372,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Root only
-     * @description Root only. multipart 'file' = Hydro problem zip.
+     * Import problems from a Hydro export
+     * @description Root only.
      */
     post: operations['importHydroProblem'];
     delete?: never;
@@ -2391,8 +2392,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Root only
-     * @description Root only. multipart 'file' = HOJ problem export zip (one json + test-case folder per problem).
+     * Import problems from an HOJ export
+     * @description Root only. The zip is what `GET /api/file/export-problem` produces: one JSON file and a test-case folder per problem.
      */
     post: operations['importProblem'];
     delete?: never;
@@ -2411,8 +2412,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Root only
-     * @description Root only. multipart 'file' = QDOJ export zip.
+     * Import problems from a QDUOJ export
+     * @description Root only.
      */
     post: operations['importQDOJProblem'];
     delete?: never;
@@ -2431,8 +2432,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * multipart/form-data part 'image' (jpg, jpeg, gif, png, webp
-     * @description multipart/form-data part 'image' (jpg, jpeg, gif, png, webp; max 2 MB). Saves as new avatar (/api/public/img/<uuid>.<ext>). data: map with uid, username, nickname, avatar, email, number, school, course, signature, realname, github, blog, cfUsername, roleList (roleList is produced from a Java Stream of role names).
+     * Upload a new avatar for the caller
+     * @description Stores the image as the caller's avatar (`/api/public/img/<uuid>.<ext>`); `data` is the caller's profile with the new `avatar` and `roleList`.
      */
     post: operations['uploadAvatar'];
     delete?: never;
@@ -2451,8 +2452,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Root only
-     * @description Root only. multipart part 'file' (jpg, jpeg, gif, png, webp, jfif, svg). Stores a home-carousel image; data {id: file id, url: '/api/public/img/<name>'}.
+     * Upload a home page carousel image
+     * @description Root only. `data` is `{id, url}` with `url` like `/api/public/img/<name>`.
      */
     post: operations['uploadCarouselImg'];
     delete?: never;
@@ -2471,8 +2472,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * multipart 'image' + 'gid' (form field or query)
-     * @description multipart 'image' + 'gid' (form field or query). Group root or root only. Same type/size rules as avatar. Returns the updated Group entity.
+     * Upload a new avatar for a group
+     * @description For the group root and root. Same file rules as `POST /api/file/upload-avatar`. `data` is the updated group.
      */
     post: operations['uploadGroupAvatar'];
     delete?: never;
@@ -2491,8 +2492,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * multipart 'file' (< 128 MB), optional 'gid'
-     * @description multipart 'file' (< 128 MB), optional 'gid'. root, admin, problem_admin or group admin. data {link: '/api/public/file/<uuid>.<ext>'}.
+     * Upload a file to link from markdown
+     * @description For root, admin, problem_admin and admins of group `gid`. `data` is `{link}` with `link` like `/api/public/file/<uuid>.<ext>`.
      */
     post: operations['uploadMd'];
     delete?: never;
@@ -2511,8 +2512,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * multipart 'image' (jpg, jpeg, gif, png, webp
-     * @description multipart 'image' (jpg, jpeg, gif, png, webp; max 4 MB), optional 'gid'. Allowed for roles root, admin, problem_admin, or group admin (auth>=4) of gid. data {link: '/api/public/img/<uuid>.<ext>', fileId}.
+     * Upload an image for markdown
+     * @description For root, admin, problem_admin and admins of group `gid`. `data` is `{link, fileId}` with `link` like `/api/public/img/<uuid>.<ext>`; `fileId` can be passed to `GET /api/file/delete-md-img`.
      */
     post: operations['uploadMDImg'];
     delete?: never;
@@ -2531,8 +2532,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases
-     * @description multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases; mode (default|subtask_lowest|subtask_average|ergodic_without_error) and gid as request params (hoj-vue puts them in the query string). root, admin, problem_admin or group admin of gid. data {fileList: [{input, output, score?, groupNum?}], fileListDir: server temp dir to pass back as ProblemDTO.uploadTestcaseDir}.
+     * Upload a zip of test cases
+     * @description For root, admin, problem_admin and admins of group `gid`. `data` is `{fileList, fileListDir}`: the case pairs found, and the server directory to send back as `uploadTestcaseDir` when saving the problem. hoj-vue sends `mode` and `gid` in the query string.
      */
     post: operations['uploadTestcaseZip'];
     delete?: never;
@@ -2549,8 +2550,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * AccessVO {access}: true when caller is a group member (auth>=3) or root, else false
-     * @description AccessVO {access}: true when caller is a group member (auth>=3) or root, else false.
+     * Check whether the caller may enter a group
+     * @description `{access}`: true when the caller is a member of the group (level 3 or more) or root.
      */
     get: operations['getGroupAccess'];
     put?: never;
@@ -2569,8 +2570,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root
-     * @description Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root.
+     * Get the caller's member level in a group
+     * @description 0 when the caller is not in the group; otherwise 1 applying, 2 refused, 3 member, 4 admin, 5 root (the owner).
      */
     get: operations['getGroupAuth'];
     put?: never;
@@ -2589,8 +2590,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Group entity
-     * @description Group entity. Non-visible groups only for members/root; code (invite code) is nulled unless caller is group root or root.
+     * Get a group
+     * @description Groups that are not visible are shown to members and root only. The invitation `code` is null unless the caller is the group root or root.
      */
     get: operations['getGroup'];
     put?: never;
@@ -2609,8 +2610,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to
-     * @description Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to; root sees all. keyword matches name/owner/shortName; auth filter (1 public, 2 protected, 3 private; 0/null = all); onlyMine=true (needs token) only the caller's groups. Defaults currentPage=1, limit=10.
+     * List groups with filters
+     * @description Active groups with their member count: the visible ones plus, with a valid token, the caller's own; root sees all. Default page size 10.
      */
     get: operations['getGroupList'];
     put?: never;
@@ -2629,8 +2630,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Group ACM (type 0) or OI (type 1) rank of members
-     * @description Group ACM (type 0) or OI (type 1) rank of members; searchUser filters by username/nickname/realname. Defaults currentPage=1, limit=30. Records OIRankVO (for ACM the score field is unused). Other type values: body status 400.
+     * Get the ACM or OI rank of a group's members
+     * @description `type` 0 ranks by accepted problems, 1 by OI score; another value answers body status 400. Records are `OIRankVO` for both types (for ACM the `score` field is unused). Default page size 30.
      */
     get: operations['getGroupRankList'];
     put?: never;
@@ -2650,18 +2651,18 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a group (group root or root)
-     * @description Updates a group (group root or root). Same validation as create.
+     * Edit a group
+     * @description For the group root and root. Same rules as `POST /api/group`.
      */
     put: operations['updateGroup'];
     /**
-     * Creates a group (permission group_add)
-     * @description Creates a group (permission group_add). Non-admin users need >= defaultCreateGroupACInitValue accepted problems and are limited per day/total. Validation: name 5-25, shortName 5-10, brief 5-50, description 5-1000 (length checks only when non-empty), auth required 1..3, code exactly 6 chars for auth 2/3; name and shortName must be unique. owner/uid set from session; creator becomes group root (auth 5).
+     * Create a group
+     * @description Body `Group` with `name` (5–25 characters), `shortName` (5–10), `brief` (5–50), `description` (5–1000), `auth` (1–3, required) and, for protected and private groups, a 6-character invitation `code`; name and short name must be unique, and lengths are checked only for non-empty values. Non-admins need at least `defaultCreateGroupACInitValue` accepted problems and are limited per day and in total. The caller becomes the owner and group root.
      */
     post: operations['addGroup'];
     /**
-     * Deletes (disbands) a group
-     * @description Deletes (disbands) a group; owner (uid) or root; permission group_del.
+     * Disband a group
+     * @description For the owner and root.
      */
     delete: operations['deleteGroup'];
     options?: never;
@@ -2679,10 +2680,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds a problem of the same group (by problemId string) to group contest cid with displayId
-     * @description Adds a problem of the same group (by problemId string) to group contest cid with displayId. All three are request params (hoj-vue sends them as query string with an empty JSON body).
+     * Add a problem of the group to a group contest
+     * @description All three values are query parameters (hoj-vue sends an empty JSON body).
      */
-    post: operations['addGroupContestProblemFrom'];
+    post: operations['addGroupContestProblemFromGroup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2699,8 +2700,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds a public problem (auth 1, non-group) to a group contest with displayId
-     * @description Adds a public problem (auth 1, non-group) to a group contest with displayId.
+     * Add a public problem to a group contest
+     * @description Body `{pid, cid, displayId}`; the problem must be public and belong to no group.
      */
     post: operations['addGroupContestProblemFromPublic'];
     delete?: never;
@@ -2719,10 +2720,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds a problem of the same group (problemId string) to group training tid
-     * @description Adds a problem of the same group (problemId string) to group training tid; request params.
+     * Add a problem of the group to a group training
+     * @description Both values are query parameters (hoj-vue sends an empty JSON body).
      */
-    post: operations['addGroupTrainingProblemFrom'];
+    post: operations['addGroupTrainingProblemFromGroup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2739,8 +2740,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId})
-     * @description Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId}).
+     * Add a public problem to a group training
+     * @description Body `{pid, tid, displayId}`.
      */
     post: operations['addGroupTrainingProblemFromPublic'];
     delete?: never;
@@ -2758,18 +2759,18 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a group announcement
-     * @description Updates a group announcement; allowed for its publisher, group root or root.
+     * Edit a group announcement
+     * @description For its author, the group root and root.
      */
     put: operations['updateGroupAnnouncement'];
     /**
-     * Creates a group announcement (title <=255, content <=65535, gid required)
-     * @description Creates a group announcement (title <=255, content <=65535, gid required). Group admin or root. Entity saved as sent (client supplies uid, status).
+     * Create a group announcement
+     * @description Body `Announcement` with `title` (at most 255 characters), `content` (at most 65535) and `gid` (required); saved as sent, so the client supplies `uid` and `status`. For group admins and root.
      */
     post: operations['addGroupAnnouncement'];
     /**
-     * Deletes group announcement aid
-     * @description Deletes group announcement aid; publisher, group root or root.
+     * Delete a group announcement
+     * @description For its author, the group root and root.
      */
     delete: operations['deleteGroupAnnouncement'];
     options?: never;
@@ -2786,8 +2787,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1)
-     * @description isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1); false: cancel application. Author, group root or root.
+     * Apply (or withdraw) for a group problem to become public
+     * @description `isApplied=true` asks for the problem to join the public problem set (`applyPublicProgress` 1); `false` withdraws the application. For the author, the group root and root. Site admins decide with `PUT /api/admin/group-problem/change-progress`.
      */
     put: operations['applyGroupPublic'];
     post?: never;
@@ -2806,8 +2807,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Sets visible of group contest cid
-     * @description Sets visible of group contest cid; creator, group root or root.
+     * Show or hide a group contest
+     * @description For the creator, the group root and root.
      */
     put: operations['changeGroupContestVisible'];
     post?: never;
@@ -2826,8 +2827,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Sets auth of a group problem (1 public in group, 2 private, 3 contest-only)
-     * @description Sets auth of a group problem (1 public in group, 2 private, 3 contest-only). Author, group root or root.
+     * Change the visibility of a group problem
+     * @description For the author, the group root and root.
      */
     put: operations['changeGroupProblemAuth'];
     post?: never;
@@ -2845,10 +2846,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Sets Training.status (visible) of a group training
-     * @description Sets Training.status (visible) of a group training.
-     */
+    /** Show or hide a group training */
     put: operations['changeGroupTrainingStatus'];
     post?: never;
     delete?: never;
@@ -2867,8 +2865,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Compile interactive-judge code for a group problem
-     * @description Compile interactive-judge code for a group problem; gid query param.
+     * Compile an interactor for a group problem
+     * @description Like `POST /api/admin/problem/compile-interactive`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
      */
     post: operations['compileGroupInteractive'];
     delete?: never;
@@ -2887,8 +2885,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Compile special-judge code for a group problem
-     * @description Compile special-judge code for a group problem; gid query param; group admin or root. Returns the judge server result (see admin compile-spj).
+     * Compile a special judge for a group problem
+     * @description Like `POST /api/admin/problem/compile-spj`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
      */
     post: operations['compileGroupSpj'];
     delete?: never;
@@ -2905,23 +2903,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * AdminContestVO of a group contest for editing
-     * @description AdminContestVO of a group contest for editing; contest creator, group root or root.
+     * Get a group contest for editing
+     * @description For the creator, the group root and root.
      */
     get: operations['getGroupContest'];
     /**
-     * Updates a group contest (id required)
-     * @description Updates a group contest (id required); creator, group root or root.
+     * Edit a group contest
+     * @description Body `AdminContestVO` with `id`. For the creator, the group root and root.
      */
     put: operations['updateGroupContest'];
     /**
-     * Creates a contest inside group gid (body AdminContestVO with gid
-     * @description Creates a contest inside group gid (body AdminContestVO with gid; client supplies uid/author). Group admin or root.
+     * Create a group contest
+     * @description Body `AdminContestVO` with `gid`; the client supplies `uid` and `author`. For group admins and root.
      */
     post: operations['addGroupContest'];
     /**
-     * Deletes group contest cid
-     * @description Deletes group contest cid; creator, group root or root.
+     * Delete a group contest
+     * @description For the creator, the group root and root.
      */
     delete: operations['deleteGroupContest'];
     options?: never;
@@ -2938,19 +2936,16 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a group contest announcement
-     * @description Updates a group contest announcement.
+     * Edit an announcement of a group contest
+     * @description Body `{cid, announcement}`.
      */
     put: operations['updateGroupContestAnnouncement'];
     /**
-     * Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement})
-     * @description Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement}).
+     * Create an announcement in a group contest
+     * @description Body `{cid, announcement}`.
      */
     post: operations['addGroupContestAnnouncement'];
-    /**
-     * Deletes announcement aid of group contest cid
-     * @description Deletes announcement aid of group contest cid.
-     */
+    /** Delete an announcement of a group contest */
     delete: operations['deleteGroupContestAnnouncement'];
     options?: never;
     head?: never;
@@ -2965,23 +2960,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ContestProblem row for (pid, cid) of a group contest
-     * @description ContestProblem row for (pid, cid) of a group contest.
+     * Get a problem's settings in a group contest
+     * @description The contest-problem row (display id, display title, colour) for problem `pid` in contest `cid`.
      */
     get: operations['getGroupContestProblem'];
     /**
-     * Updates a ContestProblem row of a group contest
-     * @description Updates a ContestProblem row of a group contest.
+     * Edit a problem's settings in a group contest
+     * @description Body `ContestProblem` (display id, display title, colour).
      */
     put: operations['updateGroupContestProblem'];
     /**
-     * Creates a new group problem for a group contest (ProblemDTO with problem.gid)
-     * @description Creates a new group problem for a group contest (ProblemDTO with problem.gid). Returns {pid}. Group admin or root; tags must belong to this group.
+     * Create a new group problem inside a group contest
+     * @description Body `ProblemDTO` with `problem.gid`; `data` is `{pid}` of the new problem. For group admins and root; tags must belong to this group (or to none).
      */
     post: operations['addGroupContestProblem'];
     /**
-     * Removes problem pid from group contest cid (and its submissions there)
-     * @description Removes problem pid from group contest cid (and its submissions there).
+     * Remove a problem from a group contest
+     * @description Also deletes the contest's submissions for that problem.
      */
     delete: operations['deleteGroupContestProblem'];
     options?: never;
@@ -2998,18 +2993,18 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/proble...
-     * @description Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/problem_admin). Allowed for the author, group admin or root.
+     * Edit a group discussion
+     * @description Updates `title`, `content`, `description` and `categoryId` (`topPriority` only for root, admin and problem_admin). For the author, group admins and root.
      */
     put: operations['updateGroupDiscussion'];
     /**
-     * Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required)
-     * @description Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required). Members only; non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. author/uid/avatar/role set from session.
+     * Create a group discussion
+     * @description Body `Discussion` with `title` and `description` (at most 255 characters), `content` (at most 65535), `categoryId` and `gid` (both required). Members only; non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day. The author fields come from the session.
      */
     post: operations['addGroupDiscussion'];
     /**
-     * Deletes group discussion did
-     * @description Deletes group discussion did; author, group admin or root.
+     * Delete a group discussion
+     * @description For the author, group admins and root.
      */
     delete: operations['deleteGroupDiscussion'];
     options?: never;
@@ -3025,8 +3020,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All announcements of group gid for group admins (auth>=4) or root
-     * @description All announcements of group gid for group admins (auth>=4) or root.
+     * List all announcements of a group for its admins
+     * @description For group admins and root. Default page size 10.
      */
     get: operations['getGroupAdminAnnouncementList'];
     put?: never;
@@ -3045,8 +3040,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All contests of group gid (raw Contest entities) for group admins/root
-     * @description All contests of group gid (raw Contest entities) for group admins/root.
+     * List all contests of a group for its admins
+     * @description For group admins and root. Default page size 10.
      */
     get: operations['getGroupAdminContestList'];
     put?: never;
@@ -3065,8 +3060,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All discussions of the group for group admins/root
-     * @description All discussions of the group for group admins/root. currentPage and limit must be sent (no server defaults).
+     * List all discussions of a group for its admins
+     * @description For group admins and root. Send `currentPage` and `limit`: there are no defaults.
      */
     get: operations['getGroupAdminDiscussionList'];
     put?: never;
@@ -3085,8 +3080,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All group problems (raw Problem entities) for group admins/root
-     * @description All group problems (raw Problem entities) for group admins/root.
+     * List all problems of a group for its admins
+     * @description For group admins and root. Default page size 10.
      */
     get: operations['getGroupAdminProblemList'];
     put?: never;
@@ -3105,8 +3100,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All trainings of group gid (raw Training) for group admins/root
-     * @description All trainings of group gid (raw Training) for group admins/root.
+     * List all trainings of a group for its admins
+     * @description For group admins and root. Default page size 10.
      */
     get: operations['getGroupAdminTrainingList'];
     put?: never;
@@ -3125,8 +3120,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Tags usable in group gid: all tags with gid null (any OJ) or gid = this group
-     * @description Tags usable in group gid: all tags with gid null (any OJ) or gid = this group. Group admins/root.
+     * List the tags usable in a group
+     * @description Global tags of every judge plus the tags of this group. For group admins and root.
      */
     get: operations['getGroupAllProblemTagsList'];
     put?: never;
@@ -3145,8 +3140,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visible announcements of group gid (members or root)
-     * @description Visible announcements of group gid (members or root). Defaults currentPage=1, limit=10.
+     * List the announcements of a group
+     * @description Visible announcements, for members and root. Default page size 10.
      */
     get: operations['getGroupAnnouncementList'];
     put?: never;
@@ -3165,8 +3160,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Applicants (auth 1/2) for group admins/root
-     * @description Applicants (auth 1/2) for group admins/root.
+     * List the join requests of a group
+     * @description Applicants (levels 1 and 2), for group admins and root. Default page size 10.
      */
     get: operations['getGroupApplyList'];
     put?: never;
@@ -3185,8 +3180,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged announcements of group contest cid (creator, group root or root)
-     * @description Paged announcements of group contest cid (creator, group root or root).
+     * List the announcements of a group contest
+     * @description For the creator, the group root and root. Default page size 10.
      */
     get: operations['getGroupContestAnnouncementList'];
     put?: never;
@@ -3205,8 +3200,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visible contests of group gid for members/root (ContestVO page)
-     * @description Visible contests of group gid for members/root (ContestVO page). Defaults currentPage=1, limit=10.
+     * List the contests of a group
+     * @description Visible contests, for members and root. Default page size 10.
      */
     get: operations['getGroupContestList'];
     put?: never;
@@ -3225,8 +3220,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}
-     * @description Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}. Group root, contest creator or root.
+     * List or pick problems for a group contest
+     * @description Same behaviour and `data` as `GET /api/admin/contest/get-problem-list`: without `problemType` the problems already in the contest, with it the candidates not yet in it. For the group root, the contest creator and root. Default page size 10.
      */
     get: operations['getGroupContestProblemList'];
     put?: never;
@@ -3245,8 +3240,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Group discussions for members/root
-     * @description Group discussions for members/root; optional pid (problem id) filter; pinned first. No server defaults: currentPage and limit must be sent (null -> unboxing error, HTTP 500). Switch openGroupDiscussion must be on (else HTTP 403 via interceptor).
+     * List the discussions of a group
+     * @description For members and root, pinned first. Send `currentPage` and `limit`: there are no defaults. Needs the group-discussion switch (HTTP 403 when off).
      */
     get: operations['getGroupDiscussionList'];
     put?: never;
@@ -3265,8 +3260,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Members (auth>=3) of group gid for members/root
-     * @description Members (auth>=3) of group gid for members/root; keyword/auth filters. Defaults currentPage=1, limit=10.
+     * List the members of a group
+     * @description Members (level 3 and up), for members and root. Default page size 10.
      */
     get: operations['getGroupMemberList'];
     put?: never;
@@ -3285,8 +3280,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ProblemCase list of a group problem (author, group root or root)
-     * @description ProblemCase list of a group problem (author, group root or root).
+     * List the test cases of a group problem
+     * @description For the author, the group root and root.
      */
     get: operations['getGroupProblemCases'];
     put?: never;
@@ -3305,8 +3300,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Group problems visible to members (ProblemVO page)
-     * @description Group problems visible to members (ProblemVO page). Defaults currentPage=1, limit=10.
+     * List the problems of a group
+     * @description Problems visible to members. Default page size 10.
      */
     get: operations['getGroupProblemList'];
     put?: never;
@@ -3325,8 +3320,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visible trainings of group gid for members/root (TrainingVO page)
-     * @description Visible trainings of group gid for members/root (TrainingVO page).
+     * List the trainings of a group
+     * @description Visible trainings, for members and root. Default page size 10.
      */
     get: operations['getGroupTrainingList'];
     put?: never;
@@ -3345,8 +3340,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Same shape as admin training get-problem-list ({problemList, trainingProblemMap})
-     * @description Same shape as admin training get-problem-list ({problemList, trainingProblemMap}); queryExisted default true here.
+     * List or pick problems for a group training
+     * @description Same `data` as `GET /api/admin/training/get-problem-list`: with `queryExisted=true` (the default here) the problems of the training, otherwise the candidates not yet in it. Default page size 10.
      */
     get: operations['getGroupTrainingProblemList'];
     put?: never;
@@ -3366,18 +3361,18 @@ export interface paths {
     };
     get?: never;
     /**
-     * Changes a member's auth (body GroupMember {uid, gid, auth})
-     * @description Changes a member's auth (body GroupMember {uid, gid, auth}). Cannot change owner; non-root callers can only act on members below their own level and set a level below their own; members (>=3) cannot be demoted to 1/2.
+     * Change a member's level in a group
+     * @description Body `{uid, gid, auth}`. The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
      */
     put: operations['updateGroupMember'];
     /**
-     * Join/apply to group gid (group must be visible)
-     * @description Join/apply to group gid (group must be visible). auth 1 (public): joins immediately as member (auth 3); auth 2/3: creates an application (auth 1) that group roots are notified about; auth 3 (private) additionally requires code == invite code; a non-empty reason must be 5-100 chars for non-public groups. Request params (hoj-vue: query string); JSON body unused.
+     * Join or apply to join a group
+     * @description The group must be visible. A public group (auth 1) is joined at once (level 3); for protected and private groups an application (level 1) is created and the group roots are notified. A private group also needs the invitation `code`. A non-empty `reason` must have 5–100 characters. All values are query parameters (hoj-vue sends an empty JSON body).
      */
     post: operations['addGroupMember'];
     /**
-     * Removes user uid from group gid (not self, not owner
-     * @description Removes user uid from group gid (not self, not owner; caller must outrank target unless root).
+     * Remove a member from a group
+     * @description Not oneself and not the owner; the caller must outrank the member unless root.
      */
     delete: operations['deleteGroupMember'];
     options?: never;
@@ -3396,8 +3391,8 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Caller leaves group gid (owner cannot leave
-     * @description Caller leaves group gid (owner cannot leave; must disband).
+     * Leave a group
+     * @description The owner cannot leave (disband the group instead).
      */
     delete: operations['exitGroup'];
     options?: never;
@@ -3413,23 +3408,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Full Problem of a group problem (group root, author or root)
-     * @description Full Problem of a group problem (group root, author or root).
+     * Get a group problem for editing
+     * @description For the group root, the author and root.
      */
     get: operations['getGroupProblem'];
     /**
-     * Updates a group problem (author, group root or root)
-     * @description Updates a group problem (author, group root or root).
+     * Edit a group problem
+     * @description Body `ProblemDTO`. For the author, the group root and root.
      */
     put: operations['updateGroupProblem'];
     /**
-     * Creates a group problem from ProblemDTO (problem.gid required
-     * @description Creates a group problem from ProblemDTO (problem.gid required; validated by the group-problem validator). Group admin or root; tags belonging to another group rejected.
+     * Create a group problem
+     * @description Body `ProblemDTO` with `problem.gid` (required). For group admins and root; tags of another group are refused.
      */
     post: operations['addGroupProblem'];
     /**
-     * Deletes a group problem (group root or root)
-     * @description Deletes a group problem (group root or root).
+     * Delete a group problem
+     * @description For the group root and root.
      */
     delete: operations['deleteGroupProblem'];
     options?: never;
@@ -3445,24 +3440,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * TrainingDTO of a group training (author, group root or root)
-     * @description TrainingDTO of a group training (author, group root or root).
+     * Get a group training for editing
+     * @description `{training, trainingCategory}`. For the author, the group root and root.
      */
     get: operations['getGroupTraining'];
     /**
-     * Updates a group training (author, group root or root)
-     * @description Updates a group training (author, group root or root).
+     * Edit a group training
+     * @description Body `{training, trainingCategory}`. For the author, the group root and root.
      */
     put: operations['updateGroupTraining'];
     /**
-     * Creates a group training (TrainingDTO
-     * @description Creates a group training (TrainingDTO; training.gid required; category must be global or of this group). Group admin or root.
+     * Create a group training
+     * @description Body `{training, trainingCategory}` with `training.gid` (required); the category must be global or belong to this group. For group admins and root.
      */
     post: operations['addGroupTraining'];
-    /**
-     * Deletes group training tid
-     * @description Deletes group training tid.
-     */
+    /** Delete a group training */
     delete: operations['deleteGroupTraining'];
     options?: never;
     head?: never;
@@ -3478,15 +3470,12 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates a TrainingProblem row (rank, displayId) of a group training
-     * @description Updates a TrainingProblem row (rank, displayId) of a group training.
+     * Edit a problem's place in a group training
+     * @description Body `TrainingProblem` (its `rank` and `displayId`).
      */
     put: operations['updateGroupTrainingProblem'];
     post?: never;
-    /**
-     * Removes problem pid from group training tid
-     * @description Removes problem pid from group training tid.
-     */
+    /** Remove a problem from a group training */
     delete: operations['deleteGroupTrainingProblem'];
     options?: never;
     head?: never;
@@ -3500,7 +3489,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Visible global announcements, newest first */
+    /**
+     * List visible global announcements, newest first
+     * @description Default page size 10.
+     */
     get: operations['getCommonAnnouncement'];
     put?: never;
     post?: never;
@@ -3518,8 +3510,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
-     * @description {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
+     * Get submission counts of the last seven days
+     * @description `{dateStrList, acCountList, totalCountList}`: one entry per day (`MM-dd`, oldest first) with accepted and total submissions. Cached for 30 minutes.
      */
     get: operations['getLastWeekSubmissionStatistics'];
     put?: never;
@@ -3537,7 +3529,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Visible contests that have not ended and start within 14 days */
+    /**
+     * List upcoming and running contests
+     * @description Visible non-group contests that have not ended and start within 14 days, latest start first.
+     */
     get: operations['getRecentContest'];
     put?: never;
     post?: never;
@@ -3555,8 +3550,9 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
-     * @description Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
+     * List upcoming contests on other judges (deprecated)
+     * @deprecated
+     * @description Deprecated in the backend and unused by hoj-vue: a cached list of upcoming contests on other online judges, `[{oj, url, title, beginTime, endTime}]`. `data` may be null.
      */
     get: operations['getRecentOtherContest'];
     put?: never;
@@ -3574,7 +3570,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Top ten users by problems accepted in the last seven days */
+    /**
+     * List the top solvers of the last seven days
+     * @description At most 10 users, by problems accepted in the last 7 days.
+     */
     get: operations['getRecentSevenAcRank'];
     put?: never;
     post?: never;
@@ -3592,8 +3591,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
-     * @description Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
+     * List recently updated public problems
+     * @description Up to 10 public non-group problems, most recently modified first.
      */
     get: operations['getRecentUpdatedProblemList'];
     put?: never;
@@ -3611,7 +3610,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public website configuration (names, footer links, feature switches) */
+    /**
+     * Get the public website configuration
+     * @description Site names, footer links and the switches for registration and discussions.
+     */
     get: operations['getWebsiteConfig'];
     put?: never;
     post?: never;
@@ -3629,8 +3631,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List of {id, url} home carousel images (url like /api/public/img/<name>)
-     * @description List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
+     * List the home page carousel images
+     * @description `[{id, url}]` with `url` like `/api/public/img/<name>`; an empty list when none were uploaded.
      */
     get: operations['getHomeCarousel'];
     put?: never;
@@ -3651,8 +3653,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {submitIds, cid}
-     * @description Body {submitIds, cid}. Like check-submissions-status but applies contest seal (submissions after seal not returned for non-admins) and hides time/memory/length of others.
+     * Poll the results of contest submissions
+     * @description Body `{submitIds, cid}`. Like `POST /api/check-submissions-status`, but applies the contest rules: submissions made after the board was sealed are left out for non-admins, and time, memory and length of other users' submissions are null unless the caller administers the contest. `data` maps submitId to `Judge` with `code`, `displayPid`, `errorMessage` and the remote-judge fields nulled.
      */
     post: operations['checkContestJudgeResult'];
     delete?: never;
@@ -3671,8 +3673,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {submitIds: [..]}
-     * @description Body {submitIds: [..]}. data: map submitId -> Judge (code, errorMessage, vjudge fields nulled). Used to poll pending submissions.
+     * Poll the results of submissions
+     * @description Body `{submitIds}`. `data` maps each submitId to its `Judge` with `code`, `errorMessage` and the remote-judge fields nulled. Used to refresh pending rows of a status list.
      */
     post: operations['checkCommonJudgeResult'];
     delete?: never;
@@ -3689,8 +3691,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseV...
-     * @description Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseVoList (subtask_lowest/subtask_average, each with subtaskDetailList)}. data null when the problem has openCaseResult=false, or for contest submissions of a running ACM contest (or sealed OI contest) viewed by non-admins. Non-admin viewers only get time, memory, score, status, userOutput, groupNum, seq, mode of each case. Contest submissions require login (body status 403).
+     * Get the per-test-case results of a submission
+     * @description `{judgeCaseMode, judgeCaseList}` for default and ergodic modes, or `{judgeCaseMode, subTaskJudgeCaseVoList}` for subtask modes. `data` is null when the problem hides case results (`openCaseResult` false), and for non-admins during a running ACM contest or a sealed OI contest. Non-admins get only time, memory, score, status, userOutput, groupNum, seq and mode of each case. Contest submissions need login (body status 403).
      */
     get: operations['getALLCaseResult'];
     put?: never;
@@ -3709,8 +3711,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}
-     * @description SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}. Contest submissions: login required (body status 401); non-admins see others' results per contest rules and seal. When hideNonContestSubmissionCode is on, non-contest (and group-contest) code shown to non-root/non-problem_admin viewers is replaced by an English notice text instead of the code.
+     * Get a submission with its code
+     * @description `{submission, codeShare}`; `submission.code` is null when the viewer may not see it. Contest submissions need login (body status 401), and non-admins see other users' results only as the contest rules and the seal allow.
+     *
+     *     When the site hides non-contest code (`hideNonContestSubmissionCode`), non-contest and group-contest code shown to anyone but `root` or `problem_admin` is replaced by an English notice.
      */
     get: operations['getSubmission'];
     put?: never;
@@ -3729,8 +3733,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public status list of non-contest submissions (gid given: that group's submissions
-     * @description Public status list of non-contest submissions (gid given: that group's submissions; else non-group ones), newest first. problemID = problem display id (completeProblemID=true exact match, else substring match), status = judge status code, username (substring). onlyMine must be present (unboxed Boolean; absent -> HTTP 500) and true needs a valid token (else body status 401). Defaults currentPage=1, limit=30.
+     * List submissions outside contests with filters
+     * @description Non-contest submissions, newest first: those of group `gid`, or those outside groups when `gid` is absent. Default page size 30.
+     *
+     *     `onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500. `onlyMine=true` needs a valid token (else body status 401).
      */
     get: operations['getJudgeList'];
     put?: never;
@@ -3749,8 +3755,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput...
-     * @description Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput, stderr, problemJudgeMode}.
+     * Get the result of a self-test run
+     * @description `TestJudgeVO`: status 5, 6 or 7 while the run is pending, compiling or judging; then time, memory, the input, the user's and the expected output, stderr and the problem's judge mode.
      */
     get: operations['getTestJudgeResult'];
     put?: never;
@@ -3769,8 +3775,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Owner only
-     * @description Owner only. Re-dispatches the caller's submission (intended for remote-judge submissions stuck in Submitted Failed / Pending / Judging / Compiling / System Error; when a remote submit id exists only the result is re-fetched). Contest submissions of non-remote problems are rejected (body status 404). Returns the updated Judge.
+     * Resubmit one of the caller's submissions
+     * @description Owner only. Re-dispatches the submission; meant for remote-judge submissions stuck in Submitted Failed, Pending, Judging, Compiling or System Error (when a remote submit id exists only the result is fetched again). Contest submissions of local problems are refused (body status 404). `data` is the updated `Judge`.
      */
     get: operations['resubmit'];
     put?: never;
@@ -3790,8 +3796,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Body Judge {submitId, share} (hoj-vue also sends uid)
-     * @description Body Judge {submitId, share} (hoj-vue also sends uid). Owner only; contest submissions cannot be shared.
+     * Share or unshare the code of a submission
+     * @description Body `{submitId, share}` (other `Judge` fields are ignored; hoj-vue also sends `uid`). Owner only; contest submissions cannot be shared.
      */
     put: operations['updateSubmission'];
     post?: never;
@@ -3811,8 +3817,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Submit code
-     * @description Submit code. Body SubmitJudgeDTO {pid (problem id string; for contests the display id), language, code (50..65535 chars for most languages), cid (0 or contest id), tid (training), gid (group), isRemote}. Permission submit; switches openPublicJudge/openContestJudge/openGroupJudge (body status 403 when off); non-contest submissions limited by defaultSubmitInterval. Returns the created Judge (submitId, status 5 Pending...).
+     * Submit code for judging
+     * @description Body `{pid, language, code, cid, tid, gid, isRemote}`: `pid` is the problem id string (the display id in a contest), `cid` is 0 outside contests, `code` has 50 to 65535 characters for most languages. The site switches for public, contest and group judging apply (body status 403 when off), and non-contest submissions are rate-limited by `defaultSubmitInterval`. `data` is the new `Judge` (status 5, Pending).
      */
     post: operations['submitProblemJudge'];
     delete?: never;
@@ -3831,8 +3837,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Online self-test
-     * @description Online self-test. Body TestJudgeDTO {pid, type 'public'|'contest'|'group', code, language, userInput, expectedOutput, isRemoteJudge, mode (editor MIME type used to map remote languages)}. Returns data = test key string (poll /api/get-test-judge-result).
+     * Start a self-test run with custom input
+     * @description Body `{pid, type, code, language, userInput, expectedOutput, isRemoteJudge, mode}`: `type` is `public`, `contest` or `group` (it selects the site switch that applies), `mode` is the editor MIME type used to map remote languages. `data` is a key to poll `GET /api/get-test-judge-result` with.
      */
     post: operations['submitProblemTestJudge'];
     delete?: never;
@@ -3852,8 +3858,8 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine
-     * @description Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine; with id deletes one message, without id all of that type.
+     * Delete messages of one kind
+     * @description Deletes the caller's message `id` of that kind, or all of them when `id` is absent.
      */
     delete: operations['cleanMsg'];
     options?: never;
@@ -3869,8 +3875,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page
-     * @description Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page; marks read. Defaults currentPage=1, limit=5.
+     * List comments on the caller's posts
+     * @description Comments on the caller's discussions and contest posts; fetching marks them read. Default page size 5.
      */
     get: operations['getCommentMsg'];
     put?: never;
@@ -3889,8 +3895,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page
-     * @description Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page.
+     * List likes of the caller's posts and comments
+     * @description Fetching marks them read. Default page size 5.
      */
     get: operations['getLikeMsg'];
     put?: never;
@@ -3909,8 +3915,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Caller's personal notices (type Mine, e.g
-     * @description Caller's personal notices (type Mine, e.g. group join results) as SysMsgVO page; marks read. Defaults currentPage=1, limit=5.
+     * List the caller's personal notices
+     * @description Notices addressed to the caller (e.g. answers to group join requests); fetching marks them read. Default page size 5.
      */
     get: operations['getMineNotice'];
     put?: never;
@@ -3929,8 +3935,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Replies to the caller (action Reply) as UserMsgVO page
-     * @description Replies to the caller (action Reply) as UserMsgVO page.
+     * List replies to the caller
+     * @description Fetching marks them read. Default page size 5.
      */
     get: operations['getReplyMsg'];
     put?: never;
@@ -3949,8 +3955,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Caller's system notices (type Sys) as SysMsgVO page
-     * @description Caller's system notices (type Sys) as SysMsgVO page; fetching marks them read. Defaults currentPage=1, limit=5.
+     * List system notices for the caller
+     * @description Fetching marks them read. Default page size 5.
      */
     get: operations['getSysNotice'];
     put?: never;
@@ -3969,8 +3975,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Unread counts {comment, reply, like, sys, mine}
-     * @description Unread counts {comment, reply, like, sys, mine}.
+     * Count the caller's unread messages
+     * @description `{comment, reply, like, sys, mine}`.
      */
     get: operations['getUnreadMsgCount'];
     put?: never;
@@ -3989,8 +3995,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All tags of an OJ (default ME = local)
-     * @description All tags of an OJ (default ME = local); only global tags (gid null).
+     * List all global tags of a judge
+     * @description Tags of the given judge that belong to no group.
      */
     get: operations['getAllProblemTagsList'];
     put?: never;
@@ -4009,8 +4015,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or co...
-     * @description Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or contest cid (one required).
+     * List the problems of a training or contest for focus mode
+     * @description Problem navigation for focus mode: `[{pid, problemId, title, status, score}]` (problemId is the display id) with the caller's status, for training `tid` or contest `cid`; send one of them.
      */
     get: operations['getFullScreenProblemList'];
     put?: never;
@@ -4029,8 +4035,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}
-     * @description Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}; code '' if none. Returned code has a comment trailer appended (runId, language, author, submitTime) in Python/Ruby/C-style comment syntax; for non-contest code, when hideNonContestSubmissionCode is on (and caller not root/problem_admin) code is replaced by an English notice text.
+     * Get the caller's last accepted code for a problem
+     * @description `{submitId, code, language}` of the caller's most recent accepted submission for `pid` in contest `cid` (or outside contests when `cid` is absent); `code` is an empty string when there is none. The code ends with a comment trailer (run id, language, author, submit time) in the language's comment syntax.
+     *
+     *     When the site hides non-contest code (`hideNonContestSubmissionCode`) and the caller is not `root` or `problem_admin`, non-contest code is replaced by an English notice.
      */
     get: operations['getUserLastAcceptedCode'];
     put?: never;
@@ -4048,10 +4056,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * CodeTemplate rows of problem pid
-     * @description CodeTemplate rows of problem pid.
-     */
+    /** List the code templates of a problem */
     get: operations['getProblemCodeTemplate'];
     put?: never;
     post?: never;
@@ -4069,8 +4074,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by...
-     * @description ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by problemId (display id). Group problems need gid and group membership.
+     * Get a problem for the problem page
+     * @description `{problem, tags, languages, problemCount, codeTemplate}` for the problem with display id `problemId`: `languages` are language names, `codeTemplate` maps a language name to its template. Public problems need no group; a group problem needs `gid` and membership of that group.
      */
     get: operations['getProblemInfo'];
     put?: never;
@@ -4089,8 +4094,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Languages enabled for problem pid (empty list if none)
-     * @description Languages enabled for problem pid (empty list if none).
+     * List the languages enabled for a problem
+     * @description An empty list when the problem has none.
      */
     get: operations['getProblemLanguages'];
     put?: never;
@@ -4109,8 +4114,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public problem list (auth 1, non-group) as ProblemVO page with tags and counts
-     * @description Public problem list (auth 1, non-group) as ProblemVO page with tags and counts. keyword on title/problemId/author; tagId list (comma separated or repeated; problems having ALL tags); difficulty 0/1/2; oj: remote OJ code for remote problems, any other non-null value = local only, absent = all. Defaults currentPage=1, limit=10.
+     * List public problems with filters
+     * @description Public non-group problems with their tags and submission counts. Default page size 10.
      */
     get: operations['getProblemList'];
     put?: never;
@@ -4129,8 +4134,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Tags of problem pid (query param bound without @RequestParam, optional)
-     * @description Tags of problem pid (query param bound without @RequestParam, optional); empty list when pid missing.
+     * List the tags of a problem
+     * @description An empty list when `pid` is missing (the parameter is bound without `@RequestParam`).
      */
     get: operations['getProblemTags'];
     put?: never;
@@ -4149,8 +4154,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}]
-     * @description Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}].
+     * List the tags of a judge grouped by classification
+     * @description `[{classification, tagList}]`; `classification` is null for the unclassified tags.
      */
     get: operations['getProblemTagsAndClassification'];
     put?: never;
@@ -4169,8 +4174,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {problemId} of a random public local problem
-     * @description {problemId} of a random public local problem.
+     * Pick a random public problem
+     * @description `{problemId}` (display id) of a random public local problem.
      */
     get: operations['getRandomProblem'];
     put?: never;
@@ -4191,8 +4196,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}
-     * @description Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}; @Validated. data: map pid -> {status} (non-contest) or {status, score} (contest; OI results hidden during seal as -5). -10 = never submitted.
+     * Get the caller's status on a list of problems
+     * @description Body `{pidList, isContestProblemList, cid, gid, containsEnd}`; `pidList` must not be empty and `isContestProblemList` is required (HTTP 400 otherwise). `data` maps each pid to `{status}` (or `{status, score}` for contest problems); status -10 means never submitted, -5 a result hidden by a sealed OI board.
      */
     post: operations['getUserProblemStatus'];
     delete?: never;
@@ -4209,8 +4214,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Language list sorted by seq desc
-     * @description Language list sorted by seq desc. all=false: only languages of the problem's OJ (pid given: the remote OJ of a remote problem, GYM->CF; else ME); all=true or absent: every language of every OJ.
+     * List programming languages
+     * @description Languages ordered by `seq`, highest first. With `all=false` only the languages of one judge: the remote judge of problem `pid` (GYM maps to CF), or the local judge when `pid` is absent. With `all` absent or `true`, every language of every judge.
      */
     get: operations['getLanguages'];
     put?: never;
@@ -4229,8 +4234,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc)
-     * @description Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc); searchUser matches username/nickname/realname. Defaults currentPage=1, limit=30. Other type: body status 400.
+     * Get the global ACM or OI rank list
+     * @description `type` 0: `ACMRankVO` records by accepted count; `type` 1: `OIRankVO` records by score; another value answers body status 400. Default page size 30.
      */
     get: operations['getRankList'];
     put?: never;
@@ -4249,8 +4254,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {access: bool} whether caller registered for training tid
-     * @description {access: bool} whether caller registered for training tid.
+     * Check whether the caller may enter a training
+     * @description `{access}`: true when the caller is registered for training `tid`.
      */
     get: operations['getTrainingAccess'];
     put?: never;
@@ -4269,8 +4274,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All global training categories (gid null)
-     * @description All global training categories (gid null).
+     * List the training categories
+     * @description All global training categories (those of no group).
      */
     get: operations['getTrainingCategory'];
     put?: never;
@@ -4289,8 +4294,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * TrainingVO of tid (group trainings need membership)
-     * @description TrainingVO of tid (group trainings need membership); acCount filled when caller has access.
+     * Get a training
+     * @description Group trainings need membership. `acCount` is filled when the caller has access.
      */
     get: operations['getTraining'];
     put?: never;
@@ -4309,8 +4314,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visible public trainings (TrainingVO page, acCount for the caller when logged in)
-     * @description Visible public trainings (TrainingVO page, acCount for the caller when logged in). keyword, categoryId, auth ('Public'|'Private'). Defaults currentPage=1, limit=20.
+     * List public trainings with filters
+     * @description Visible public trainings; `acCount` is the caller's when logged in. Default page size 20.
      */
     get: operations['getTrainingList'];
     put?: never;
@@ -4329,8 +4334,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Problems of training tid as ProblemVO list (ordered by rank)
-     * @description Problems of training tid as ProblemVO list (ordered by rank); private trainings require registration/admin.
+     * List the problems of a training
+     * @description Problems in training order. A private training needs registration (or an admin).
      */
     get: operations['getTrainingProblemList'];
     put?: never;
@@ -4349,8 +4354,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...})
-     * @description Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...}); keyword filters users. Defaults currentPage=1, limit=30.
+     * Get a page of the training rank
+     * @description Users with their result per problem (`submissionInfo`). Default page size 30.
      */
     get: operations['getTrainingRank'];
     put?: never;
@@ -4371,10 +4376,136 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Body {tid, password} for Private trainings
-     * @description Body {tid, password} for Private trainings.
+     * Register for a private training
+     * @description Body `{tid, password}`.
      */
     post: operations['toRegisterTraining'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/chat-stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the AI helper about a failed submission (event stream)
+     * @description Extension: spec 001 §2.5 and §7 ask for an AI helper whose answer streams in after a submission ends in WA, RE, TLE, CE, MLE or PA; the HOJ backend has no such endpoint. Against a stock HOJ server this call answers 404 and the portal hides the AI helper.
+     *
+     *     The answer is a `text/event-stream`: each event is `data: ` followed by an `AiChatChunk` as JSON (`x-item-schema`), and the stream ends with the event `data: [DONE]`. Concatenating the chunks' `content` in order gives the answer, which gives hints and never a complete solution. A client aborts the request to stop the answer (for example when the user submits again). Errors found before the stream starts (no login, an unreadable body) answer JSON as every other call does.
+     */
+    post: operations['streamAiChat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/get-sms-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the SMS configuration
+     * @description Extension: spec 002 §2.6 lists "mobile SMS" among the system configuration screens of the back office; the HOJ backend has no SMS configuration. Against a stock HOJ server this call answers 404 and the back office hides the SMS section. `accessKeySecret` is answered masked (`******`), or null when none is stored.
+     */
+    get: operations['getAdminSmsConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/config/set-sms-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the SMS configuration
+     * @description Extension: the saving half of `GET /api/admin/config/get-sms-config` (spec 002 §2.6, "mobile SMS"); the HOJ backend lacks it and answers 404. Like `PUT /api/admin/config/set-email-config`, fields that are null or empty keep their stored value; for `accessKeySecret` the mask `******` keeps it too.
+     */
+    put: operations['setAdminSmsConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/change-mobile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the caller's mobile number
+     * @description Extension: the second half of the mobile setting of spec 000 §2 (see `GET /api/get-change-mobile-code`); the HOJ backend lacks it and answers 404.
+     *
+     *     Body `{password, newMobile, code}` with the code sent to `newMobile`. A wrong, expired or missing code answers body status 400. Otherwise, like `POST /api/change-email`, the outcome is in `data.code` (200 changed, 400 wrong password, 403 locked after repeated wrong passwords); on success `data.userInfo` is the updated user and the code is used up.
+     */
+    post: operations['changeMobile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-change-mobile-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Send a verification code to a new mobile number
+     * @description Extension: spec 000 §2 lists the mobile number among the account settings (password, e-mail, mobile); the HOJ backend has no mobile number. Against a stock HOJ server this call answers 404 and the portal hides the mobile setting.
+     *
+     *     Sends a 6-digit code by SMS to `mobile` (11 digits, starting with 1), which must differ from the caller's number and not belong to another account. Like the e-mail code: another code for the same number can be asked for 60 seconds later at the earliest, and a code is valid for 5 minutes. Fails with body status 400 when SMS sending is disabled in the system configuration.
+     */
+    get: operations['getChangeMobileCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home-page-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the slides of the home page carousel
+     * @description Extension: spec 000 §2 and §7 take the home carousel from a configuration service keyed by `home-page-images`, as a list of `{img, url, target}`; the HOJ backend has no such service (its `GET /api/home-carousel` lists uploaded images only, without links). Against a stock HOJ server this call answers 404 and the portal shows its built-in slides, as it does for an empty list.
+     */
+    get: operations['getHomePageImages'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4385,456 +4516,588 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description One row of an ACM contest scoreboard: `records` of `POST /api/get-contest-rank` and `POST /api/get-contest-outside-scoreboard` when the contest type is ACM (0). Rows are sorted by solved count (desc), then penalty time (asc). A participant listed in the contest's star (unofficial) accounts gets rank -1 unless the request asked to remove star accounts. The caller's own row, and the rows of `concernedList` users, are also repeated at the top of the first page. */
     ACMContestRankVO: {
       /**
        * Format: int32
-       * @description rank; -1 = star (unofficial) participant
+       * @description Rank (1-based; ties share a rank); -1 for a star (unofficial) participant
        */
-      rank?: number | null;
-      /** @description true if inside an award band */
-      isWinAward?: boolean | null;
-      /** @description award name */
+      rank: number;
+      /** @description True when the row falls inside an award band (`awardName`, colours set) */
+      isWinAward: boolean;
+      /** @description Award band name; null outside the award bands */
       awardName?: string | null;
-      /** @description award background colour */
+      /** @description Award band background colour */
       awardBackground?: string | null;
-      /** @description award text colour */
+      /** @description Award band text colour */
       awardColor?: string | null;
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description real name */
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description Real name */
       realname?: string | null;
-      /** @description nickname */
+      /** @description Nickname */
       nickname?: string | null;
-      /** @description school */
+      /** @description School */
       school?: string | null;
-      /** @description male | female | secrecy */
-      gender?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      gender?: components['schemas']['Gender'] | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
       /**
        * Format: int64
-       * @description penalty time in seconds
+       * @description Penalty time in seconds: sum over solved problems of AC time plus 20 minutes per counted wrong try
        */
-      totalTime?: number | null;
+      totalTime: number;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions counted on the board
        */
-      total?: number | null;
+      total: number;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Problems solved
        */
-      ac?: number | null;
-      /** @description map displayId -> {isAC, isFirstAC, isAfterContest?, ACTime (seconds from start), errorNum, tryNum?} */
-      submissionInfo?: {
-        [key: string]: {
-          [key: string]: unknown;
-        };
-      } | null;
+      ac: number;
+      /** @description Per problem, keyed by the contest display id (`A`, `B`, ...); problems without a counted submission are absent */
+      submissionInfo: {
+        [key: string]: components['schemas']['ACMProblemSubmissionInfo'];
+      };
     };
+    /** @description One cell of an ACM scoreboard row: the value of `ACMContestRankVO.submissionInfo[displayId]`. Keys the backend did not set are absent (never null). */
     ACMProblemSubmissionInfo: {
       /**
        * Format: int32
-       * @description wrong tries counted for penalty
+       * @description Wrong tries before the AC (or so far) that count for penalty
        */
-      errorNum?: number | null;
-      isAC?: boolean | null;
-      isFirstAC?: boolean | null;
+      errorNum: number;
+      /** @description Present and true once the problem is solved */
+      isAC?: boolean;
+      /** @description Present with `isAC`: true when this was the first solve of the problem in the contest */
+      isFirstAC?: boolean;
       /**
        * Format: int64
-       * @description seconds since start
+       * @description Present with `isAC`: seconds from the contest start to the accepted submission
        */
-      ACTime?: number | null;
-      /** @description present when the AC was after the end */
-      isAfterContest?: boolean | null;
+      ACTime?: number;
+      /** @description Present and true when the accepted submission came after the contest end (boards that include after-end submissions) */
+      isAfterContest?: boolean;
       /**
        * Format: int32
-       * @description submissions inside the frozen period (result hidden)
+       * @description Submissions made while the board is frozen (their results are hidden)
        */
-      tryNum?: number | null;
+      tryNum?: number;
     };
+    /** @description One row of the ACM ranking: items of `GET /api/get-recent-seven-ac-rank` (the home page: users with the most accepted problems in the last seven days) and `records` of `GET /api/get-rank-list` with `type=0`. */
     ACMRankVO: {
+      /** @description User id (32-character string) */
       uid: string;
+      /** @description Login name */
       username: string;
       nickname?: string | null;
+      /** @description Profile signature (markdown) */
       signature?: string | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
+      /** @description Background colour of the title */
       titleColor?: string | null;
+      /**
+       * Format: int32
+       * @description Submissions (in the period the list covers)
+       */
       total?: number | null;
+      /**
+       * Format: int32
+       * @description Accepted problems (in the period the list covers)
+       */
       ac?: number;
+      /**
+       * Format: int32
+       * @description Legacy rating (no longer computed)
+       */
       rating?: number | null;
     };
+    /** @description Whether the caller may enter a protected contest, training or group: `GET /api/get-contest-access`, `GET /api/get-training-access`, `GET /api/get-group-access`. */
     AccessVO: {
-      /** @description true if the caller may enter / is registered */
-      access?: boolean | null;
+      /** @description True when the caller is registered (contest, training) or a member (group) */
+      access: boolean;
     };
+    /** @description A contest as the back office edits it: `GET /api/admin/contest`, `GET /api/group/contest`, and the body of `POST`/`PUT /api/admin/contest` and `/api/group/contest`. Like `Contest`, with the star accounts and the award bands as lists. */
     AdminContestVO: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description creator uid */
+      /**
+       * Format: int64
+       * @description Contest id; omit when creating
+       */
+      id?: number;
+      /** @description Creator's user id */
       uid?: string | null;
-      /** @description creator username */
+      /** @description Creator's username */
       author?: string | null;
-      /** @description title */
+      /** @description Title */
       title?: string | null;
-      /** @description 0 ACM, 1 OI */
       type?: components['schemas']['ContestType'] | null;
-      /** @description description (markdown) */
+      /** @description Description (markdown) */
       description?: string | null;
       /**
        * Format: int32
-       * @description 0 original, otherwise source contest id
+       * @description 0 for an original contest, otherwise the id of the contest it was cloned from
        */
       source?: number | null;
-      /** @description 0 public, 1 private, 2 protected */
       auth?: components['schemas']['ContestAuth'] | null;
-      /** @description contest password */
+      /** @description Contest password (private and protected contests) */
       pwd?: string | null;
+      /** @description Start time */
       startTime?: components['schemas']['DateTime'] | null;
+      /** @description End time */
       endTime?: components['schemas']['DateTime'] | null;
       /**
        * Format: int64
-       * @description seconds
+       * @description Length in seconds
        */
       duration?: number | null;
+      /** @description Whether the board freezes at `sealRankTime` */
       sealRank?: boolean | null;
-      /** @description time from which the board is frozen */
+      /** @description Time from which the board is frozen */
       sealRankTime?: components['schemas']['DateTime'] | null;
-      /** @description unfreeze automatically after the end */
+      /** @description Whether the board unfreezes automatically after the end */
       autoRealRank?: boolean | null;
-      /** @description -1 scheduled, 0 running, 1 ended */
       status?: components['schemas']['ContestStatus'] | null;
+      /** @description Listed for contestants */
       visible?: boolean | null;
+      /** @description Contestants may send print requests */
       openPrint?: boolean | null;
+      /** @description Only accounts matching `accountLimitRule` may register */
       openAccountLimit?: boolean | null;
-      /** @description string with <prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra> parts */
+      /** @description Account rule as tagged text: `<prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra>` */
       accountLimitRule?: string | null;
-      /** @description username | nickname | realname */
       rankShowName?: components['schemas']['RankShowName'] | null;
-      /** @description star (unofficial) usernames */
+      /** @description Usernames of star (unofficial) participants */
       starAccount?: string[] | null;
-      /** @description public (outside) scoreboard enabled */
+      /** @description The outside (public) scoreboard is open */
       openRank?: boolean | null;
-      /** @description Recent | Highest */
       oiRankScoreType?: components['schemas']['OIRankScoreType'] | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /**
-       * Format: int32
-       * @description 0 none, 1 by proportion, 2 by count
-       */
-      awardType?: number | null;
-      /** @description award bands ordered by priority */
+      /** @description How award bands are sized */
+      awardType?: (0 | 1 | 2) | null;
+      /** @description Award bands, highest priority first */
       awardConfigList?: components['schemas']['ContestAwardConfigVO'][] | null;
-      /** @description allow submitting after the end */
+      /** @description Submissions are accepted after the end (they do not count on the board) */
       allowEndSubmit?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `PUT /api/admin/user/edit-user`: a user as root edits it. */
     AdminEditUserDTO: {
-      /** @description login name */
+      /** @description Login name */
       username?: string | null;
-      /** @description user id (uuid string) */
+      /** @description Id of the user to edit */
       uid?: string | null;
-      /** @description real name */
+      /** @description Real name */
       realname?: string | null;
-      /** @description e-mail address */
+      /** @description E-mail address */
       email?: string | null;
+      /** @description New password; applied only when `setNewPwd` is true */
       password?: string | null;
-      /**
-       * Format: int32
-       * @description role id 1000..1008
-       */
-      type?: number | null;
-      /**
-       * Format: int32
-       * @description 0 normal, 1 banned
-       */
-      status?: number | null;
-      /** @description apply password */
+      /** @description New role, by role id (see `RoleKey`) */
+      type?: (1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008) | null;
+      /** @description Account state */
+      status?: (0 | 1) | null;
+      /** @description Apply `password`; also logs the user out everywhere */
       setNewPwd?: boolean | null;
-      /** @description honorary title text */
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
-      /** @description title background colour */
+      /** @description Background colour of the title */
       titleColor?: string | null;
     };
-    /** @description admin_sys_notice: notices created by admins */
+    /** @description A notice written by an admin: the body of `POST`/`PUT /api/admin/msg/notice`. */
     AdminSysNotice: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      /**
+       * Format: int64
+       * @description Notice id; omit when creating
+       */
+      id?: number;
+      /** @description Title */
       title?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description All | Single | Admin (recipients) */
-      type?: string | null;
-      /** @description already pushed to users */
+      /** @description Recipients */
+      type?: ('All' | 'Single' | 'Admin') | null;
+      /** @description Already delivered to the recipients */
       state?: boolean | null;
-      /** @description recipient uid when type = Single */
+      /** @description Recipient's user id when `type` is `Single` */
       recipientId?: string | null;
-      /** @description publisher uid */
+      /** @description Publisher's user id */
       adminId?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description A notice in the back-office list: `records` of `GET /api/admin/msg/notice`. */
     AdminSysNoticeVO: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      id: number;
+      /** @description Title */
       title?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description All | Single | Admin */
-      type?: string | null;
-      /** @description already pushed */
+      /** @description Recipients */
+      type?: ('All' | 'Single' | 'Admin') | null;
+      /** @description Already delivered to the recipients */
       state?: boolean | null;
-      /** @description publisher username */
+      /** @description Publisher's username */
       adminUsername?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @description announcement: global, group and contest announcements */
+    /** @description One event of the AI helper stream (`data: <this object as JSON>`). Concatenating every `choices[0].delta.content` in order gives the answer. */
+    AiChatChunk: {
+      choices: {
+        delta: {
+          /** @description The next piece of the answer. */
+          content: string;
+        };
+      }[];
+    };
+    /** @description The context of an AI helper question. */
+    AiChatConfigs: {
+      /** @description The code in the editor. */
+      currentCode?: string | null;
+      /** @description The problem statement (Markdown). */
+      description?: string | null;
+      /** @description Name of the selected language, as `GET /api/languages` lists it. */
+      language?: string | null;
+    };
+    /** @description One message of an AI helper conversation. */
+    AiChatMessage: {
+      /** @enum {string} */
+      role: 'system' | 'user' | 'assistant';
+      content: string;
+    };
+    /** @description What the AI helper is asked: the problem and the caller's code, the problem's tags, and the conversation so far. */
+    AiChatRequest: {
+      configs: components['schemas']['AiChatConfigs'];
+      /** @description Names of the problem's tags. */
+      tags?: string[];
+      /** @description The conversation, oldest first; the last entry is the caller's question. */
+      messages: components['schemas']['AiChatMessage'][];
+    };
+    /** @description An announcement row (site, group or contest): the body of `POST`/`PUT /api/admin/announcement` and `/api/group/announcement`, inside `AnnouncementDTO`, and the items of `POST /api/get-contest-not-read-announcement`. */
     Announcement: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      /**
+       * Format: int64
+       * @description Announcement id; omit when creating
+       */
+      id?: number;
+      /** @description Title */
       title?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description publisher uid */
+      /** @description Publisher's user id */
       uid?: string | null;
       /**
        * Format: int32
-       * @description 0 visible, 1 hidden
+       * @description Visibility
+       * @enum {integer}
        */
-      status?: number | null;
+      status?: 0 | 1;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST`/`PUT /api/admin/contest/announcement` and `/api/group/contest-announcement`: a contest announcement. */
     AnnouncementDTO: {
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
       announcement?: components['schemas']['Announcement'] | null;
     };
+    /** @description An announcement with its publisher's username: `records` of `GET /api/get-common-announcement`, `GET /api/get-contest-announcement`, the group announcement lists and the back-office announcement lists. */
     AnnouncementVO: {
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Announcement id
+       */
       id: number;
       title: string;
       /** @description Markdown */
       content: string;
+      /** @description Publisher's user id */
       uid?: string | null;
+      /** @description Publisher's username */
       username?: string | null;
-      /** @enum {integer} */
+      /**
+       * Format: int32
+       * @description Visibility (portal lists only show visible ones)
+       * @enum {integer}
+       */
       status: 0 | 1;
+      /** @description Creation time */
       gmtCreate: components['schemas']['DateTime'];
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/apply-reset-password`: mail a password-reset link. */
     ApplyResetPasswordDTO: {
+      /** @description Answer to the captcha */
       captcha?: string | null;
+      /** @description Key from `GET /api/captcha` */
       captchaKey?: string | null;
-      /** @description e-mail address */
+      /** @description E-mail address of the account */
       email?: string | null;
     };
+    /** @description The caller's refreshed profile after `POST /api/file/upload-avatar` (the fields of `UserInfoVO` without the title). */
     AvatarUploadResult: {
-      uid?: string | null;
-      username?: string | null;
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
       nickname?: string | null;
-      avatar?: string | null;
+      /** @description New avatar URL, `/api/public/img/<file>` */
+      avatar: string;
       email?: string | null;
+      /** @description Student number */
       number?: string | null;
       school?: string | null;
+      /** @description Major */
       course?: string | null;
+      /** @description Profile signature (markdown) */
       signature?: string | null;
       realname?: string | null;
+      /** @description GitHub URL */
       github?: string | null;
+      /** @description Blog URL */
       blog?: string | null;
+      /** @description Codeforces username */
       cfUsername?: string | null;
-      /** @description serialized from a Java Stream */
-      roleList?: string[] | null;
+      /** @description Role keys */
+      roleList: components['schemas']['RoleKey'][];
     };
+    /** @description A fresh image captcha (`GET /api/captcha`), valid for 30 minutes. */
     CaptchaVO: {
-      /** @description base64 image data URL */
-      img?: string | null;
-      /** @description key to send back with the answer */
-      captchaKey?: string | null;
+      /** @description The image as a `data:image/png;base64,...` URL */
+      img: string;
+      /** @description Send back with the answer (e.g. `ApplyResetPasswordDTO.captchaKey`) */
+      captchaKey: string;
     };
-    /** @description category: discussion categories */
+    /** @description A discussion category: `GET /api/discussion-category`, and the list `POST /api/discussion-category` saves. */
     Category: {
-      /** Format: int64 */
-      id?: number | null;
+      /**
+       * Format: int64
+       * @description Category id; omit for a new category
+       */
+      id?: number;
+      /** @description Category name */
       name?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Outcome of `POST /api/change-password` and `POST /api/change-email`. These answer body status 200 even when the change failed; `code` tells the outcome. */
     ChangeAccountVO: {
       /**
        * Format: int32
-       * @description 200 success, 400 failed (wrong password), 403 locked
+       * @description Outcome of the change
+       * @enum {integer}
        */
-      code?: number | null;
-      /** @description message */
-      msg?: string | null;
-      /** @description updated user info on success */
+      code: 200 | 400 | 403;
+      /** @description Message for the user (Chinese on the real backend) */
+      msg: string;
+      /** @description The updated user; set only when an e-mail change succeeded */
       userInfo?: components['schemas']['UserInfoVO'] | null;
     };
+    /** @description Body of `POST /api/change-email`. */
     ChangeEmailDTO: {
+      /** @description Current password */
       password?: string | null;
+      /** @description New e-mail address */
       newEmail?: string | null;
+      /** @description Code mailed by `GET /api/get-change-email-code` */
       code?: string | null;
     };
+    /** @description Body of `PUT /api/admin/group-problem/change-progress`: answer a request to make a group problem public. */
     ChangeGroupProblemProgressDTO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /**
-       * Format: int32
-       * @description 1 applying, 2 accepted, 3 rejected
-       */
-      progress?: number | null;
+      /** @description New state */
+      progress?: (1 | 2 | 3) | null;
     };
+    /** @description A request to change the caller's mobile number. */
+    ChangeMobileDTO: {
+      /** @description The caller's current password. */
+      password?: string | null;
+      newMobile?: string | null;
+      /** @description The code sent by `GET /api/get-change-mobile-code` to the new number. */
+      code?: string | null;
+    };
+    /** @description Body of `POST /api/change-password`. */
     ChangePasswordDTO: {
+      /** @description Current password */
       oldPassword?: string | null;
+      /** @description New password (6 to 20 characters) */
       newPassword?: string | null;
     };
+    /** @description Body of `PUT /api/check-contest-ac-info`: mark a balloon delivered. */
     CheckACDTO: {
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Contest record id
+       */
       id?: number | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
+      /** @description Delivered */
       checked?: boolean | null;
     };
+    /** @description Body of `POST /api/check-username-or-email`; send one or both. */
     CheckUsernameOrEmailDTO: {
-      /** @description e-mail address */
+      /** @description E-mail address to look up */
       email?: string | null;
-      /** @description login name */
+      /** @description Username to look up */
       username?: string | null;
     };
+    /** @description Answer of `POST /api/check-username-or-email`: which of the given values already exist. */
     CheckUsernameOrEmailVO: {
-      /** @description true if the e-mail exists */
-      email?: boolean | null;
-      /** @description true if the username exists */
-      username?: boolean | null;
+      /** @description True when an account with this e-mail exists (false when none was sent) */
+      email: boolean;
+      /** @description True when an account with this username exists (false when none was sent) */
+      username: boolean;
     };
-    /** @description code_template: per-problem code templates */
+    /** @description A code template of a problem: `GET /api/get-problem-code-template`, `ProblemDTO.codeTemplates`. */
     CodeTemplate: {
-      /** Format: int32 */
-      id?: number | null;
+      /**
+       * Format: int32
+       * @description Template id; omit for a new template
+       */
+      id?: number;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
       /**
        * Format: int64
-       * @description language id
+       * @description Language id
        */
       lid?: number | null;
+      /** @description Template code */
       code?: string | null;
-      /** @description enabled */
+      /** @description Enabled */
       status?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @description comment: comments under discussions/contests */
+    /** @description A comment as a client sends it: the body of `POST /api/comment` (new comment on a discussion `did` or a contest `cid`) and of `DELETE /api/comment` (needs `id`, plus `did` or `cid`). */
     Comment: {
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Comment id (deleting)
+       */
       id?: number | null;
       /**
        * Format: int64
-       * @description contest id (null if not a contest comment)
+       * @description Contest id for a contest comment, else null
        */
       cid?: number | null;
       /**
        * Format: int32
-       * @description discussion id (null if not a discussion comment)
+       * @description Discussion id for a discussion comment, else null
        */
       did?: number | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
+      /** @description Set by the server (the caller) */
       fromUid?: string | null;
+      /** @description Set by the server */
       fromName?: string | null;
+      /** @description Set by the server */
       fromAvatar?: string | null;
-      /** @description root | admin | problem_admin | user */
+      /** @description Set by the server: `root`, `admin` (also for problem admins) or `user` */
       fromRole?: string | null;
-      /** Format: int32 */
-      likeNum?: number | null;
       /**
        * Format: int32
-       * @description 0 normal, 1 banned
+       * @description Likes
        */
-      status?: number | null;
-      /** @description creation time */
+      likeNum?: number | null;
+      /** @description 0 normal, 1 banned */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description A page of comments of a discussion or contest: `GET /api/comments`. */
     CommentListVO: {
-      /** @description page of comments */
-      commentList?: components['schemas']['Page_CommentVO'] | null;
-      /** @description commentId -> true when liked by caller */
-      commentLikeMap?: {
+      /** @description Page of comments, most liked first */
+      commentList: components['schemas']['Page_CommentVO'];
+      /** @description Comments of this page the caller liked, keyed by comment id (only `true` entries; empty when anonymous) */
+      commentLikeMap: {
         [key: string]: boolean;
-      } | null;
+      };
     };
     /**
      * @description Where a comment lives.
      * @enum {string}
      */
     CommentSourceType: 'Discussion' | 'Contest';
+    /** @description A comment with its author and first replies: `records` of `CommentListVO.commentList` and the answer of `POST /api/comment`. */
     CommentVO: {
       /** Format: int32 */
-      id?: number | null;
-      /** @description content (markdown) */
+      id: number;
+      /** @description Content (markdown) */
       content?: string | null;
+      /** @description Author's user id */
       fromUid?: string | null;
+      /** @description Author's username */
       fromName?: string | null;
+      /** @description Author's avatar URL */
       fromAvatar?: string | null;
-      /** @description commenter role */
+      /** @description Author's role when posting: `root`, `admin` or `user` */
       fromRole?: string | null;
+      /** @description Author's honorary title */
       fromTitleName?: string | null;
+      /** @description Background colour of the title */
       fromTitleColor?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Likes
+       */
       likeNum?: number | null;
       /**
        * Format: int32
-       * @description total replies
+       * @description Visible replies in all (`GET /api/reply` lists them)
        */
       totalReplyNum?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description first replies */
+      /** @description The newest replies (at most 3); empty for a new comment */
       replyList?: components['schemas']['ReplyVO'][] | null;
     };
     /** @description The envelope of every JSON answer. Operations compose it with `allOf` to type `data`. */
@@ -4843,348 +5106,394 @@ export interface components {
       /** @description `success`, or a message that says what went wrong */
       msg: string;
     };
+    /** @description Body of `POST /api/admin/problem/compile-spj` and `compile-interactive` (and the group variants): compile the judge program. */
     CompileDTO: {
+      /** @description Judge program source */
       code?: string | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
+      /** @description Language name */
       language?: string | null;
-      /** @description judge-server token (server side) */
+      /** @description Judge-server token (filled in by the server) */
       token?: string | null;
-      /** @description file name -> content */
+      /** @description Extra files: name to content */
       extraFiles?: {
         [key: string]: string;
       } | null;
     };
-    /** @description contest: contests (public and group) */
+    /** @description A contest row as the back office lists it: `records` of `GET /api/admin/contest/get-contest-list` and `GET /api/group/get-admin-contest-list`. */
     Contest: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description creator uid */
+      id: number;
+      /** @description Creator's user id */
       uid?: string | null;
-      /** @description creator username */
+      /** @description Creator's username */
       author?: string | null;
-      /** @description title */
+      /** @description Title */
       title?: string | null;
-      /** @description 0 ACM, 1 OI */
       type?: components['schemas']['ContestType'] | null;
-      /** @description description (markdown) */
+      /** @description Description (markdown) */
       description?: string | null;
       /**
        * Format: int32
-       * @description 0 original, otherwise id of the cloned contest
+       * @description 0 for an original contest, otherwise the id of the contest it was cloned from
        */
       source?: number | null;
-      /** @description 0 public, 1 private (password to enter), 2 protected (password to submit) */
       auth?: components['schemas']['ContestAuth'] | null;
-      /** @description contest password */
+      /** @description Contest password (private and protected contests) */
       pwd?: string | null;
+      /** @description Start time */
       startTime?: components['schemas']['DateTime'] | null;
+      /** @description End time */
       endTime?: components['schemas']['DateTime'] | null;
       /**
        * Format: int64
-       * @description seconds
+       * @description Length in seconds
        */
       duration?: number | null;
+      /** @description Whether the board freezes at `sealRankTime` */
       sealRank?: boolean | null;
-      /** @description time from which the board is frozen */
+      /** @description Time from which the board is frozen */
       sealRankTime?: components['schemas']['DateTime'] | null;
-      /** @description unfreeze automatically after the end */
+      /** @description Whether the board unfreezes automatically after the end */
       autoRealRank?: boolean | null;
-      /** @description -1 scheduled, 0 running, 1 ended */
       status?: components['schemas']['ContestStatus'] | null;
+      /** @description Listed for contestants */
       visible?: boolean | null;
+      /** @description Contestants may send print requests */
       openPrint?: boolean | null;
+      /** @description Only accounts matching `accountLimitRule` may register */
       openAccountLimit?: boolean | null;
-      /** @description string with <prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra> parts */
+      /** @description Account rule as tagged text: `<prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra>` */
       accountLimitRule?: string | null;
-      /** @description username | nickname | realname */
       rankShowName?: components['schemas']['RankShowName'] | null;
-      /** @description JSON text {"star_account": [usernames]} */
+      /** @description Star (unofficial) accounts as JSON text `{"star_account": [usernames]}` */
       starAccount?: string | null;
-      /** @description public (outside) scoreboard enabled */
+      /** @description The outside (public) scoreboard is open */
       openRank?: boolean | null;
-      /** @description Recent | Highest */
       oiRankScoreType?: components['schemas']['OIRankScoreType'] | null;
-      /** @description true for group contests */
+      /** @description True for a group contest */
       isGroup?: boolean | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /**
-       * Format: int32
-       * @description 0 none, 1 by proportion, 2 by count
-       */
-      awardType?: number | null;
-      /** @description JSON text {"config": [ContestAwardConfigVO]} */
+      /** @description How award bands are sized */
+      awardType?: (0 | 1 | 2) | null;
+      /** @description Award bands as JSON text `{"config": [ContestAwardConfigVO]}` */
       awardConfig?: string | null;
-      /** @description allow submitting after the end */
+      /** @description Submissions are accepted after the end (they do not count on the board) */
       allowEndSubmit?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @enum {integer} */
+    /**
+     * @description Contest access (`contest.auth`).
+     * @enum {integer}
+     */
     ContestAuth: 0 | 1 | 2;
+    /** @description One award band of a contest (`AdminContestVO.awardConfigList`). */
     ContestAwardConfigVO: {
       /**
        * Format: int32
-       * @description band order (1 first)
+       * @description Band order, 1 first
        */
       priority?: number | null;
+      /** @description Award name (e.g. Gold) */
       name?: string | null;
+      /** @description Background colour */
       background?: string | null;
+      /** @description Text colour */
       color?: string | null;
       /**
        * Format: int32
-       * @description percent (awardType 1) or count (awardType 2)
+       * @description Size of the band: a percentage (`awardType` 1) or a number of participants (`awardType` 2)
        */
       num?: number | null;
     };
+    /** @description The public scoreboard page of a contest: `GET /api/get-contest-outsize-info` (the contest must have `openRank`). */
     ContestOutsideInfoVO: {
-      contest?: components['schemas']['ContestVO'] | null;
-      problemList?: components['schemas']['ContestProblem'][] | null;
+      contest: components['schemas']['ContestVO'];
+      /** @description Problems of the contest (display id, title and balloon colour) */
+      problemList: components['schemas']['ContestProblem'][];
     };
-    /** @description contest_print: print requests */
+    /** @description A print request of a contest: `records` of `GET /api/get-contest-print`. */
     ContestPrint: {
       /** Format: int64 */
-      id?: number | null;
+      id: number;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
-      /** @description login name */
+      /** @description Requester's username */
       username?: string | null;
-      /** @description real name */
+      /** @description Real name */
       realname?: string | null;
-      /** @description content (markdown) */
+      /** @description Text to print */
       content?: string | null;
-      /**
-       * Format: int32
-       * @description 0 not printed, 1 printed
-       */
-      status?: number | null;
-      /** @description creation time */
+      /** @description Printing state */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/submit-print-text`. */
     ContestPrintDTO: {
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
-      /** @description content (markdown) */
+      /** @description Text to print */
       content?: string | null;
     };
-    /** @description contest_problem: problems in a contest with display id/title/colour */
+    /** @description A problem inside a contest, with its display id, title and balloon colour: `GET`/`PUT /api/admin/contest/contest-problem`, the values of `ContestProblemListResult.contestProblemMap` and `ContestOutsideInfoVO.problemList`. */
     ContestProblem: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description problem label in the contest (A, B, ...) */
+      id?: number;
+      /** @description Label of the problem in the contest (`A`, `B`, ...) */
       displayId?: string | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** @description title shown in the contest */
+      /** @description Title shown in the contest */
       displayTitle?: string | null;
-      /** @description balloon colour */
+      /** @description Balloon colour */
       color?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/admin/contest/add-problem-from-public` (and the group variant): add a public problem to a contest under a label. */
     ContestProblemDTO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
-      /** @description problem display id inside the contest/training */
+      /** @description Label in the contest (`A`, `B`, ...) */
       displayId?: string | null;
     };
+    /** @description The problem picker of a contest: `GET /api/admin/contest/get-problem-list` and `GET /api/group/get-contest-problem-list`. */
     ContestProblemListResult: {
-      problemList?: components['schemas']['Page_Problem'] | null;
-      /** @description keyed by Long (as a string) */
-      contestProblemMap?: {
+      /** @description Page of problems */
+      problemList: components['schemas']['Page_Problem'];
+      /** @description The contest's entry (label, title, colour) of each listed problem that is in the contest, keyed by problem id (`pid`, as a string) */
+      contestProblemMap: {
         [key: string]: components['schemas']['ContestProblem'];
-      } | null;
+      };
     };
+    /** @description A problem of the contest problem list with its counts: `GET /api/get-contest-problem`. Counts respect the frozen board and exclude contest admins. */
     ContestProblemVO: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description problem label in the contest */
-      displayId?: string | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest problem id (`cpid`)
        */
-      cid?: number | null;
+      id: number;
+      /** @description Label of the problem in the contest (`A`, `B`, ...) */
+      displayId: string;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Contest id
        */
-      pid?: number | null;
+      cid: number;
+      /**
+       * Format: int64
+       * @description Problem id (numeric primary key)
+       */
+      pid: number;
+      /** @description Title shown in the contest */
       displayTitle?: string | null;
-      /** @description balloon colour */
+      /** @description Balloon colour */
       color?: string | null;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Accepted submissions
        */
-      ac?: number | null;
+      ac: number;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions
        */
-      total?: number | null;
+      total: number;
     };
+    /** @description Body of `POST /api/get-contest-rank` and `POST /api/get-contest-outside-scoreboard`. Paging is in the body; defaults 1 and 50. */
     ContestRankDTO: {
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Rows per page (default 50)
+       */
       limit?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Page, 1-based (default 1)
+       */
       currentPage?: number | null;
-      /** @description bypass seal (admins) */
+      /** @description Ignore the frozen board and the cache (contest admins) */
       forceRefresh?: boolean | null;
-      /** @description exclude star participants */
+      /** @description Leave out star (unofficial) participants */
       removeStar?: boolean | null;
+      /** @description Filter rows by username, realname, nickname or school */
       keyword?: string | null;
-      /** @description include after-end submissions */
+      /** @description Include submissions after the end */
       containsEnd?: boolean | null;
-      /** @description uids to show at top */
+      /** @description User ids whose rows are repeated at the top */
       concernedList?: string[] | null;
-      /** @description related contest ids whose results are merged into the board (not sent by hoj-vue) */
+      /** @description Contests whose results are merged into the board (hoj-vue never sends it) */
       externalCidList?: number[] | null;
     };
-    /** @description contest_record: per-submission contest scoring records */
+    /** @description A scoring record of a contest submission, as the balloon helper lists them: `records` of `GET /api/get-contest-ac-info`. */
     ContestRecord: {
       /** Format: int64 */
-      id?: number | null;
+      id: number;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
-      /** @description user id (uuid string) */
+      /** @description User id (32-character string) */
       uid?: string | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Contest problem id
+       */
       cpid?: number | null;
-      /** @description problem display id inside the contest/training */
+      /** @description Label of the problem in the contest */
       displayId?: string | null;
       /**
        * Format: int64
-       * @description submission id
+       * @description Submission id
        */
       submitId?: number | null;
-      /** @description login name */
+      /** @description Login name */
       username?: string | null;
-      /** @description real name */
+      /** @description Real name */
       realname?: string | null;
-      /**
-       * Format: int32
-       * @description 1 AC, 0 not AC without penalty, -1 not AC with penalty
-       */
-      status?: number | null;
+      /** @description Scoring outcome (not a judge status) */
+      status?: (1 | 0 | -1) | null;
+      /** @description Submission time */
       submitTime?: components['schemas']['DateTime'] | null;
       /**
        * Format: int64
-       * @description seconds since contest start
+       * @description Seconds from the contest start to the submission
        */
       time?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description OI score
+       */
       score?: number | null;
       /**
        * Format: int32
-       * @description run time (ms)
+       * @description Run time in ms
        */
       useTime?: number | null;
-      /** @description first AC of that problem */
+      /** @description First accepted submission of that problem */
       firstBlood?: boolean | null;
-      /** @description AC acknowledged by admin (balloon helper) */
+      /** @description The balloon was delivered (set by `PUT /api/check-contest-ac-info`) */
       checked?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description What the scroll-board page needs about an ended ACM contest with a frozen board: `GET /api/get-contest-scroll-board-info`. */
     ContestScrollBoardInfoVO: {
-      /** Format: int64 */
-      id?: number | null;
-      rankShowName?: string | null;
-      /** Format: int32 */
-      problemCount?: number | null;
-      /** @description displayId -> colour */
-      balloonColor?: {
-        [key: string]: string;
-      } | null;
-      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
-      startTime?: string | null;
-      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
-      sealRankTime?: string | null;
-      starUserList?: string[] | null;
-    };
-    ContestScrollBoardSubmissionVO: {
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description nickname */
-      nickname?: string | null;
-      /** @description real name */
-      realname?: string | null;
-      /** @description school */
-      school?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
-      avatar?: string | null;
-      /** @description male | female | secrecy */
-      gender?: string | null;
       /**
        * Format: int64
-       * @description submission id
+       * @description Contest id
        */
-      submitId?: number | null;
-      status?: components['schemas']['JudgeStatus'] | null;
-      /** @description formatted yyyy/MM/dd HH:mm:ss (GMT+8) */
-      submitTime?: string | null;
-      /** @description problem display id inside the contest/training */
-      displayId?: string | null;
+      id: number;
+      rankShowName?: components['schemas']['RankShowName'] | null;
+      /**
+       * Format: int32
+       * @description Number of problems shown
+       */
+      problemCount: number;
+      /** @description Balloon colour per problem display id */
+      balloonColor: {
+        [key: string]: string | null;
+      };
+      /** @description Start time. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`. */
+      startTime: string;
+      /** @description Time the board froze. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`. */
+      sealRankTime?: string | null;
+      /** @description Usernames of star (unofficial) participants */
+      starUserList?: string[] | null;
     };
-    /** @enum {integer} */
+    /** @description A submission replayed by the scroll board: items of `GET /api/get-contest-scroll-board-submission` (before the end, admins excluded). */
+    ContestScrollBoardSubmissionVO: {
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description Nickname */
+      nickname?: string | null;
+      /** @description Real name */
+      realname?: string | null;
+      /** @description School */
+      school?: string | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
+      avatar?: string | null;
+      gender?: components['schemas']['Gender'] | null;
+      /**
+       * Format: int64
+       * @description Submission id
+       */
+      submitId: number;
+      status: components['schemas']['JudgeStatus'];
+      /** @description Submission time. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`. */
+      submitTime: string;
+      /** @description Label of the problem in the contest */
+      displayId: string;
+    };
+    /**
+     * @description Contest state (`contest.status`), kept up to date by the server from the start and end times.
+     * @enum {integer}
+     */
     ContestStatus: -1 | 0 | 1;
-    /** @enum {integer} */
+    /**
+     * @description Contest rule type (`contest.type`).
+     * @enum {integer}
+     */
     ContestType: 0 | 1;
+    /** @description A contest as contestants see it: `GET /api/get-contest-info`, items of `GET /api/get-recent-contest`, `records` of `GET /api/get-contest-list` and `GET /api/group/get-contest-list`, `ContestOutsideInfoVO.contest`. */
     ContestVO: {
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Contest id
+       */
       id: number;
       /** @description Creator username */
       author?: string | null;
@@ -5193,53 +5502,88 @@ export interface components {
       /** @description Markdown */
       description?: string | null;
       status: components['schemas']['ContestStatus'];
-      /** @description 0 original, otherwise the id of the source contest */
+      /**
+       * Format: int32
+       * @description 0 for an original contest, otherwise the id of the contest it was cloned from
+       */
       source?: number | null;
       auth: components['schemas']['ContestAuth'];
-      /** @description Server time, for client clocks */
+      /** @description Server time when answering, to correct the client clock for countdowns */
       now?: components['schemas']['DateTime'] | null;
+      /** @description Start time */
       startTime: components['schemas']['DateTime'];
+      /** @description End time */
       endTime: components['schemas']['DateTime'];
       /**
-       * Format: int64
-       * @description Seconds
+       * Format: int32
+       * @description Length in seconds
        */
       duration: number;
+      /** @description Whether the board freezes at `sealRankTime` */
       sealRank?: boolean | null;
+      /** @description Contestants may send print requests */
       openPrint?: boolean | null;
+      /** @description Time from which the board is frozen */
       sealRankTime?: components['schemas']['DateTime'] | null;
-      rankShowName?: ('username' | 'nickname' | 'realname') | null;
-      /** @description Public (outside) scoreboard enabled */
+      rankShowName?: components['schemas']['RankShowName'] | null;
+      /** @description The outside (public) scoreboard is open */
       openRank?: boolean | null;
-      oiRankScoreType?: ('Recent' | 'Highest') | null;
-      /** @description Number of registrations */
+      oiRankScoreType?: components['schemas']['OIRankScoreType'] | null;
+      /**
+       * Format: int32
+       * @description Registrations
+       */
       count?: number | null;
       /**
        * Format: int64
        * @description Group id; null for a site contest
        */
       gid?: number | null;
+      /** @description Submissions are accepted after the end (they do not count on the board) */
       allowEndSubmit?: boolean | null;
     };
+    /** @description Database and Redis settings: `GET /api/admin/config/get-db-and-redis-config` and the body of `PUT /api/admin/config/set-db-and-redis-config`. */
     DBAndRedisConfigDTO: {
+      /** @description MySQL database name */
       dbName?: string | null;
+      /** @description MySQL host */
       dbHost?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description MySQL port
+       */
       dbPort?: number | null;
+      /** @description MySQL user */
       dbUsername?: string | null;
+      /** @description MySQL password */
       dbPassword?: string | null;
+      /** @description Redis host */
       redisHost?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Redis port
+       */
       redisPort?: number | null;
+      /** @description Redis password */
       redisPassword?: string | null;
     };
+    /** @description Back-office dashboard counts: `GET /api/admin/dashboard/get-dashboard-info`. */
     DashboardInfo: {
-      /** Format: int32 */
-      userNum?: number | null;
-      /** Format: int32 */
-      recentContestNum?: number | null;
-      /** Format: int32 */
-      todayJudgeNum?: number | null;
+      /**
+       * Format: int32
+       * @description Users
+       */
+      userNum: number;
+      /**
+       * Format: int32
+       * @description Contests of the last two weeks
+       */
+      recentContestNum: number;
+      /**
+       * Format: int32
+       * @description Submissions today
+       */
+      todayJudgeNum: number;
     };
     /**
      * Format: date-time
@@ -5248,201 +5592,242 @@ export interface components {
      * @example 2026-11-21T08:00:00.000+0000
      */
     DateTime: string;
-    /** @description discussion: discussion posts */
+    /** @description A discussion post: `records` of `GET /api/get-discussion-list` and the group discussion lists, and the body of `POST`/`PUT /api/discussion`, `/api/group/discussion` and `PUT /api/admin/discussion`. */
     Discussion: {
-      /** Format: int32 */
-      id?: number | null;
       /**
        * Format: int32
-       * @description category id
+       * @description Discussion id; omit when creating
+       */
+      id?: number;
+      /**
+       * Format: int32
+       * @description Category id
        */
       categoryId?: number | null;
-      /** @description title */
+      /** @description Title */
       title?: string | null;
-      /** @description description (markdown) */
+      /** @description Short description shown in lists */
       description?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description related problem display id (null = none) */
+      /** @description Display id of the related problem; null when none */
       pid?: string | null;
-      /** @description user id (uuid string) */
+      /** @description Author's user id */
       uid?: string | null;
+      /** @description Author's username */
       author?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      /** @description Author's avatar URL */
       avatar?: string | null;
-      /** @description author role (root/admin badge) */
+      /** @description Author's role when posting (`root`, `admin`, otherwise the default) */
       role?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Views
+       */
       viewNum?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Likes
+       */
       likeNum?: number | null;
       /**
        * Format: int32
-       * @description comments + replies
+       * @description Comments plus replies
        */
       commentNum?: number | null;
-      /** @description pinned */
+      /** @description Pinned (admins only) */
       topPriority?: boolean | null;
-      /**
-       * Format: int32
-       * @description 0 normal, 1 banned
-       */
-      status?: number | null;
+      /** @description 0 normal, 1 banned */
+      status?: (0 | 1) | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @description discussion_report: reports of discussions */
+    /** @description A report of a discussion: the body of `POST /api/discussion-report` (`did`, `content`) and of `PUT /api/admin/discussion-report` (`id`, `status`). */
     DiscussionReport: {
       /** Format: int64 */
       id?: number | null;
       /**
        * Format: int32
-       * @description discussion id
+       * @description Reported discussion id
        */
       did?: number | null;
-      /** @description reporter username */
+      /** @description Set by the server (the caller's username) */
       reporter?: string | null;
-      /** @description content (markdown) */
+      /** @description Reason (markdown) */
       content?: string | null;
-      /** @description read flag */
+      /** @description Read by an admin */
       status?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description A discussion report in the back office: `records` of `GET /api/admin/discussion-report`. */
     DiscussionReportVO: {
       /** Format: int64 */
-      id?: number | null;
+      id: number;
       /**
        * Format: int32
-       * @description discussion id
+       * @description Reported discussion id
        */
       did?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
+      /** @description Title of the reported discussion */
       discussionTitle?: string | null;
+      /** @description Author of the reported discussion */
       discussionAuthor?: string | null;
+      /** @description Reporter's username */
       reporter?: string | null;
-      /** @description content (markdown) */
+      /** @description Reason (markdown) */
       content?: string | null;
-      /** @description read flag */
+      /** @description Read by an admin */
       status?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description A discussion with its category and the caller's like: `GET /api/get-discussion-detail`. */
     DiscussionVO: {
       /** Format: int32 */
-      id?: number | null;
-      /** Format: int32 */
+      id: number;
+      /**
+       * Format: int32
+       * @description Category id
+       */
       categoryId?: number | null;
+      /** @description Category name */
       categoryName?: string | null;
-      /** @description title */
+      /** @description Title */
       title?: string | null;
-      /** @description description (markdown) */
+      /** @description Short description shown in lists */
       description?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description related problem display id */
+      /** @description Display id of the related problem; null when none */
       pid?: string | null;
-      /** @description user id (uuid string) */
+      /** @description Author's user id */
       uid?: string | null;
+      /** @description Author's username */
       author?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      /** @description Author's avatar URL */
       avatar?: string | null;
-      /** @description honorary title text */
+      /** @description Author's honorary title */
       titleName?: string | null;
-      /** @description title background colour */
+      /** @description Background colour of the title */
       titleColor?: string | null;
+      /** @description Author's role when posting (`root`, `admin`, otherwise the default) */
       role?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Views
+       */
       viewNum?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Likes
+       */
       likeNum?: number | null;
-      /** @description caller liked it */
+      /** @description The caller liked it */
       hasLike?: boolean | null;
-      /** @description pinned */
+      /** @description Pinned (admins only) */
       topPriority?: boolean | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /**
-       * Format: int32
-       * @description 0 normal, 1 banned
-       */
-      status?: number | null;
-      /** @description creation time */
+      /** @description 0 normal, 1 banned */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Outgoing mail settings: `GET /api/admin/config/get-email-config` and the body of `PUT /api/admin/config/set-email-config`. */
     EmailConfigDTO: {
+      /** @description SMTP host */
       emailHost?: string | null;
+      /** @description SMTP password */
       emailPassword?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description SMTP port
+       */
       emailPort?: number | null;
+      /** @description SMTP user (also the sender address) */
       emailUsername?: string | null;
+      /** @description URL of the background image of the mail templates */
       emailBGImg?: string | null;
+      /** @description Use SSL */
       emailSsl?: boolean | null;
     };
     /** @description An error answer; `data` is always null. */
     ErrorResult: components['schemas']['CommonResult'] & {
       data: null;
     };
+    /** @description An uploaded carousel image: the answer of `POST /api/file/upload-carouse-img`. */
     FileIdUrl: {
-      /** Format: int64 */
-      id?: number | null;
-      url?: string | null;
-    };
-    /** @enum {string} */
-    Gender: 'male' | 'female' | 'secrecy';
-    GenerateUserResult: {
-      /** @description Redis key for /api/file/generate-user-excel */
-      key?: string | null;
-    };
-    /** @description group: study groups */
-    Group: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
-      avatar?: string | null;
-      name?: string | null;
-      shortName?: string | null;
-      brief?: string | null;
-      /** @description description (markdown) */
-      description?: string | null;
-      /** @description owner username */
-      owner?: string | null;
-      /** @description owner uid */
-      uid?: string | null;
-      /** @description 1 public, 2 protected (apply), 3 private (invite code) */
-      auth?: components['schemas']['GroupAuth'] | null;
-      /** @description listed publicly */
-      visible?: boolean | null;
       /**
-       * Format: int32
-       * @description 0 normal, 1 banned/deleted
+       * Format: int64
+       * @description File id
        */
-      status?: number | null;
-      /** @description 6-char invite code (hidden from non-roots) */
+      id: number;
+      /** @description Image URL, `/api/public/img/<name>` */
+      url: string;
+    };
+    /**
+     * @description Gender a user chose in the profile (`user_info.gender`; `secrecy` by default).
+     * @enum {string}
+     */
+    Gender: 'male' | 'female' | 'secrecy';
+    /** @description Answer of `POST /api/admin/user/generate-user`. */
+    GenerateUserResult: {
+      /** @description Download key: fetch the account sheet with `/api/file/generate-user-excel?key=...` */
+      key: string;
+    };
+    /** @description A group: `GET /api/get-group-detail`, the answer of `POST /api/file/upload-group-avatar`, and the body of `POST`/`PUT /api/group`. */
+    Group: {
+      /**
+       * Format: int64
+       * @description Group id; omit when creating
+       */
+      id?: number;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
+      avatar?: string | null;
+      /** @description Group name */
+      name?: string | null;
+      /** @description Short name */
+      shortName?: string | null;
+      /** @description One-line summary */
+      brief?: string | null;
+      /** @description Description (markdown) */
+      description?: string | null;
+      /** @description Owner's username */
+      owner?: string | null;
+      /** @description Owner's user id */
+      uid?: string | null;
+      auth?: components['schemas']['GroupAuth'] | null;
+      /** @description Listed publicly */
+      visible?: boolean | null;
+      /** @description 0 normal, 1 banned/deleted */
+      status?: (0 | 1) | null;
+      /** @description Six-character invitation code (private groups); hidden from non-admins */
       code?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
     /**
@@ -5450,24 +5835,23 @@ export interface components {
      * @enum {integer}
      */
     GroupAuth: 1 | 2 | 3;
-    /** @description group_member: membership and applications */
+    /** @description A membership as `PUT /api/group/member` sends it (`uid`, `gid`, new `auth`; `reason` when refusing). */
     GroupMember: {
       /** Format: int64 */
       id?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id
        */
       gid?: number | null;
-      /** @description user id (uuid string) */
+      /** @description User id (32-character string) */
       uid?: string | null;
-      /** @description 1 applying, 2 refused, 3 member, 4 admin, 5 root */
       auth?: components['schemas']['GroupMemberAuth'] | null;
-      /** @description application reason */
+      /** @description Application or refusal reason */
       reason?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
     /**
@@ -5475,291 +5859,209 @@ export interface components {
      * @enum {integer}
      */
     GroupMemberAuth: 1 | 2 | 3 | 4 | 5;
+    /** @description A member or applicant of a group: `records` of `GET /api/group/get-member-list` and `GET /api/group/get-apply-list`. */
     GroupMemberVO: {
       /** Format: int64 */
-      id?: number | null;
+      id: number;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id
        */
-      gid?: number | null;
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description 1 applying, 2 refused, 3 member, 4 admin, 5 root */
-      auth?: components['schemas']['GroupMemberAuth'] | null;
+      gid: number;
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      auth: components['schemas']['GroupMemberAuth'];
+      /** @description Application reason (apply list only) */
       reason?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time (the backend spells it `gmtModify`) */
       gmtModify?: components['schemas']['DateTime'] | null;
     };
+    /** @description A group in the group list: `records` of `GET /api/get-group-list`. */
     GroupVO: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      id: number;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
+      /** @description Owner's username */
       owner?: string | null;
+      /** @description Group name */
       name?: string | null;
+      /** @description Short name */
       shortName?: string | null;
+      /** @description One-line summary */
       brief?: string | null;
-      /** @description description (markdown) */
+      /** @description Description (markdown) */
       description?: string | null;
-      /** @description 1 public, 2 protected, 3 private */
       auth?: components['schemas']['GroupAuth'] | null;
+      /** @description Listed publicly */
       visible?: boolean | null;
       /**
        * Format: int32
-       * @description members (auth 3-5)
+       * @description Members (levels member, admin and root)
        */
       memberCount?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
     };
+    /** @description One day of `UserCalendarHeatmapVO.dataList`. */
     HeatmapDataItem: {
-      /** @description yyyy-MM-dd */
-      date?: string | null;
-      /** Format: int32 */
-      count?: number | null;
+      /** @description Day, `yyyy-MM-dd` */
+      date: string;
+      /**
+       * Format: int32
+       * @description Submissions that day
+       */
+      count: number;
     };
+    /** @description A home page carousel image: items of `GET /api/home-carousel`. */
     HomeCarouselItem: {
       /**
        * Format: int64
-       * @description file id
+       * @description File id (delete with `DELETE /api/admin/config/home-carousel`)
        */
-      id?: number | null;
-      /** @description /api/public/img/<name> */
-      url?: string | null;
+      id: number;
+      /** @description Image URL, `/api/public/img/<name>` */
+      url: string;
     };
-    /** @description judge: submissions */
+    /** @description One slide of the home page carousel. */
+    HomePageImage: {
+      /** @description Image address, usually a static file under `/api/public/img/`. */
+      img: string;
+      /** @description Where a click on the slide leads (a site path or an address). */
+      url: string;
+      /**
+       * @description `_blank` opens the link in a new tab, `_self` in the current one.
+       * @enum {string}
+       */
+      target: '_blank' | '_self';
+    };
+    /** @description A submission row: the answer of `POST /api/submit-problem-judge`, `GET /api/resubmit` and the admin judge operations, the values of the status-check maps, `SubmissionInfoVO.submission`, and the body of `PUT /api/submission` (share or unshare: `submitId`, `share`). Private fields (code, messages, remote credentials) are nulled where the caller may not see them. */
     Judge: {
       /**
        * Format: int64
-       * @description submission id
+       * @description Submission id
        */
-      submitId?: number | null;
+      submitId?: number;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** @description problem display id */
+      /** @description Display id of the problem (e.g. `P1000`) */
       displayPid?: string | null;
-      /** @description user id (uuid string) */
+      /** @description User id (32-character string) */
       uid?: string | null;
-      /** @description login name */
+      /** @description Login name */
       username?: string | null;
-      /** @description submit time */
+      /** @description Submission time */
       submitTime?: components['schemas']['DateTime'] | null;
-      /** @description judge status code (see envelope.md) */
       status?: components['schemas']['JudgeStatus'] | null;
-      /** @description code shared publicly */
+      /** @description The author shares the code publicly */
       share?: boolean | null;
-      /** @description compile error / remote judge message */
+      /** @description Compiler or judge message */
       errorMessage?: string | null;
       /**
        * Format: int32
-       * @description run time ms
+       * @description Run time in ms
        */
       time?: number | null;
       /**
        * Format: int32
-       * @description memory KB
+       * @description Memory in KB
        */
       memory?: number | null;
       /**
        * Format: int32
-       * @description OI score (null for ACM)
+       * @description OI score; null for ACM problems
        */
       score?: number | null;
       /**
        * Format: int32
-       * @description code length (chars)
+       * @description Code length in characters
        */
       length?: number | null;
+      /** @description Source code; null or a notice where hidden */
       code?: string | null;
+      /** @description Language name */
       language?: string | null;
       /**
        * Format: int64
-       * @description contest id, 0 if not a contest submission
+       * @description Contest id; 0 outside contests
        */
       cid?: number | null;
       /**
        * Format: int64
-       * @description contest problem row id, 0 if none
+       * @description Contest problem id; 0 outside contests
        */
       cpid?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description judge server name */
+      /** @description Name of the judge server */
       judger?: string | null;
-      /** @description submitter IP */
+      /** @description Submitter's IP address */
       ip?: string | null;
       /**
        * Format: int32
-       * @description deprecated
+       * @description Deprecated
        */
       version?: number | null;
       /**
        * Format: int32
-       * @description score for the OI rank list
+       * @description Score used for the OI ranking
        */
       oiRankScore?: number | null;
       /**
        * Format: int64
-       * @description remote OJ submission id
+       * @description Submission id on the remote judge
        */
       vjudgeSubmitId?: number | null;
-      /** @description remote account */
+      /** @description Remote judge account used */
       vjudgeUsername?: string | null;
-      /** @description remote account password (nulled in status checks) */
+      /** @description Password of the remote account (nulled in answers to users) */
       vjudgePassword?: string | null;
-      /** @description manually judged */
+      /** @description The result was set by hand */
       isManual?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @description judge_case: per test-case results */
+    /** @description The result of one test case: items of `JudgeCaseVO.judgeCaseList` and `SubTaskJudgeCaseVO.subtaskDetailList`. The list endpoint selects only some columns, so ids and file names are often null. */
     JudgeCase: {
       /** Format: int64 */
       id?: number | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
       /**
        * Format: int64
-       * @description submission id
+       * @description Submission id
        */
       submitId?: number | null;
-      /** @description user id (uuid string) */
+      /** @description User id (32-character string) */
       uid?: string | null;
       /**
        * Format: int64
-       * @description test case id
+       * @description Test case id
        */
       caseId?: number | null;
       /**
        * Format: int32
-       * @description ms
+       * @description Run time in ms
        */
       time?: number | null;
       /**
        * Format: int32
-       * @description KB
-       */
-      memory?: number | null;
-      /** Format: int32 */
-      score?: number | null;
-      /** @description status code */
-      status?: components['schemas']['JudgeStatus'] | null;
-      /** @description input file name */
-      inputData?: string | null;
-      /** @description output file name */
-      outputData?: string | null;
-      /** @description judge message / output excerpt */
-      userOutput?: string | null;
-      /**
-       * Format: int32
-       * @description subtask group number
-       */
-      groupNum?: number | null;
-      /**
-       * Format: int32
-       * @description order
-       */
-      seq?: number | null;
-      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
-      mode?: string | null;
-      /** @description creation time */
-      gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
-      gmtModified?: components['schemas']['DateTime'] | null;
-    };
-    /**
-     * @description How test-case results combine.
-     * @enum {string}
-     */
-    JudgeCaseMode: 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
-    JudgeCaseVO: {
-      /** @description cases when mode is default or ergodic_without_error */
-      judgeCaseList?: components['schemas']['JudgeCase'][] | null;
-      /** @description subtask summaries when mode is subtask_* */
-      subTaskJudgeCaseVoList?: components['schemas']['SubTaskJudgeCaseVO'][] | null;
-      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
-      judgeCaseMode?: string | null;
-    };
-    /**
-     * @description How outputs are checked.
-     * @enum {string}
-     */
-    JudgeMode: 'default' | 'spj' | 'interactive';
-    JudgeServiceInfo: {
-      /** Format: int32 */
-      cpuCores?: number | null;
-      percentCpuLoad?: string | null;
-      percentMemoryLoad?: string | null;
-      /** @description A Spring Cloud service instance as Nacos reports it. */
-      service?: {
-        serviceId?: string | null;
-        host?: string | null;
-        uri?: string | null;
-        instanceId?: string | null;
-        scheme?: string | null;
-        port?: number | null;
-        secure?: boolean | null;
-        metadata?: {
-          [key: string]: string;
-        } | null;
-      } | null;
-    };
-    /**
-     * @description Judge status of a submission or a test case (`Constants.Judge`).
-     * @enum {integer}
-     */
-    JudgeStatus: -10 | -5 | -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 15;
-    JudgeVO: {
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /**
-       * Format: int64
-       * @description submission id
-       */
-      submitId?: number | null;
-      /** @description login name */
-      username?: string | null;
-      /**
-       * Format: int64
-       * @description problem primary key (numeric)
-       */
-      pid?: number | null;
-      /** @description problem display id */
-      displayPid?: string | null;
-      /** @description title */
-      title?: string | null;
-      /** @description contest display id */
-      displayId?: string | null;
-      /** @description submit time */
-      submitTime?: components['schemas']['DateTime'] | null;
-      /** @description judge status code */
-      status?: components['schemas']['JudgeStatus'] | null;
-      /** @description code shared */
-      share?: boolean | null;
-      /**
-       * Format: int32
-       * @description run time ms
-       */
-      time?: number | null;
-      /**
-       * Format: int32
-       * @description memory KB
+       * @description Memory in KB
        */
       memory?: number | null;
       /**
@@ -5767,129 +6069,251 @@ export interface components {
        * @description OI score
        */
       score?: number | null;
-      /** Format: int32 */
+      status?: components['schemas']['JudgeStatus'] | null;
+      /** @description Input file name */
+      inputData?: string | null;
+      /** @description Output file name */
+      outputData?: string | null;
+      /** @description Judge message or an excerpt of the output */
+      userOutput?: string | null;
+      /**
+       * Format: int32
+       * @description Subtask number
+       */
+      groupNum?: number | null;
+      /**
+       * Format: int32
+       * @description Order within the subtask
+       */
+      seq?: number | null;
+      mode?: components['schemas']['JudgeCaseMode'] | null;
+      /** @description Creation time */
+      gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description Last modification time */
+      gmtModified?: components['schemas']['DateTime'] | null;
+    };
+    /**
+     * @description How test-case results combine.
+     * @enum {string}
+     */
+    JudgeCaseMode: 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
+    /** @description All test-case results of a submission: `GET /api/get-all-case-result` (null while a frozen OI board hides them). The mode decides which of the two lists is set. */
+    JudgeCaseVO: {
+      /** @description Cases, for modes `default` and `ergodic_without_error` */
+      judgeCaseList?: components['schemas']['JudgeCase'][] | null;
+      /** @description Subtasks, for modes `subtask_lowest` and `subtask_average` */
+      subTaskJudgeCaseVoList?: components['schemas']['SubTaskJudgeCaseVO'][] | null;
+      judgeCaseMode: components['schemas']['JudgeCaseMode'];
+    };
+    /**
+     * @description How outputs are checked.
+     * @enum {string}
+     */
+    JudgeMode: 'default' | 'spj' | 'interactive';
+    /** @description State of one judge server: items of `GET /api/admin/config/get-judge-service-info`. */
+    JudgeServiceInfo: {
+      /**
+       * Format: int32
+       * @description CPU cores
+       */
+      cpuCores?: number | null;
+      /** @description CPU load, e.g. `12.34%` */
+      percentCpuLoad?: string | null;
+      /** @description Memory load, e.g. `56.78%` */
+      percentMemoryLoad?: string | null;
+      /** @description The judge server instance registered in Nacos */
+      service?: components['schemas']['ServiceInstance'] | null;
+    };
+    /**
+     * @description Judge status of a submission or a test case (`Constants.Judge`).
+     * @enum {integer}
+     */
+    JudgeStatus: -10 | -5 | -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 15;
+    /** @description A submission in a submission list: `records` of `GET /api/get-submission-list` and `GET /api/contest-submissions`. Contest lists hide results of a frozen board and others' times/memory. */
+    JudgeVO: {
+      /** @description User id (32-character string) */
+      uid: string;
+      /**
+       * Format: int64
+       * @description Submission id
+       */
+      submitId: number;
+      /** @description Login name */
+      username: string;
+      /**
+       * Format: int64
+       * @description Problem id (numeric primary key)
+       */
+      pid?: number | null;
+      /** @description Display id of the problem (e.g. `P1000`) */
+      displayPid?: string | null;
+      /** @description Problem title (contest title inside contests) */
+      title?: string | null;
+      /** @description Label of the problem in the contest (contest lists) */
+      displayId?: string | null;
+      /** @description Submission time */
+      submitTime?: components['schemas']['DateTime'] | null;
+      status: components['schemas']['JudgeStatus'];
+      /** @description The author shares the code publicly */
+      share?: boolean | null;
+      /**
+       * Format: int32
+       * @description Run time in ms
+       */
+      time?: number | null;
+      /**
+       * Format: int32
+       * @description Memory in KB
+       */
+      memory?: number | null;
+      /**
+       * Format: int32
+       * @description OI score; null for ACM problems
+       */
+      score?: number | null;
+      /**
+       * Format: int32
+       * @description Score used for the OI ranking
+       */
       oiRankScore?: number | null;
       /**
        * Format: int32
-       * @description code length
+       * @description Code length in characters
        */
       length?: number | null;
+      /** @description Language name */
       language?: string | null;
       /**
        * Format: int64
-       * @description 0 if not contest
+       * @description Contest id; 0 outside contests
        */
       cid?: number | null;
       /**
        * Format: int64
-       * @description 0 if not contest
+       * @description Contest problem id; 0 outside contests
        */
       cpid?: number | null;
-      /** @description problem source */
+      /** @description Problem source */
       source?: string | null;
-      /** @description judge server name */
+      /** @description Name of the judge server */
       judger?: string | null;
+      /** @description Submitter's IP address */
       ip?: string | null;
-      /** @description manually judged */
+      /** @description The result was set by hand */
       isManual?: boolean | null;
     };
-    /** @description language: languages per OJ */
+    /** @description A language: `GET /api/languages`, `GET /api/get-problem-languages`, `ProblemDTO.languages`. */
     Language: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description editor MIME mode, e.g. text/x-c++src */
+      id?: number;
+      /** @description Editor MIME mode, e.g. `text/x-c++src` */
       contentType?: string | null;
-      /** @description compiler/version text */
+      /** @description Compiler and version */
       description?: string | null;
-      /** @description language name used in submissions */
+      /** @description Language name, as submissions name it */
       name?: string | null;
-      /** @description compile command */
+      /** @description Compile command */
       compileCommand?: string | null;
-      /** @description A+B sample code */
+      /** @description Sample A+B code */
       template?: string | null;
-      /** @description default template with PREPEND/TEMPLATE/APPEND markers */
+      /** @description Default template with `PREPEND`/`TEMPLATE`/`APPEND` markers */
       codeTemplate?: string | null;
-      /** @description usable for special judge */
+      /** @description Usable for special judges */
       isSpj?: boolean | null;
-      /** @description ME (local) or remote OJ code */
-      oj?: string | null;
+      /** @description `ME` for the local judge, otherwise the remote judge it belongs to */
+      oj?: components['schemas']['RemoteOj'] | 'ME' | null;
       /**
        * Format: int32
-       * @description sort order (desc)
+       * @description Sort order (larger first)
        */
       seq?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Answer of `GET /api/get-last-ac-code`: the caller's latest accepted code for a problem. */
     LastAcceptedCodeVO: {
       /**
        * Format: int64
-       * @description submission id
+       * @description Submission id; null when the caller never solved the problem
        */
       submitId?: number | null;
-      code?: string | null;
+      /** @description The code; an empty string when there is none, or a notice when the site hides non-contest code */
+      code: string;
+      /** @description Language of the submission */
       language?: string | null;
     };
+    /** @description Body of `POST /api/login` and `POST /api/admin/login`. Both fields are validated (`@NotBlank`): a blank one answers HTTP 400. */
     LoginDTO: {
       /** @description Login name (the portal limits it to 20 characters). */
       username: string;
       /** @description Password (the portal asks for 6 to 20 characters). */
       password: string;
     };
+    /** @description An uploaded markdown attachment: the answer of `POST /api/file/upload-md-file`. */
     MdFileUploadResult: {
-      link?: string | null;
+      /** @description File URL, `/api/public/file/<name>` */
+      link: string;
     };
+    /** @description An uploaded markdown image: the answer of `POST /api/file/upload-md-img`. */
     MdImgUploadResult: {
-      link?: string | null;
-      /** Format: int64 */
-      fileId?: number | null;
+      /** @description Image URL, `/api/public/img/<name>` */
+      link: string;
+      /**
+       * Format: int64
+       * @description File id (delete with `GET /api/file/delete-md-img`)
+       */
+      fileId: number;
     };
     /**
      * @description Message box of the message centre, as `DELETE /api/msg/clean` names it.
      * @enum {string}
      */
     MessageKind: 'Discuss' | 'Reply' | 'Like' | 'Sys' | 'Mine';
+    /** @description One row of an OI contest scoreboard: `records` of `POST /api/get-contest-rank` and `POST /api/get-contest-outside-scoreboard` when the contest type is OI (1). Rows are sorted by total score (desc), then total time (asc). A participant listed in the contest's star (unofficial) accounts gets rank -1 unless the request asked to remove star accounts. The caller's own row, and the rows of `concernedList` users, are also repeated at the top of the first page. */
     OIContestRankVO: {
       /**
        * Format: int32
-       * @description rank; -1 = star participant
+       * @description Rank (1-based; ties share a rank); -1 for a star (unofficial) participant
        */
-      rank?: number | null;
-      isWinAward?: boolean | null;
+      rank: number;
+      /** @description True when the row falls inside an award band */
+      isWinAward: boolean;
+      /** @description Award band name; null outside the award bands */
       awardName?: string | null;
+      /** @description Award band background colour */
       awardBackground?: string | null;
+      /** @description Award band text colour */
       awardColor?: string | null;
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description real name */
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description Real name */
       realname?: string | null;
-      /** @description nickname */
+      /** @description Nickname */
       nickname?: string | null;
-      /** @description male | female | secrecy */
-      gender?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      gender?: components['schemas']['Gender'] | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
-      /** @description school */
+      /** @description School */
       school?: string | null;
       /**
        * Format: int32
-       * @description sum of problem scores
+       * @description Sum of the counted problem scores (`oiRankScoreType` decides: most recent or highest)
        */
-      totalScore?: number | null;
+      totalScore: number;
       /**
        * Format: int32
-       * @description total run time (ms) of full-score submissions
+       * @description Sum of the best run times (ms) of full-score submissions
        */
-      totalTime?: number | null;
-      /** @description map displayId -> score */
-      submissionInfo?: {
-        [key: string]: number;
-      } | null;
-      /** @description map displayId -> best run time (ms) of a full-score submission */
+      totalTime: number;
+      /** @description Counted score per problem, keyed by the contest display id; null when the counted submission has no score yet */
+      submissionInfo: {
+        [key: string]: number | null;
+      };
+      /** @description Best run time (ms) of a full-score submission per problem, keyed by display id; null when the participant has no full-score submission */
       timeInfo?: {
         [key: string]: number;
       } | null;
@@ -5899,244 +6323,288 @@ export interface components {
      * @enum {string}
      */
     OIRankScoreType: 'Recent' | 'Highest';
+    /** @description One row of the OI ranking: `records` of `GET /api/get-rank-list` with `type=1` and of `GET /api/get-group-rank-list`. Sorted by total score. */
     OIRankVO: {
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description nickname */
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description Nickname */
       nickname?: string | null;
-      /** @description profile signature (markdown) */
+      /** @description Profile signature (markdown) */
       signature?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
-      /** @description honorary title text */
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
-      /** @description title background colour */
+      /** @description Background colour of the title */
       titleColor?: string | null;
       /**
        * Format: int32
-       * @description total OI score
+       * @description Total OI score (sum of the best scores per problem)
        */
       score?: number | null;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions
        */
       total?: number | null;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Accepted submissions
        */
       ac?: number | null;
     };
+    /** @description An upcoming contest on another site (crawled from Nowcoder's calendar): items of `GET /api/get-recent-other-contest`. */
     OtherContestItem: {
-      oj?: string | null;
-      url?: string | null;
-      title?: string | null;
-      beginTime?: components['schemas']['DateTime'] | null;
-      endTime?: components['schemas']['DateTime'] | null;
+      /** @description Name of the site holding the contest, as Nowcoder reports it (e.g. `Codeforces`); not a `RemoteOj` code */
+      oj: string | null;
+      /** @description Link to the contest */
+      url: string | null;
+      /** @description Contest title */
+      title: string | null;
+      /** @description Start time */
+      beginTime: components['schemas']['DateTime'];
+      /** @description End time */
+      endTime: components['schemas']['DateTime'];
     };
     /** @description MyBatis-Plus page fields; clients read `records`, `total`, `size`, `current` and `pages`. */
     PageMeta: {
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Rows in all pages
+       */
       total: number;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Page size (the `limit` used)
+       */
       size: number;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Current page, 1-based
+       */
       current: number;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Number of pages: ceil(total / size); 0 when empty
+       */
       pages: number;
+      /** @description Always true (MyBatis-Plus counted the rows) */
       searchCount?: boolean;
+      /** @description Always empty */
       orders?: {
         column?: string;
         asc?: boolean;
       }[];
     };
+    /** @description A page of `AdminSysNoticeVO`: `GET /api/admin/msg/notice`. */
     Page_AdminSysNoticeVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['AdminSysNoticeVO'][];
     };
+    /** @description A page of `AnnouncementVO`: `GET /api/get-common-announcement`, `GET /api/get-contest-announcement`, the group and back-office announcement lists. */
     Page_AnnouncementVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['AnnouncementVO'][];
     };
+    /** @description A page of `CommentVO`: `CommentListVO.commentList`. */
     Page_CommentVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['CommentVO'][];
     };
+    /** @description A page of `Contest`: `GET /api/admin/contest/get-contest-list`, `GET /api/group/get-admin-contest-list`. */
     Page_Contest: components['schemas']['PageMeta'] & {
       records: components['schemas']['Contest'][];
     };
+    /** @description A page of `ContestPrint`: `GET /api/get-contest-print`. */
     Page_ContestPrint: components['schemas']['PageMeta'] & {
       records: components['schemas']['ContestPrint'][];
     };
+    /** @description A page of scoreboard rows: `POST /api/get-contest-rank`, `POST /api/get-contest-outside-scoreboard` (paged in memory). */
     Page_ContestRankVO: components['schemas']['PageMeta'] & {
       /** @description `ACMContestRankVO` rows for ACM contests, `OIContestRankVO` rows for OI contests */
       records: (components['schemas']['ACMContestRankVO'] | components['schemas']['OIContestRankVO'])[];
     };
+    /** @description A page of `ContestRecord`: `GET /api/get-contest-ac-info`. */
     Page_ContestRecord: components['schemas']['PageMeta'] & {
       records: components['schemas']['ContestRecord'][];
     };
+    /** @description A page of `ContestVO`: `GET /api/get-contest-list`, `GET /api/group/get-contest-list`. */
     Page_ContestVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['ContestVO'][];
     };
+    /** @description A page of `Discussion`: `GET /api/get-discussion-list` and the group discussion lists. */
     Page_Discussion: components['schemas']['PageMeta'] & {
       records: components['schemas']['Discussion'][];
     };
+    /** @description A page of `DiscussionReportVO`: `GET /api/admin/discussion-report`. */
     Page_DiscussionReportVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['DiscussionReportVO'][];
     };
+    /** @description A page of `GroupMemberVO`: `GET /api/group/get-member-list`, `GET /api/group/get-apply-list`. */
     Page_GroupMemberVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['GroupMemberVO'][];
     };
+    /** @description A page of `GroupVO`: `GET /api/get-group-list`. */
     Page_GroupVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['GroupVO'][];
     };
+    /** @description A page of `JudgeVO`: `GET /api/get-submission-list`, `GET /api/contest-submissions`. */
     Page_JudgeVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['JudgeVO'][];
     };
+    /** @description A page of `Problem`: the admin and group problem lists and the contest/training problem pickers. */
     Page_Problem: components['schemas']['PageMeta'] & {
       records: components['schemas']['Problem'][];
     };
+    /** @description A page of `ProblemVO`: `GET /api/get-problem-list`, `GET /api/group/get-problem-list`. */
     Page_ProblemVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['ProblemVO'][];
     };
+    /** @description A page of ranking rows: `GET /api/get-rank-list`, `GET /api/get-group-rank-list`. */
     Page_RankVO: components['schemas']['PageMeta'] & {
       /** @description `ACMRankVO` rows for type 0, `OIRankVO` rows for type 1 */
       records: (components['schemas']['ACMRankVO'] | components['schemas']['OIRankVO'])[];
     };
+    /** @description A page of `SysMsgVO`: `GET /api/msg/sys`, `GET /api/msg/mine`. */
     Page_SysMsgVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['SysMsgVO'][];
     };
+    /** @description A page of `Training`: `GET /api/admin/training/get-training-list`, `GET /api/group/get-admin-training-list`. */
     Page_Training: components['schemas']['PageMeta'] & {
       records: components['schemas']['Training'][];
     };
+    /** @description A page of `TrainingRankVO`: `GET /api/get-training-rank` (paged in memory). */
     Page_TrainingRankVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['TrainingRankVO'][];
     };
+    /** @description A page of `TrainingVO`: `GET /api/get-training-list`, `GET /api/group/get-training-list`. */
     Page_TrainingVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['TrainingVO'][];
     };
+    /** @description A page of `UserMsgVO`: `GET /api/msg/comment`, `GET /api/msg/reply`, `GET /api/msg/like`. */
     Page_UserMsgVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['UserMsgVO'][];
     };
+    /** @description A page of `UserRolesVO`: `GET /api/admin/user/get-user-list`. */
     Page_UserRolesVO: components['schemas']['PageMeta'] & {
       records: components['schemas']['UserRolesVO'][];
     };
+    /** @description Body of `POST /api/get-user-problem-status`: problems whose status the caller wants. Validated (`pidList` not empty, `isContestProblemList` not null). */
     PidListDTO: {
-      pidList?: number[] | null;
-      /** @description true for contest problem lists */
-      isContestProblemList?: boolean | null;
-      /** @description count after-end submissions */
+      /** @description Problem ids (numeric primary keys) */
+      pidList: number[];
+      /** @description True for a contest problem list */
+      isContestProblemList: boolean;
+      /** @description Count submissions after the contest end */
       containsEnd?: boolean | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id (contest lists)
        */
       cid?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
     };
+    /** @description The id of a problem just created in a contest: `POST /api/admin/contest/problem`, `POST /api/group/contest-problem`. */
     PidResult: {
-      /** Format: int64 */
-      pid?: number | null;
+      /**
+       * Format: int64
+       * @description Problem id (numeric primary key)
+       */
+      pid: number;
     };
-    /** @description problem: problem bank (public, group, contest, remote) */
+    /** @description A problem row: the admin and group problem lists (`records` of `Page_Problem`), `GET /api/admin/problem`, `GET /api/group/problem`, `ProblemInfoVO.problem` (with judge files and special-judge code nulled), and `ProblemDTO.problem` in requests. */
     Problem: {
       /**
        * Format: int64
-       * @description primary key (pid)
+       * @description Problem id (numeric primary key, `pid`); omit when creating
        */
-      id?: number | null;
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
+      id?: number;
+      /** @description Display id (e.g. `P1000`; remote problems `HDU-1000`) */
       problemId?: string | null;
-      /** @description title */
+      /** @description Title */
       title?: string | null;
-      /** @description author username */
+      /** @description Author's username */
       author?: string | null;
-      /** @description 0 ACM, 1 OI */
       type?: components['schemas']['ProblemType'] | null;
-      /** @description default | spj | interactive */
       judgeMode?: components['schemas']['JudgeMode'] | null;
-      /** @description default | subtask_lowest | subtask_average | ergodic_without_error */
       judgeCaseMode?: components['schemas']['JudgeCaseMode'] | null;
       /**
        * Format: int32
-       * @description ms
+       * @description Time limit in ms
        */
       timeLimit?: number | null;
       /**
        * Format: int32
-       * @description MB
+       * @description Memory limit in MB
        */
       memoryLimit?: number | null;
       /**
        * Format: int32
-       * @description MB
+       * @description Stack limit in MB
        */
       stackLimit?: number | null;
-      /** @description description (markdown) */
+      /** @description Statement (markdown) */
       description?: string | null;
+      /** @description Input format (markdown) */
       input?: string | null;
+      /** @description Output format (markdown) */
       output?: string | null;
-      /** @description samples as text <input>..</input><output>..</output> pairs */
+      /** @description Samples as tagged text: `<input>..</input><output>..</output>` pairs */
       examples?: string | null;
-      /** @description remote-judge problem */
+      /** @description Judged by a remote judge (the display id starts with its code, e.g. `HDU-`) */
       isRemote?: boolean | null;
-      /** @description source / remote link */
+      /** @description Source, or the link to the remote problem */
       source?: string | null;
-      /** @description 0 easy, 1 mid, 2 hard */
       difficulty?: components['schemas']['ProblemDifficulty'] | null;
+      /** @description Hint (markdown) */
       hint?: string | null;
-      /** @description 1 public, 2 private, 3 contest-only */
       auth?: components['schemas']['ProblemAuth'] | null;
       /**
        * Format: int32
-       * @description total score for OI
+       * @description Total score of an OI problem
        */
       ioScore?: number | null;
-      /** @description users may share accepted code */
+      /** @description Users may share accepted code */
       codeShare?: boolean | null;
-      /** @description special/interactive judge code */
+      /** @description Special or interactive judge code */
       spjCode?: string | null;
-      /** @description special/interactive judge language */
+      /** @description Language of the special or interactive judge */
       spjLanguage?: string | null;
-      /** @description JSON text {fileName: content} for user program */
+      /** @description Extra files for the user program as JSON text `{fileName: content}` */
       userExtraFile?: string | null;
-      /** @description JSON text {fileName: content} for judge program */
+      /** @description Extra files for the judge program as JSON text `{fileName: content}` */
       judgeExtraFile?: string | null;
-      /** @description trim trailing blanks before comparing */
+      /** @description Trailing blanks are removed before comparing */
       isRemoveEndBlank?: boolean | null;
-      /** @description users may see per-case results */
+      /** @description Users may see per-case results */
       openCaseResult?: boolean | null;
-      /** @description test data uploaded as zip */
+      /** @description Test data came from a zip upload */
       isUploadCase?: boolean | null;
-      /** @description test data version */
+      /** @description Version of the test data (changes on every update) */
       caseVersion?: string | null;
-      /** @description last editor username */
+      /** @description Username of the last editor */
       modifiedUser?: string | null;
-      /** @description belongs to a group */
+      /** @description Belongs to a group */
       isGroup?: boolean | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /**
-       * Format: int32
-       * @description null none, 1 applying, 2 accepted, 3 rejected
-       */
-      applyPublicProgress?: number | null;
-      /** @description file IO mode */
+      /** @description Request to make a group problem public; null when never asked */
+      applyPublicProgress?: (1 | 2 | 3) | null;
+      /** @description Reads and writes files instead of standard input/output */
       isFileIO?: boolean | null;
-      /** @description input file name */
+      /** @description Input file name (file IO) */
       ioReadFileName?: string | null;
-      /** @description output file name */
+      /** @description Output file name (file IO) */
       ioWriteFileName?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
     /**
@@ -6144,18 +6612,21 @@ export interface components {
      * @enum {integer}
      */
     ProblemAuth: 1 | 2 | 3;
-    /** @description problem_case: test cases */
+    /** @description A test case: `GET /api/admin/problem/get-problem-cases` and `ProblemDTO.samples`. */
     ProblemCase: {
-      /** Format: int64 */
-      id?: number | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Test case id; omit for a new case
+       */
+      id?: number;
+      /**
+       * Format: int64
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** @description input text or file name */
+      /** @description Input text, or the input file name for uploaded data */
       input?: string | null;
-      /** @description output text or file name */
+      /** @description Output text, or the output file name for uploaded data */
       output?: string | null;
       /**
        * Format: int32
@@ -6164,74 +6635,93 @@ export interface components {
       score?: number | null;
       /**
        * Format: int32
-       * @description subtask group
+       * @description Subtask number
        */
       groupNum?: number | null;
-      /**
-       * Format: int32
-       * @description 0 usable, 1 unusable
-       */
-      status?: number | null;
-      /** @description creation time */
+      /** @description 0 usable, 1 unusable */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Result counts of a problem (`ProblemInfoVO.problemCount`). Outside contests only non-contest submissions count; inside contests the frozen board and contest admins are respected. */
     ProblemCountVO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id; null in contests and when the problem has no submission
        */
       pid?: number | null;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions
        */
-      total?: number | null;
+      total: number;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Accepted
        */
-      ac?: number | null;
-      /** Format: int32 */
-      mle?: number | null;
-      /** Format: int32 */
-      tle?: number | null;
-      /** Format: int32 */
-      re?: number | null;
-      /** Format: int32 */
-      pe?: number | null;
-      /** Format: int32 */
-      ce?: number | null;
-      /** Format: int32 */
-      wa?: number | null;
-      /** Format: int32 */
-      se?: number | null;
+      ac: number;
       /**
        * Format: int32
-       * @description partial accepted (OI)
+       * @description Memory limit exceeded
        */
-      pa?: number | null;
+      mle: number;
+      /**
+       * Format: int32
+       * @description Time limit exceeded
+       */
+      tle: number;
+      /**
+       * Format: int32
+       * @description Runtime error
+       */
+      re: number;
+      /**
+       * Format: int32
+       * @description Presentation error
+       */
+      pe: number;
+      /**
+       * Format: int32
+       * @description Compile error
+       */
+      ce: number;
+      /**
+       * Format: int32
+       * @description Wrong answer
+       */
+      wa: number;
+      /**
+       * Format: int32
+       * @description System error
+       */
+      se: number;
+      /**
+       * Format: int32
+       * @description Partially accepted (OI)
+       */
+      pa: number;
     };
+    /** @description Body of the problem editors: `POST`/`PUT /api/admin/problem`, `/api/admin/contest/problem`, `/api/group/problem` and `POST /api/group/contest-problem`. */
     ProblemDTO: {
       problem?: components['schemas']['Problem'] | null;
-      /** @description test cases (manual) or uploaded case list with scores/groups */
+      /** @description Test cases typed in by hand, or the uploaded cases with their scores and subtasks */
       samples?: components['schemas']['ProblemCase'][] | null;
-      /** @description test cases come from the zip upload */
+      /** @description The test cases come from `POST /api/file/upload-testcase-zip` */
       isUploadTestCase?: boolean | null;
-      /** @description server dir returned by /api/file/upload-testcase-zip */
+      /** @description Server directory returned by the zip upload (`TestcaseUploadResult.fileListDir`) */
       uploadTestcaseDir?: string | null;
-      /** @description default | spj | interactive */
-      judgeMode?: string | null;
-      /** @description spj/interactive code changed */
+      judgeMode?: components['schemas']['JudgeMode'] | null;
+      /** @description The special or interactive judge code changed */
       changeModeCode?: boolean | null;
-      /** @description judgeCaseMode changed */
+      /** @description The judge-case mode changed */
       changeJudgeCaseMode?: boolean | null;
-      /** @description allowed languages (Language rows, by id/name) */
+      /** @description Allowed languages (rows of `GET /api/languages`) */
       languages?: components['schemas']['Language'][] | null;
-      /** @description tags (existing with id, new without) */
+      /** @description Tags: existing ones with `id`, new ones without */
       tags?: components['schemas']['Tag'][] | null;
-      /** @description CodeTemplate rows */
+      /** @description Code templates per language */
       codeTemplates?: components['schemas']['CodeTemplate'][] | null;
     };
     /**
@@ -6239,168 +6729,202 @@ export interface components {
      * @enum {integer}
      */
     ProblemDifficulty: 0 | 1 | 2;
+    /** @description A problem in the side list of the full-screen problem page: items of `GET /api/get-full-screen-problem-list`. */
     ProblemFullScreenListVO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
-      pid?: number | null;
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
-      problemId?: string | null;
-      /** @description title */
+      pid: number;
+      /** @description Display id (the contest label inside contests) */
+      problemId: string;
+      /** @description Title (the contest title inside contests) */
       title?: string | null;
+      /** @description The caller's status on the problem (accepted if ever accepted, else the latest finished submission; -5 when a frozen OI board hides it); null when never submitted */
+      status?: components['schemas']['JudgeStatus'] | null;
       /**
        * Format: int32
-       * @description caller's status code on the problem
-       */
-      status?: number | null;
-      /**
-       * Format: int32
-       * @description caller's score
+       * @description The caller's score (OI)
        */
       score?: number | null;
     };
+    /** @description A problem page: `GET /api/get-problem-detail` and `GET /api/get-contest-problem-details`. */
     ProblemInfoVO: {
-      problem?: components['schemas']['Problem'] | null;
-      tags?: components['schemas']['Tag'][] | null;
-      /** @description names of allowed languages */
-      languages?: string[] | null;
-      /** @description result statistics */
-      problemCount?: components['schemas']['ProblemCountVO'] | null;
-      /** @description language name -> template code */
-      codeTemplate?: {
+      /** @description The problem (judge files and special-judge code nulled) */
+      problem: components['schemas']['Problem'];
+      /** @description Tags of the problem */
+      tags: components['schemas']['Tag'][];
+      /** @description Names of the allowed languages, in display order */
+      languages: string[];
+      /** @description Result counts */
+      problemCount: components['schemas']['ProblemCountVO'];
+      /** @description Code template per language name */
+      codeTemplate: {
         [key: string]: string;
-      } | null;
+      };
     };
+    /** @description The caller's status on one problem: values of `POST /api/get-user-problem-status`, keyed by problem id. */
     ProblemStatusEntry: {
+      /** @description Best status: 0 accepted; -10 never submitted; -5 hidden by a frozen OI board */
+      status: components['schemas']['JudgeStatus'];
       /**
        * Format: int32
-       * @description judge status; -10 never submitted; -5 hidden (OI seal)
-       */
-      status?: number | null;
-      /**
-       * Format: int32
-       * @description only for contest lists; null for ACM
+       * @description Score of that submission; present in contest lists only (null for ACM contests)
        */
       score?: number | null;
     };
+    /** @description A tag classification with its tags: items of `GET /api/get-problem-tags-and-classification`. Tags without a classification come in an item whose `classification` is null. */
     ProblemTagVO: {
       classification?: components['schemas']['TagClassification'] | null;
-      tagList?: components['schemas']['Tag'][] | null;
+      /** @description Tags of the classification */
+      tagList: components['schemas']['Tag'][];
     };
     /**
      * @description Problem rule type.
      * @enum {integer}
      */
     ProblemType: 0 | 1;
+    /** @description A problem in the problem list with its counts: `records` of `GET /api/get-problem-list` and `GET /api/group/get-problem-list`, items of `GET /api/get-training-problem-list`. */
     ProblemVO: {
       /**
        * Format: int64
-       * @description problem primary key
+       * @description Problem id (numeric primary key)
        */
-      pid?: number | null;
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
-      problemId?: string | null;
-      /** @description title */
+      pid: number;
+      /** @description Display id (the training label in training lists) */
+      problemId: string;
+      /** @description Title */
       title?: string | null;
-      /** @description 0 easy, 1 mid, 2 hard */
       difficulty?: components['schemas']['ProblemDifficulty'] | null;
-      /** @description 0 ACM, 1 OI */
       type?: components['schemas']['ProblemType'] | null;
       tags?: components['schemas']['Tag'][] | null;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions
        */
-      total?: number | null;
+      total: number;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Accepted
        */
-      ac?: number | null;
-      /** Format: int32 */
-      mle?: number | null;
-      /** Format: int32 */
-      tle?: number | null;
-      /** Format: int32 */
-      re?: number | null;
-      /** Format: int32 */
-      pe?: number | null;
-      /** Format: int32 */
-      ce?: number | null;
-      /** Format: int32 */
-      wa?: number | null;
-      /** Format: int32 */
-      se?: number | null;
+      ac: number;
       /**
        * Format: int32
-       * @description partial accepted count
+       * @description Memory limit exceeded
        */
-      pa?: number | null;
+      mle: number;
       /**
        * Format: int32
-       * @description OI total score
+       * @description Time limit exceeded
+       */
+      tle: number;
+      /**
+       * Format: int32
+       * @description Runtime error
+       */
+      re: number;
+      /**
+       * Format: int32
+       * @description Presentation error
+       */
+      pe: number;
+      /**
+       * Format: int32
+       * @description Compile error
+       */
+      ce: number;
+      /**
+       * Format: int32
+       * @description Wrong answer
+       */
+      wa: number;
+      /**
+       * Format: int32
+       * @description System error
+       */
+      se: number;
+      /**
+       * Format: int32
+       * @description Partially accepted (OI)
+       */
+      pa: number;
+      /**
+       * Format: int32
+       * @description Total score (OI)
        */
       score?: number | null;
     };
+    /** @description Answer of `GET /api/get-random-problem`: a random public problem. */
     RandomProblemVO: {
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
-      problemId?: string | null;
+      /** @description Display id of the problem (e.g. `P1000`); open it with `GET /api/get-problem-detail` */
+      problemId: string;
     };
     /**
      * @description Which name a scoreboard shows.
      * @enum {string}
      */
     RankShowName: 'username' | 'nickname' | 'realname';
+    /** @description A recently added or changed problem: items of `GET /api/get-recent-updated-problem`. */
     RecentUpdatedProblemVO: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
-      problemId?: string | null;
-      /** @description title */
-      title?: string | null;
       /**
-       * Format: int32
-       * @description 0 ACM, 1 OI
+       * Format: int64
+       * @description Problem id (numeric primary key)
        */
-      type?: number | null;
-      /** @description creation time */
+      id: number;
+      /** @description Display id */
+      problemId: string;
+      /** @description Title */
+      title?: string | null;
+      type?: components['schemas']['ProblemType'] | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Answer of `GET /api/get-register-code`: the registration code was mailed. */
     RegisterCodeVO: {
-      /** @description e-mail address */
-      email?: string | null;
+      /** @description Address the code was sent to */
+      email: string;
       /**
        * Format: int32
-       * @description code validity in seconds
+       * @description Validity of the code in seconds
        */
-      expire?: number | null;
+      expire: number;
     };
+    /** @description Body of `POST /api/register-contest`: join a private or protected contest. */
     RegisterContestDTO: {
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
+      /** @description Contest password */
       password?: string | null;
     };
+    /** @description Body of `POST /api/register`. All four fields are validated (`@NotBlank`; `@Email`). */
     RegisterDTO: {
+      /** @description Ignored (the server assigns the user id) */
       uuid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      password?: string | null;
-      /** @description e-mail address */
-      email?: string | null;
-      code?: string | null;
+      /** @description Login name */
+      username: string;
+      /** @description Password */
+      password: string;
+      /**
+       * Format: email
+       * @description E-mail address the code was sent to
+       */
+      email: string;
+      /** @description Registration code from `GET /api/get-register-code` */
+      code: string;
     };
+    /** @description Body of `POST /api/register-training`: join a private training. */
     RegisterTrainingDTO: {
       /**
        * Format: int64
-       * @description training id
+       * @description Training id
        */
       tid?: number | null;
+      /** @description Training password */
       password?: string | null;
     };
     /**
@@ -6408,77 +6932,99 @@ export interface components {
      * @enum {string}
      */
     RemoteOj: 'HDU' | 'CF' | 'GYM' | 'POJ' | 'SPOJ' | 'AC' | 'LIBRE';
-    /** @description reply: replies to comments */
+    /** @description A reply as a client sends it (`ReplyDTO.reply`). */
     Reply: {
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Reply id (deleting)
+       */
       id?: number | null;
       /**
        * Format: int32
-       * @description comment id
+       * @description Id of the comment answered
        */
       commentId?: number | null;
+      /** @description Set by the server (the caller) */
       fromUid?: string | null;
+      /** @description Set by the server */
       fromName?: string | null;
+      /** @description Set by the server */
       fromAvatar?: string | null;
+      /** @description Set by the server: `root`, `admin` or `user` */
       fromRole?: string | null;
-      /** @description replied user uid */
+      /** @description User id of the person answered */
       toUid?: string | null;
+      /** @description Username of the person answered */
       toName?: string | null;
+      /** @description Avatar URL of the person answered */
       toAvatar?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /**
-       * Format: int32
-       * @description 0 normal, 1 banned
-       */
-      status?: number | null;
-      /** @description creation time */
+      /** @description 0 normal, 1 banned */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/reply` and `DELETE /api/reply`. */
     ReplyDTO: {
       reply?: components['schemas']['Reply'] | null;
       /**
        * Format: int32
-       * @description discussion id (for notifications)
+       * @description Discussion id of the comment (for the notification); null for contest comments
        */
       did?: number | null;
       /**
        * Format: int32
-       * @description quoted comment or reply id
+       * @description Id of the comment or reply being answered
        */
       quoteId?: number | null;
-      /** @description Comment | Reply */
-      quoteType?: string | null;
+      /** @description What `quoteId` names */
+      quoteType?: ('Comment' | 'Reply') | null;
     };
+    /** @description A reply to a comment: items of `GET /api/reply`, `CommentVO.replyList`, and the answer of `POST /api/reply`. */
     ReplyVO: {
       /** Format: int32 */
-      id?: number | null;
-      /** Format: int32 */
+      id: number;
+      /**
+       * Format: int32
+       * @description Id of the comment answered
+       */
       commentId?: number | null;
+      /** @description Author's user id */
       fromUid?: string | null;
+      /** @description Author's username */
       fromName?: string | null;
+      /** @description Author's avatar URL */
       fromAvatar?: string | null;
+      /** @description Author's role when posting: `root`, `admin` or `user` */
       fromRole?: string | null;
+      /** @description Author's honorary title */
       fromTitleName?: string | null;
+      /** @description Background colour of the title */
       fromTitleColor?: string | null;
+      /** @description User id of the person answered */
       toUid?: string | null;
+      /** @description Username of the person answered */
       toName?: string | null;
+      /** @description Avatar URL of the person answered */
       toAvatar?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** Format: int32 */
-      status?: number | null;
-      /** @description creation time */
+      status?: (0 | 1) | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/reset-password`: set a new password with the mailed code. */
     ResetPasswordDTO: {
-      /** @description login name */
+      /** @description Login name (from the reset link) */
       username?: string | null;
+      /** @description New password */
       password?: string | null;
+      /** @description Code from the reset link */
       code?: string | null;
     };
     /**
@@ -6486,17 +7032,24 @@ export interface components {
      * @enum {integer}
      */
     ResultStatus: 200 | 400 | 401 | 403 | 404 | 500;
+    /** @description A role row (`UserRolesVO.roles`). */
     Role: {
       /**
        * Format: int64
-       * @description 1000 root … 1008 problem admin
+       * @description Role id: 1000 root, 1001 admin, 1002 default_user … 1008 problem_admin
        */
       id: number;
       role: components['schemas']['RoleKey'];
+      /** @description Description of the role */
       description?: string | null;
-      /** @description 0 enabled */
+      /**
+       * Format: int32
+       * @description 0 enabled
+       */
       status?: number | null;
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
     /**
@@ -6513,318 +7066,389 @@ export interface components {
       | 'mute_user'
       | 'no_submit_no_discuss_user'
       | 'no_submit_mute_user';
+    /** @description State of the backend service: `GET /api/admin/config/get-service-info`. */
     ServiceInfo: {
-      /** @description Nacos metrics JSON */
-      nacos?: unknown;
-      /** Format: int32 */
+      /** @description Nacos metrics as Nacos reports them */
+      nacos?: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * Format: int32
+       * @description CPU cores of the backend host
+       */
       backupCores?: number | null;
-      /** @description Spring Cloud service instances (serviceId, host, port, secure, uri, metadata, instanceId) */
-      backupService?:
-        | {
-            serviceId?: string | null;
-            host?: string | null;
-            uri?: string | null;
-            instanceId?: string | null;
-            scheme?: string | null;
-            port?: number | null;
-            secure?: boolean | null;
-            metadata?: {
-              [key: string]: string;
-            } | null;
-          }[]
-        | null;
-      /** @description e.g. 12.34% */
+      /** @description Instances of the backend service registered in Nacos */
+      backupService?: components['schemas']['ServiceInstance'][] | null;
+      /** @description CPU load, e.g. `12.34%` */
       backupPercentCpuLoad?: string | null;
+      /** @description Memory load, e.g. `56.78%` */
       backupPercentMemoryLoad?: string | null;
     };
-    /** @description session: login history */
+    /** @description A login record (`POST /api/admin/dashboard/get-sessions`: the caller's latest login). */
     Session: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description browser user agent */
+      id: number;
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Browser user agent */
       userAgent?: string | null;
-      /** @description client IP */
+      /** @description Client IP address */
       ip?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description The SMS service used to send verification codes to mobile numbers. Reading it never reveals `accessKeySecret`: a stored secret is answered masked as `******`, a missing one as null. */
+    SmsConfigDTO: {
+      accessKeyId?: string | null;
+      /** @description Write-only: on save, null, an empty string or the mask `******` keep the stored secret. */
+      accessKeySecret?: string | null;
+      /** @description The signature the SMS provider puts in front of every message. */
+      signName?: string | null;
+      /** @description The provider's id of the verification-code message template. */
+      templateCode?: string | null;
+      /** @description Whether codes are sent at all; while false, requests for a mobile code fail. */
+      enabled?: boolean | null;
+    };
+    /** @description The summary of one subtask: items of `JudgeCaseVO.subTaskJudgeCaseVoList` (subtask judge-case modes). */
     SubTaskJudgeCaseVO: {
       /**
        * Format: int32
-       * @description subtask number
+       * @description Subtask number
        */
-      groupNum?: number | null;
+      groupNum: number;
       /**
        * Format: int32
-       * @description ms
+       * @description Run time (ms) of the lowest-scoring case (`subtask_lowest`); null for `subtask_average`
        */
       time?: number | null;
       /**
        * Format: int32
-       * @description KB
+       * @description Memory (KB) of the lowest-scoring case (`subtask_lowest`); null for `subtask_average`
        */
       memory?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Score of the subtask: the lowest case score (`subtask_lowest`) or the rounded average (`subtask_average`)
+       */
       score?: number | null;
-      /** @description status code of the subtask */
+      /** @description `subtask_lowest`: status of the lowest-scoring case (null when every case was cancelled). `subtask_average`: accepted when every case is, partially accepted when the score is positive, else wrong answer */
       status?: components['schemas']['JudgeStatus'] | null;
       /**
        * Format: int32
-       * @description accepted cases
+       * @description Accepted cases
        */
-      ac?: number | null;
+      ac: number;
       /**
        * Format: int32
-       * @description cases
+       * @description Cases
        */
-      total?: number | null;
-      /** @description the cases of this subtask */
-      subtaskDetailList?: components['schemas']['JudgeCase'][] | null;
+      total: number;
+      /** @description The cases of the subtask */
+      subtaskDetailList: components['schemas']['JudgeCase'][];
     };
+    /** @description A submission with its code: `GET /api/get-submission-detail`. */
     SubmissionInfoVO: {
-      /** @description the submission (code may be null) */
-      submission?: components['schemas']['Judge'] | null;
-      /** @description problem allows code sharing */
+      /** @description The submission; `code` may be a notice when the site hides non-contest code */
+      submission: components['schemas']['Judge'];
+      /** @description The problem allows sharing accepted code */
       codeShare?: boolean | null;
     };
+    /** @description Submissions of the last seven days for the home page chart: `GET /api/get-last-week-submission-statistics`. The three lists are parallel, oldest day first. */
     SubmissionStatisticsVO: {
-      /** @description last 7 days MM-dd ascending */
-      dateStrList?: string[] | null;
-      acCountList?: number[] | null;
-      totalCountList?: number[] | null;
+      /** @description Days as `MM-dd`, six days ago first, today last */
+      dateStrList: string[];
+      /** @description Accepted submissions per day */
+      acCountList: number[];
+      /** @description All submissions per day */
+      totalCountList: number[];
     };
+    /** @description Body of `POST /api/check-submissions-status` and `POST /api/check-contest-submissions-status`: submissions to refresh. */
     SubmitIdListDTO: {
+      /** @description Submission ids */
       submitIds?: number[] | null;
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id (contest variant)
        */
       cid?: number | null;
     };
+    /** @description Body of `POST /api/submit-problem-judge`. */
     SubmitJudgeDTO: {
-      /** @description problem display id (contest display id inside contests) */
+      /** @description Display id of the problem (the contest label inside contests) */
       pid?: string | null;
+      /** @description Language name (one of the problem's languages) */
       language?: string | null;
+      /** @description Source code */
       code?: string | null;
       /**
        * Format: int64
-       * @description contest id or 0
+       * @description Contest id; 0 outside contests
        */
       cid?: number | null;
       /**
        * Format: int64
-       * @description training id
+       * @description Training id when submitting from a training
        */
       tid?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description remote-judge problem */
+      /** @description The problem is judged by a remote judge */
       isRemote?: boolean | null;
     };
+    /** @description Feature switches, limits and remote-judge accounts (`hoj-switch.yml`): `GET /api/admin/switch/info` and the body of `PUT /api/admin/switch/update`. */
     SwitchConfigDTO: {
+      /** @description The public discussion area is open */
       openPublicDiscussion?: boolean | null;
+      /** @description Group discussions are open */
       openGroupDiscussion?: boolean | null;
+      /** @description Contest comments (Q&A) are open */
       openContestComment?: boolean | null;
+      /** @description Submissions outside contests and groups are accepted */
       openPublicJudge?: boolean | null;
+      /** @description Submissions in groups are accepted */
       openGroupJudge?: boolean | null;
+      /** @description Submissions in contests are accepted */
       openContestJudge?: boolean | null;
-      /** @description hide code of non-contest submissions (except root) */
+      /** @description Hide the code of non-contest submissions from everyone but root and problem admins */
       hideNonContestSubmissionCode?: boolean | null;
       /**
        * Format: int32
-       * @description seconds between non-contest submissions (0 = no limit)
+       * @description Seconds between two non-contest submissions of a user (0 = no limit)
        */
       defaultSubmitInterval?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Groups a user may create per day
+       */
       defaultCreateGroupDailyLimit?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Groups a user may own
+       */
       defaultCreateGroupLimit?: number | null;
       /**
        * Format: int32
-       * @description ACs needed to create a group
+       * @description Accepted problems needed to create a group
        */
       defaultCreateGroupACInitValue?: number | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Discussions a user may post per day
+       */
       defaultCreateDiscussionDailyLimit?: number | null;
       /**
        * Format: int32
-       * @description ACs needed to post
+       * @description Accepted problems needed to post a discussion
        */
       defaultCreateDiscussionACInitValue?: number | null;
       /**
        * Format: int32
-       * @description ACs needed to comment/reply
+       * @description Accepted problems needed to comment or reply
        */
       defaultCreateCommentACInitValue?: number | null;
+      /** @description HDU accounts used for remote judging */
       hduUsernameList?: string[] | null;
+      /** @description Passwords of the HDU accounts, in the same order */
       hduPasswordList?: string[] | null;
+      /** @description Codeforces accounts used for remote judging */
       cfUsernameList?: string[] | null;
+      /** @description Passwords of the Codeforces accounts, in the same order */
       cfPasswordList?: string[] | null;
+      /** @description POJ accounts used for remote judging */
       pojUsernameList?: string[] | null;
+      /** @description Passwords of the POJ accounts, in the same order */
       pojPasswordList?: string[] | null;
+      /** @description AtCoder accounts used for remote judging */
       atcoderUsernameList?: string[] | null;
+      /** @description Passwords of the AtCoder accounts, in the same order */
       atcoderPasswordList?: string[] | null;
+      /** @description SPOJ accounts used for remote judging */
       spojUsernameList?: string[] | null;
+      /** @description Passwords of the SPOJ accounts, in the same order */
       spojPasswordList?: string[] | null;
+      /** @description LibreOJ accounts used for remote judging */
       libreojUsernameList?: string[] | null;
+      /** @description Passwords of the LibreOJ accounts, in the same order */
       libreojPasswordList?: string[] | null;
     };
+    /** @description A system or personal notice of the caller: `records` of `GET /api/msg/sys` and `GET /api/msg/mine`. */
     SysMsgVO: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      id: number;
+      /** @description Title */
       title?: string | null;
-      /** @description content (markdown) */
+      /** @description Content (markdown) */
       content?: string | null;
-      /** @description publisher uid (null for system generated) */
+      /** @description Publisher's user id; null for notices the system generated */
       adminId?: string | null;
-      /** @description Sys | Mine */
-      type?: string | null;
-      /** @description read flag */
+      /** @description Message box */
+      type?: ('Sys' | 'Mine') | null;
+      /** @description Read */
       state?: boolean | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
     };
-    /** @description tag: problem tags */
+    /** @description A problem tag: `GET /api/get-all-problem-tags`, `GET /api/get-problem-tags`, the answer of `POST /api/admin/tag`, `ProblemVO.tags`, `ProblemInfoVO.tags`; body of `POST`/`PUT /api/admin/tag` and part of `ProblemDTO`. */
     Tag: {
-      /** Format: int64 */
-      id?: number | null;
-      name?: string | null;
-      /** @description colour */
-      color?: string | null;
-      /** @description ME or remote OJ code */
-      oj?: string | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Tag id; omit for a new tag
+       */
+      id?: number;
+      /** @description Tag name */
+      name?: string | null;
+      /** @description Colour */
+      color?: string | null;
+      /** @description `ME` for local problems, otherwise the remote judge */
+      oj?: components['schemas']['RemoteOj'] | 'ME' | null;
+      /**
+       * Format: int64
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
       /**
        * Format: int64
-       * @description tag classification id
+       * @description Tag classification id
        */
       tcid?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @description tag_classification: tag groups */
+    /** @description A group of tags: `GET /api/admin/tag/classification`, `ProblemTagVO.classification`; body of `POST`/`PUT /api/admin/tag/classification`. */
     TagClassification: {
-      /** Format: int64 */
-      id?: number | null;
+      /**
+       * Format: int64
+       * @description Classification id; omit when creating
+       */
+      id?: number;
+      /** @description Name */
       name?: string | null;
-      oj?: string | null;
+      /** @description `ME` for local problems, otherwise the remote judge */
+      oj?: components['schemas']['RemoteOj'] | 'ME' | null;
       /**
        * Format: int32
-       * @description order (smaller first)
+       * @description Order (smaller first)
        */
       rank?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/admin/config/test-email`. */
     TestEmailDTO: {
-      /** @description e-mail address */
+      /** @description Address that receives the test mail */
       email?: string | null;
     };
+    /** @description Body of `POST /api/submit-problem-test-judge`: run code on custom input. */
     TestJudgeDTO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** @description public | contest | group */
-      type?: string | null;
+      /** @description Where the problem is opened */
+      type?: ('public' | 'contest' | 'group') | null;
+      /** @description Source code */
       code?: string | null;
+      /** @description Language name */
       language?: string | null;
+      /** @description Input to run with */
       userInput?: string | null;
+      /** @description Expected output to compare with (optional) */
       expectedOutput?: string | null;
-      /** @description problem is a remote-judge problem */
+      /** @description The problem is judged by a remote judge */
       isRemoteJudge?: boolean | null;
-      /** @description editor MIME mode (maps remote languages) */
+      /** @description Editor MIME mode of the language (used to map remote languages) */
       mode?: string | null;
     };
+    /** @description Result of a custom-input run: `GET /api/get-test-judge-result`. Poll while `status` is pending, compiling or judging (5, 6, 7). */
     TestJudgeVO: {
-      /** @description status code (5/6/7 while running) */
-      status?: components['schemas']['JudgeStatus'] | null;
+      status: components['schemas']['JudgeStatus'];
       /**
        * Format: int64
-       * @description ms
+       * @description Run time in ms
        */
       time?: number | null;
       /**
        * Format: int64
-       * @description KB
+       * @description Memory in KB
        */
       memory?: number | null;
+      /** @description Input used */
       userInput?: string | null;
+      /** @description Program output */
       userOutput?: string | null;
+      /** @description Expected output, if one was given */
       expectedOutput?: string | null;
+      /** @description Standard error or compiler message */
       stderr?: string | null;
-      /** @description default | spj | interactive */
-      problemJudgeMode?: string | null;
+      problemJudgeMode?: components['schemas']['JudgeMode'] | null;
     };
+    /** @description One case found in an uploaded test-case zip (`TestcaseUploadResult.fileList`). `score` and `groupNum` are absent when the upload did not set them. */
     TestcaseFileItem: {
-      /** @description input file name */
-      input?: string | null;
-      /** @description output file name */
-      output?: string | null;
+      /** @description Input file name */
+      input: string;
+      /** @description Output file name */
+      output: string;
       /**
        * Format: int32
-       * @description present in OI-style uploads
+       * @description OI score of the case
        */
-      score?: number | null;
+      score?: number;
       /**
        * Format: int32
-       * @description present for subtask modes (defaults 1)
+       * @description Subtask number (subtask modes)
        */
-      groupNum?: number | null;
+      groupNum?: number;
     };
+    /** @description The cases of an uploaded zip: the answer of `POST /api/file/upload-testcase-zip`. */
     TestcaseUploadResult: {
-      fileList?: components['schemas']['TestcaseFileItem'][] | null;
-      /** @description server temp dir; send back as ProblemDTO.uploadTestcaseDir */
-      fileListDir?: string | null;
+      /** @description Cases found, in order */
+      fileList: components['schemas']['TestcaseFileItem'][];
+      /** @description Server temporary directory; send it back as `ProblemDTO.uploadTestcaseDir` */
+      fileListDir: string;
     };
-    /** @description training: problem sets */
+    /** @description A training (problem set): the admin and group training lists (`records` of `Page_Training`) and `TrainingDTO.training`. */
     Training: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      /**
+       * Format: int64
+       * @description Training id; omit when creating
+       */
+      id?: number;
+      /** @description Title */
       title?: string | null;
-      /** @description description (markdown) */
+      /** @description Description (markdown) */
       description?: string | null;
-      /** @description creator username */
+      /** @description Creator's username */
       author?: string | null;
-      /** @description Public | Private */
       auth?: components['schemas']['TrainingAuth'] | null;
-      /** @description password when Private */
+      /** @description Password of a private training */
       privatePwd?: string | null;
-      /** @description visible */
+      /** @description Visible */
       status?: boolean | null;
       /**
        * Format: int32
-       * @description sort number (ascending)
+       * @description Sort number (smaller first)
        */
       rank?: number | null;
-      /** @description group training */
+      /** @description Belongs to a group */
       isGroup?: boolean | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
     /**
@@ -6832,231 +7456,255 @@ export interface components {
      * @enum {string}
      */
     TrainingAuth: 'Public' | 'Private';
-    /** @description training_category: training categories */
+    /** @description A training category: `GET /api/get-training-category`, the answer of `POST /api/admin/training/category`, `TrainingDTO.trainingCategory`. */
     TrainingCategory: {
-      /** Format: int64 */
-      id?: number | null;
+      /**
+       * Format: int64
+       * @description Category id; omit when creating
+       */
+      id?: number;
+      /** @description Name */
       name?: string | null;
-      /** @description background colour */
+      /** @description Background colour */
       color?: string | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description A training with its category: `GET /api/admin/training`, `GET /api/group/training`, and the body of their `POST`/`PUT`. */
     TrainingDTO: {
       training?: components['schemas']['Training'] | null;
       trainingCategory?: components['schemas']['TrainingCategory'] | null;
     };
-    /** @description training_problem: problems in a training */
+    /** @description A problem inside a training: values of `TrainingProblemListResult.trainingProblemMap`; body of `PUT /api/admin/training/problem` (change `displayId` or `rank`). */
     TrainingProblem: {
       /** Format: int64 */
-      id?: number | null;
+      id?: number;
       /**
        * Format: int64
-       * @description training id
+       * @description Training id
        */
       tid?: number | null;
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
-      /** @description problem display id inside the contest/training */
+      /** @description Label of the problem in the training */
       displayId?: string | null;
       /**
        * Format: int32
-       * @description order inside the training
+       * @description Order in the training
        */
       rank?: number | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/admin/training/add-problem-from-public` (and the group variant). */
     TrainingProblemDTO: {
       /**
        * Format: int64
-       * @description problem primary key (numeric)
+       * @description Problem id (numeric primary key)
        */
       pid?: number | null;
       /**
        * Format: int64
-       * @description training id
+       * @description Training id
        */
       tid?: number | null;
-      /** @description problem display id inside the contest/training */
+      /** @description Label of the problem in the training */
       displayId?: string | null;
     };
+    /** @description The problem picker of a training: `GET /api/admin/training/get-problem-list` and `GET /api/group/get-training-problem-list`. */
     TrainingProblemListResult: {
-      problemList?: components['schemas']['Page_Problem'] | null;
-      /** @description keyed by Long (as a string) */
-      trainingProblemMap?: {
+      /** @description Page of problems */
+      problemList: components['schemas']['Page_Problem'];
+      /** @description The training's entry (label, order) of each listed problem that is in the training, keyed by problem id (`pid`, as a string) */
+      trainingProblemMap: {
         [key: string]: components['schemas']['TrainingProblem'];
-      } | null;
+      };
     };
+    /** @description One cell of a training ranking row: the value of `TrainingRankVO.submissionInfo[displayId]`, the caller's first accepted submission or else the latest one. `isAC` and `runTime` are absent until solved. */
     TrainingProblemSubmissionInfo: {
-      /** Format: int32 */
-      status?: number | null;
-      /** Format: int32 */
-      score?: number | null;
-      isAC?: boolean | null;
+      /** @description Status of the submission shown */
+      status: components['schemas']['JudgeStatus'];
       /**
        * Format: int32
-       * @description ms of best AC
+       * @description OI score of that submission; null for ACM problems
        */
-      runTime?: number | null;
+      score: number | null;
+      /** @description Present and true once the problem is solved */
+      isAC?: boolean;
+      /**
+       * Format: int32
+       * @description Present once solved: best accepted run time in ms
+       */
+      runTime?: number;
     };
+    /** @description One row of a training ranking: `records` of `GET /api/get-training-rank`. Sorted by problems solved (desc), then total run time (asc); paged in memory. */
     TrainingRankVO: {
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description real name */
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description Real name */
       realname?: string | null;
-      /** @description nickname */
+      /** @description Nickname */
       nickname?: string | null;
-      /** @description school */
+      /** @description School */
       school?: string | null;
-      /** @description male | female | secrecy */
-      gender?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      gender?: components['schemas']['Gender'] | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
       /**
        * Format: int32
-       * @description accepted count
+       * @description Problems of the training solved
        */
-      ac?: number | null;
+      ac: number;
       /**
        * Format: int32
-       * @description ms
+       * @description Sum of the best accepted run times (ms)
        */
-      totalRunTime?: number | null;
-      /** @description map problem display id -> {status, score, isAC?, runTime? (ms, best AC)} */
-      submissionInfo?: {
-        [key: string]: {
-          [key: string]: unknown;
-        };
-      } | null;
+      totalRunTime: number;
+      /** @description Per problem, keyed by the training display id; problems never submitted are absent */
+      submissionInfo: {
+        [key: string]: components['schemas']['TrainingProblemSubmissionInfo'];
+      };
     };
+    /** @description A training in the training list: `records` of `GET /api/get-training-list` and `GET /api/group/get-training-list`, and `GET /api/get-training-detail`. */
     TrainingVO: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description title */
+      id: number;
+      /** @description Title */
       title?: string | null;
-      /** @description description (markdown) */
+      /** @description Description (markdown) */
       description?: string | null;
+      /** @description Creator's username */
       author?: string | null;
-      /** @description Public | Private */
       auth?: components['schemas']['TrainingAuth'] | null;
+      /** @description Category name */
       categoryName?: string | null;
+      /** @description Category colour */
       categoryColor?: string | null;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Sort number
+       */
       rank?: number | null;
       /**
        * Format: int32
-       * @description problems in the training
+       * @description Problems in the training
        */
       problemCount?: number | null;
       /**
        * Format: int32
-       * @description problems the caller solved
+       * @description Problems of the training the caller solved
        */
       acCount?: number | null;
       /**
        * Format: int64
-       * @description group id (null = not a group item)
+       * @description Group id; null for a site-wide item
        */
       gid?: number | null;
-      /** @description last modification time */
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
     };
-    /** @enum {string} */
+    /**
+     * @description Value of the `Url-Type` header: `admin` for `/api/admin/**` calls, `general` otherwise. The server only echoes it back on 401/403 answers and token renewals.
+     * @enum {string}
+     */
     UrlType: 'admin' | 'general';
+    /** @description The caller's roles and permissions: `GET /api/get-user-auth-info`. */
     UserAuthInfoVO: {
+      /** @description Role keys */
       roles: components['schemas']['RoleKey'][];
+      /** @description Permission strings of those roles (stock: problem_admin, submit, contest_admin, rejudge, announcement_admin, user_admin, system_info_admin, discussion_add, discussion_del, discussion_edit, comment_add, reply_add, group_add, group_del; editable in the database) */
       permissions: string[];
     };
+    /** @description A user's submissions per day over the last year: `GET /api/get-user-calendar-heatmap`. */
     UserCalendarHeatmapVO: {
-      /** @description yyyy-MM-dd */
-      endDate?: string | null;
-      /** @description [{date: yyyy-MM-dd, count}] */
-      dataList?:
-        | {
-            [key: string]: unknown;
-          }[]
-        | null;
+      /** @description Today, `yyyy-MM-dd` */
+      endDate: string;
+      /** @description Days with at least one submission, in no particular order */
+      dataList: components['schemas']['HeatmapDataItem'][];
     };
+    /** @description A solved problem in `UserHomeVO.solvedGroupByDifficulty`. */
     UserHomeProblemVO: {
-      /** Format: int64 */
-      id?: number | null;
-      /** @description problem display id string (e.g. P1000, HDU-1000) */
-      problemId?: string | null;
       /**
-       * Format: int32
-       * @description 0 easy, 1 mid, 2 hard
+       * Format: int64
+       * @description Problem id (numeric primary key)
        */
-      difficulty?: number | null;
+      id: number;
+      /** @description Display id (e.g. `P1000`) */
+      problemId: string;
+      difficulty?: components['schemas']['ProblemDifficulty'] | null;
     };
+    /** @description A user's public profile with solving statistics: `GET /api/get-user-home-info` (by `uid` or `username`; the caller when neither is given). */
     UserHomeVO: {
-      /** @description user id (uuid string) */
-      uid?: string | null;
-      /** @description login name */
-      username?: string | null;
-      /** @description school */
+      /** @description User id (32-character string) */
+      uid: string;
+      /** @description Login name */
+      username: string;
+      /** @description School */
       school?: string | null;
-      /** @description profile signature (markdown) */
+      /** @description Profile signature (markdown) */
       signature?: string | null;
-      /** @description nickname */
+      /** @description Nickname */
       nickname?: string | null;
-      /** @description male | female | secrecy */
-      gender?: string | null;
+      gender?: components['schemas']['Gender'] | null;
       /** @description GitHub URL */
       github?: string | null;
-      /** @description blog URL */
+      /** @description Blog URL */
       blog?: string | null;
-      /** @description avatar image URL (e.g. /api/public/img/<file>) */
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
-      /** @description honorary title text */
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
-      /** @description title background colour */
+      /** @description Background colour of the title */
       titleColor?: string | null;
       /**
        * Format: int32
-       * @description total submission count
+       * @description Submissions
        */
       total?: number | null;
       /**
        * Format: int32
-       * @description legacy rating
+       * @description Legacy rating (no longer computed)
        */
       rating?: number | null;
-      /** @description OI scores of solved problems */
+      /** @description OI scores of the solved problems */
       scoreList?: number[] | null;
-      /** @description problem display ids solved */
-      solvedList?: string[] | null;
-      /** @description difficulty -> problems */
+      /** @description Display ids of the solved problems (empty when none) */
+      solvedList: string[];
+      /** @description Solved problems grouped by difficulty (keys `0` easy, `1` medium, `2` hard); null when nothing is solved */
       solvedGroupByDifficulty?: {
         [key: string]: components['schemas']['UserHomeProblemVO'][];
       } | null;
-      /** @description last login time */
+      /** @description Time of the latest login; null when never recorded */
       recentLoginTime?: components['schemas']['DateTime'] | null;
     };
-    /** @description The logged-in user as login answers it. */
+    /** @description The logged-in user: `data` of `POST /api/login`, `POST /api/admin/login` and `POST /api/change-userInfo`, `ChangeAccountVO.userInfo`. Also the body of `POST /api/change-userInfo`, where only the editable profile fields are read. */
     UserInfoVO: {
       /** @description User id (32-character string) */
       uid: string;
+      /** @description Login name */
       username: string;
       nickname?: string | null;
       /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
+      /** @description Background colour of the title */
       titleColor?: string | null;
+      /** @description E-mail address */
       email?: string | null;
       /** @description Student number */
       number?: string | null;
@@ -7066,129 +7714,165 @@ export interface components {
       course?: string | null;
       /** @description Profile signature (markdown) */
       signature?: string | null;
+      /** @description Real name */
       realname?: string | null;
+      /** @description GitHub URL */
       github?: string | null;
+      /** @description Blog URL */
       blog?: string | null;
       /** @description Codeforces username */
       cfUsername?: string | null;
+      /** @description Role keys of the user (normally one) */
       roleList: components['schemas']['RoleKey'][];
     };
+    /** @description A comment, reply or like notification of the caller: `records` of `GET /api/msg/comment`, `GET /api/msg/reply` and `GET /api/msg/like`. */
     UserMsgVO: {
       /** Format: int64 */
-      id?: number | null;
-      /** @description Discuss | Reply | Like_Post | Like_Discuss */
-      action?: string | null;
+      id: number;
+      /** @description What happened */
+      action?: ('Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss') | null;
       /**
        * Format: int32
-       * @description discussion id or contest id
+       * @description Id of the discussion or contest where it happened
        */
       sourceId?: number | null;
-      /** @description Discussion | Contest */
-      sourceType?: string | null;
-      /** @description discussion or contest title */
+      sourceType?: components['schemas']['CommentSourceType'] | null;
+      /** @description Title of the discussion or contest */
       sourceTitle?: string | null;
-      /** @description content of the event (<=250 chars) */
+      /** @description Content of the comment or reply (at most 250 characters) */
       sourceContent?: string | null;
       /**
        * Format: int32
-       * @description quoted comment/reply id
+       * @description Id of the comment or reply that was answered or liked
        */
       quoteId?: number | null;
-      /** @description Comment | Reply */
-      quoteType?: string | null;
-      /** @description quoted content */
+      /** @description What `quoteId` names */
+      quoteType?: ('Comment' | 'Reply') | null;
+      /** @description Content of the quoted comment or reply */
       quoteContent?: string | null;
-      /** @description link to the place of the event */
+      /** @description Front-end link to the place of the event */
       url?: string | null;
-      /** @description read flag */
+      /** @description Read */
       state?: boolean | null;
-      /** @description actor uid */
+      /** @description Actor's user id */
       senderId?: string | null;
+      /** @description Actor's username */
       senderUsername?: string | null;
+      /** @description Actor's avatar URL */
       senderAvatar?: string | null;
-      /** @description creation time */
+      /** @description Creation time */
       gmtCreate?: components['schemas']['DateTime'] | null;
     };
+    /** @description Body of `POST /api/get-contest-not-read-announcement`: the announcements the client has already shown. */
     UserReadContestAnnouncementDTO: {
       /**
        * Format: int64
-       * @description contest id
+       * @description Contest id
        */
       cid?: number | null;
+      /** @description Ids of the announcements already read */
       readAnnouncementList?: number[] | null;
     };
+    /** @description A user with its roles, as the back-office user list shows it: `records` of `GET /api/admin/user/get-user-list`. */
     UserRolesVO: {
+      /** @description User id (32-character string) */
       uid: string;
+      /** @description Login name */
       username: string;
       /** @description MD5 hash, as the backend sends it; never shown */
       password?: string | null;
       nickname?: string | null;
       school?: string | null;
+      /** @description Major */
       course?: string | null;
+      /** @description Student number */
       number?: string | null;
       gender?: components['schemas']['Gender'] | null;
       realname?: string | null;
+      /** @description Codeforces username */
       cfUsername?: string | null;
+      /** @description GitHub URL */
       github?: string | null;
+      /** @description Blog URL */
       blog?: string | null;
       email?: string | null;
+      /** @description Avatar URL, e.g. `/api/public/img/<file>` */
       avatar?: string | null;
+      /** @description Honorary title shown next to the name */
       titleName?: string | null;
+      /** @description Background colour of the title */
       titleColor?: string | null;
+      /** @description Profile signature (markdown) */
       signature?: string | null;
-      /** @enum {integer} */
+      /**
+       * Format: int32
+       * @description Account state
+       * @enum {integer}
+       */
       status: 0 | 1;
+      /** @description Registration time */
       gmtCreate?: components['schemas']['DateTime'] | null;
+      /** @description Last modification time */
       gmtModified?: components['schemas']['DateTime'] | null;
+      /** @description Role rows of the user (normally one) */
       roles: components['schemas']['Role'][];
     };
+    /** @description Unread counts per message box: `GET /api/msg/unread`. */
     UserUnreadMsgCountVO: {
       /**
        * Format: int32
-       * @description unread comments
+       * @description Unread comments on the caller's discussions
        */
-      comment?: number | null;
+      comment: number;
       /**
        * Format: int32
-       * @description unread replies
+       * @description Unread replies to the caller's comments
        */
-      reply?: number | null;
+      reply: number;
       /**
        * Format: int32
-       * @description unread likes
+       * @description Unread likes
        */
-      like?: number | null;
+      like: number;
       /**
        * Format: int32
-       * @description unread system notices
+       * @description Unread system notices
        */
-      sys?: number | null;
+      sys: number;
       /**
        * Format: int32
-       * @description unread personal notices
+       * @description Unread personal notices
        */
-      mine?: number | null;
+      mine: number;
     };
+    /** @description A `CommonResult` whose `data` is always null (operations that answer `CommonResult<Void>`). */
     VoidResult: components['schemas']['CommonResult'] & {
       data: null;
     };
+    /** @description Site settings: `GET /api/admin/config/get-web-config` and the body of `PUT /api/admin/config/set-web-config`. */
     WebConfigDTO: {
+      /** @description Public URL of the site (used in mails) */
       baseUrl?: string | null;
+      /** @description Full site name */
       name?: string | null;
+      /** @description Short name shown in the navigation bar */
       shortName?: string | null;
-      /** @description description (markdown) */
+      /** @description Site description (markdown) */
       description?: string | null;
-      /** @description registration open */
+      /** @description Visitors may register */
       register?: boolean | null;
-      /** @description ICP record text */
+      /** @description ICP record text shown in the footer */
       recordName?: string | null;
       /** @description ICP record link */
       recordUrl?: string | null;
+      /** @description Project name in the footer */
       projectName?: string | null;
+      /** @description Project link in the footer */
       projectUrl?: string | null;
     };
-    /** @description The public part of the website configuration. */
+    /** @description The public site configuration: `GET /api/get-website-config` (a map the backend builds from the web config and the feature switches). */
     WebsiteConfigMap: {
+      /** @description Public URL of the site */
       baseUrl?: string | null;
       /** @description Full site name */
       name: string;
@@ -7198,15 +7882,40 @@ export interface components {
       register: boolean;
       /** @description Record (ICP) text shown in the footer */
       recordName?: string | null;
+      /** @description ICP record link */
       recordUrl?: string | null;
+      /** @description Site description (markdown) */
       description?: string | null;
       /** @description SMTP sender address */
       email?: string | null;
+      /** @description Project name in the footer */
       projectName?: string | null;
+      /** @description Project link in the footer */
       projectUrl?: string | null;
+      /** @description The public discussion area is open */
       openPublicDiscussion: boolean;
+      /** @description Group discussions are open */
       openGroupDiscussion: boolean;
+      /** @description Contest comments (Q&A) are open */
       openContestComment: boolean;
+    };
+    /** @description A Spring Cloud service instance as Nacos registers it (`ServiceInfo.backupService`, `JudgeServiceInfo.service`). Jackson writes every getter of the instance, so more keys than these may appear. */
+    ServiceInstance: {
+      /** @description Service name, e.g. `hoj-backend` or `hoj-judgeserver` */
+      serviceId?: string | null;
+      instanceId?: string | null;
+      host?: string | null;
+      /** Format: int32 */
+      port?: number | null;
+      /** @description Reached over HTTPS */
+      secure?: boolean | null;
+      /** @description Base URI, e.g. `http://172.20.0.7:8088` */
+      uri?: string | null;
+      scheme?: string | null;
+      /** @description Nacos instance metadata */
+      metadata?: {
+        [key: string]: string;
+      } | null;
     };
   };
   responses: {
@@ -7439,6 +8148,7 @@ export interface operations {
   getChangeEmailCode: {
     parameters: {
       query: {
+        /** @description The new e-mail address. */
         email: string;
       };
       header?: never;
@@ -7465,6 +8175,7 @@ export interface operations {
   getRegisterCode: {
     parameters: {
       query: {
+        /** @description The e-mail address to register with. */
         email: string;
       };
       header?: never;
@@ -7515,7 +8226,9 @@ export interface operations {
   getUserCalendarHeatmap: {
     parameters: {
       query?: {
+        /** @description User id (32-character string). Takes precedence over `username`. */
         uid?: string;
+        /** @description Username, used when `uid` is absent. */
         username?: string;
       };
       header?: never;
@@ -7540,7 +8253,9 @@ export interface operations {
   getUserHomeInfo: {
     parameters: {
       query?: {
+        /** @description User id (32-character string). Takes precedence over `username`. */
         uid?: string;
+        /** @description Username, used when `uid` is absent. */
         username?: string;
       };
       header?: never;
@@ -7683,6 +8398,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   adminLogout: {
@@ -7702,8 +8418,10 @@ export interface operations {
   getAdminAnnouncementList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -7785,6 +8503,7 @@ export interface operations {
   deleteAdminAnnouncement: {
     parameters: {
       query: {
+        /** @description Announcement id. */
         aid: number;
       };
       header?: never;
@@ -7932,6 +8651,7 @@ export interface operations {
   deleteAdminHomeCarousel: {
     parameters: {
       query: {
+        /** @description File id of the image (the `id` from `GET /api/home-carousel`). */
         id: number;
       };
       header?: never;
@@ -8071,6 +8791,7 @@ export interface operations {
   getAdminContest: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -8086,7 +8807,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['ContestProblemListResult'];
+            data: components['schemas']['AdminContestVO'];
           };
         };
       };
@@ -8143,7 +8864,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -8154,6 +8875,7 @@ export interface operations {
   deleteAdminContest: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -8209,8 +8931,11 @@ export interface operations {
   getAdminContestAnnouncementList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -8294,6 +9019,7 @@ export interface operations {
   deleteAdminContestAnnouncement: {
     parameters: {
       query: {
+        /** @description Announcement id. */
         aid: number;
       };
       header?: never;
@@ -8321,8 +9047,11 @@ export interface operations {
   changeAdminContestVisible: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description User id of the contest's creator; must be the caller unless root. */
         uid: string;
+        /** @description New visibility. */
         visible: boolean;
       };
       header?: never;
@@ -8350,6 +9079,7 @@ export interface operations {
   cloneAdminContest: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -8377,7 +9107,9 @@ export interface operations {
   getAdminContestProblem: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -8433,8 +9165,11 @@ export interface operations {
   getAdminContestList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches title or id. */
         keyword?: string;
       };
       header?: never;
@@ -8461,11 +9196,17 @@ export interface operations {
   getAdminContestProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Search text. */
         keyword?: string;
+        /** @description Contest id. */
         cid: number;
-        problemType?: number;
+        /** @description Pick candidates of this type instead of listing the contest's problems. */
+        problemType?: components['schemas']['ProblemType'];
+        /** @description `All` or absent: no filter; a remote judge code: that judge's problems; anything else: local problems. */
         oj?: string;
       };
       header?: never;
@@ -8493,9 +9234,13 @@ export interface operations {
   importAdminContestRemoteOJProblem: {
     parameters: {
       query: {
-        name: string;
+        /** @description Remote judge code. */
+        name: components['schemas']['RemoteOj'];
+        /** @description Problem id on the remote judge. */
         problemId: string;
+        /** @description Contest id. */
         cid: number;
+        /** @description Display id in the contest (e.g. `A`). */
         displayId: string;
       };
       header?: never;
@@ -8523,6 +9268,7 @@ export interface operations {
   getAdminContestProblemDetail: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -8538,7 +9284,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: components['schemas']['Problem'];
           };
         };
       };
@@ -8567,7 +9313,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -8606,7 +9352,9 @@ export interface operations {
   deleteAdminContestProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Contest to remove the problem from; absent deletes the problem. */
         cid?: number;
       };
       header?: never;
@@ -8622,7 +9370,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -8738,7 +9486,9 @@ export interface operations {
   getAdminDiscussionReport: {
     parameters: {
       query?: {
+        /** @description Page size (default 10). */
         limit?: number;
+        /** @description 1-based page number. */
         currentPage?: number;
       };
       header?: never;
@@ -8821,9 +9571,13 @@ export interface operations {
   getAdminGroupProblemList: {
     parameters: {
       query?: {
+        /** @description 1-based page number. */
         currentPage?: number;
+        /** @description Page size (default 10). */
         limit?: number;
+        /** @description Search text. */
         keyword?: string;
+        /** @description Only this group's problems. */
         gid?: number;
       };
       header?: never;
@@ -8850,6 +9604,7 @@ export interface operations {
   cancelAdminJudge: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
       };
       header?: never;
@@ -8877,8 +9632,11 @@ export interface operations {
   manualAdminJudge: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
-        status: number;
+        /** @description The new judge status. */
+        status: components['schemas']['JudgeStatus'];
+        /** @description The new score (OI problems). */
         score?: number;
       };
       header?: never;
@@ -8906,6 +9664,7 @@ export interface operations {
   adminRejudge: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
       };
       header?: never;
@@ -8933,7 +9692,9 @@ export interface operations {
   rejudgeAdminContestProblem: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -8961,9 +9722,12 @@ export interface operations {
   getAdminSysNotice: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
-        type?: string;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Recipients filter: `All` users, a `Single` user, or `Admin`s; absent lists every notice. */
+        type?: 'All' | 'Single' | 'Admin';
       };
       header?: never;
       path?: never;
@@ -9045,6 +9809,7 @@ export interface operations {
   deleteAdminSysNotice: {
     parameters: {
       query: {
+        /** @description Notice id. */
         id: number;
       };
       header?: never;
@@ -9072,6 +9837,7 @@ export interface operations {
   getAdminProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -9155,6 +9921,7 @@ export interface operations {
   deleteAdminProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -9227,7 +9994,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            /** @description CommonResult forwarded from the judge server */
+            /** @description Whatever the judge server put in `data` (normally null); `msg` carries the compiler output. */
             data: unknown;
           };
         };
@@ -9256,7 +10023,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            /** @description CommonResult forwarded from the judge server (data usually null; msg = compile result) */
+            /** @description Whatever the judge server put in `data` (normally null); `msg` carries the compiler output. */
             data: unknown;
           };
         };
@@ -9268,7 +10035,9 @@ export interface operations {
   getAdminProblemCases: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Only changes the order: `true` sorts by input file name (shortest first). */
         isUpload?: boolean;
       };
       header?: never;
@@ -9296,10 +10065,15 @@ export interface operations {
   getAdminProblemList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches title, display id or author. */
         keyword?: string;
-        auth?: number;
+        /** @description Visibility filter; absent (or 0) lists all. */
+        auth?: components['schemas']['ProblemAuth'];
+        /** @description `All` or absent: every problem; a remote judge code: that judge's problems; any other value (hoj-vue sends `Mine`): local problems. */
         oj?: string;
       };
       header?: never;
@@ -9326,7 +10100,9 @@ export interface operations {
   importAdminRemoteOJProblem: {
     parameters: {
       query: {
-        name: string;
+        /** @description Remote judge code. */
+        name: components['schemas']['RemoteOj'];
+        /** @description Problem id on the remote judge. */
         problemId: string;
       };
       header?: never;
@@ -9462,6 +10238,7 @@ export interface operations {
   deleteAdminTag: {
     parameters: {
       query: {
+        /** @description Tag id. */
         tid: number;
       };
       header?: never;
@@ -9489,6 +10266,7 @@ export interface operations {
   getAdminTagClassification: {
     parameters: {
       query?: {
+        /** @description `ME` (local), a remote judge code, or `ALL`; upper-cased by the server. */
         oj?: string;
       };
       header?: never;
@@ -9571,6 +10349,7 @@ export interface operations {
   deleteAdminTagClassification: {
     parameters: {
       query: {
+        /** @description Tag classification id. */
         tcid: number;
       };
       header?: never;
@@ -9598,6 +10377,7 @@ export interface operations {
   getAdminTraining: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -9613,7 +10393,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['TrainingProblemListResult'];
+            data: components['schemas']['TrainingDTO'];
           };
         };
       };
@@ -9681,6 +10461,7 @@ export interface operations {
   deleteAdminTraining: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -9792,6 +10573,7 @@ export interface operations {
   deleteAdminTrainingCategory: {
     parameters: {
       query: {
+        /** @description Training category id (not a contest id). */
         cid: number;
       };
       header?: never;
@@ -9819,8 +10601,11 @@ export interface operations {
   changeAdminTrainingStatus: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
+        /** @description Username of the training's author; must be the caller unless root. */
         author: string;
+        /** @description `true` visible, `false` hidden. */
         status: boolean;
       };
       header?: never;
@@ -9848,10 +10633,15 @@ export interface operations {
   getAdminTrainingProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Search text. */
         keyword?: string;
+        /** @description `true` lists the training's problems, `false` the candidates. */
         queryExisted?: boolean;
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -9879,8 +10669,11 @@ export interface operations {
   getAdminTrainingList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches title, id or rank. */
         keyword?: string;
       };
       header?: never;
@@ -9907,8 +10700,11 @@ export interface operations {
   importAdminTrainingRemoteOJProblem: {
     parameters: {
       query: {
-        name: string;
+        /** @description Remote judge code. */
+        name: components['schemas']['RemoteOj'];
+        /** @description Problem id on the remote judge. */
         problemId: string;
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -9964,7 +10760,9 @@ export interface operations {
   deleteAdminTrainingProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Training to remove the problem from; absent deletes the problem. */
         tid?: number;
       };
       header?: never;
@@ -9999,8 +10797,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description uids to delete */
-          ids?: string[] | null;
+          /** @description User ids (uid) to delete. */
+          ids?: string[];
         };
       };
     };
@@ -10058,25 +10856,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description default '' */
-          prefix?: string | null;
-          /** @description default '' */
-          suffix?: string | null;
+          /**
+           * @description Text before the number.
+           * @default
+           */
+          prefix?: string;
+          /**
+           * @description Text after the number.
+           * @default
+           */
+          suffix?: string;
           /**
            * Format: int32
-           * @description default 1
+           * @description First number.
+           * @default 1
            */
-          number_from?: number | null;
+          number_from?: number;
           /**
            * Format: int32
-           * @description default 10
+           * @description Last number.
+           * @default 10
            */
-          number_to?: number | null;
+          number_to?: number;
           /**
            * Format: int32
-           * @description default 6
+           * @description Length of the random passwords.
+           * @default 6
            */
-          password_length?: number | null;
+          password_length?: number;
         };
       };
     };
@@ -10103,9 +10910,9 @@ export interface operations {
         limit?: components['parameters']['limit'];
         /** @description 1-based page number; missing or below 1 means the first page. */
         currentPage?: components['parameters']['currentPage'];
-        /** @description Only users holding an admin-type role. */
+        /** @description Only users with an admin role. */
         onlyAdmin?: boolean;
-        /** @description Matches username, email or real name. */
+        /** @description Matches username, e-mail or realname. */
         keyword?: string;
       };
       header?: never;
@@ -10139,8 +10946,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description each row [username, password, email?, realname?, gender (male|0|female|1)?, nickname?, school?] */
-          users?: string[][] | null;
+          /** @description Rows `[username, password, email?, realname?, gender?, nickname?, school?]`. */
+          users?: string[][];
         };
       };
     };
@@ -10218,10 +11025,14 @@ export interface operations {
   addCommentLike: {
     parameters: {
       query: {
+        /** @description Comment id (not a contest id). */
         cid: number;
+        /** @description `true` to like, `false` to take the like back. */
         toLike: boolean;
+        /** @description Id of the discussion or contest the comment belongs to. */
         sourceId: number;
-        sourceType: string;
+        /** @description Kind of `sourceId`. */
+        sourceType: components['schemas']['CommentSourceType'];
       };
       header?: never;
       path?: never;
@@ -10247,9 +11058,13 @@ export interface operations {
   getComments: {
     parameters: {
       query?: {
+        /** @description Contest id (contest comments). */
         cid?: number;
+        /** @description Discussion id (discussion comments). */
         did?: number;
+        /** @description Page size (default 20). */
         limit?: number;
+        /** @description 1-based page number. */
         currentPage?: number;
       };
       header?: never;
@@ -10274,7 +11089,9 @@ export interface operations {
   getAllReply: {
     parameters: {
       query: {
+        /** @description Comment id. */
         commentId: number;
+        /** @description Contest id, for a contest comment. */
         cid?: number;
       };
       header?: never;
@@ -10382,7 +11199,9 @@ export interface operations {
   checkContestPrintStatus: {
     parameters: {
       query: {
+        /** @description Print request id. */
         id: number;
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -10409,15 +11228,25 @@ export interface operations {
   getContestSubmissionList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Only the caller's submissions. Always send it; absent answers HTTP 500. */
         onlyMine?: boolean;
+        /** @description Problem display id in the contest; a substring match unless `completeProblemID` is true. */
         problemID?: string;
-        status?: number;
+        /** @description Judge status filter. */
+        status?: components['schemas']['JudgeStatus'];
+        /** @description Substring of the submitter's username. */
         username?: string;
+        /** @description Contest id. */
         contestID: number;
+        /** @description `true`: submissions made before the contest started (tests by admins); `false`: from the start on. */
         beforeContestSubmit: boolean;
+        /** @description Match `problemID` exactly. */
         completeProblemID?: boolean;
+        /** @description Include submissions made after the end, when the contest allows them. */
         containsEnd?: boolean;
       };
       header?: never;
@@ -10444,9 +11273,12 @@ export interface operations {
   getContestACInfo: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
-        currentPage?: number;
-        limit?: number;
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
       };
       header?: never;
       path?: never;
@@ -10472,6 +11304,7 @@ export interface operations {
   getContestAccess: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -10498,9 +11331,12 @@ export interface operations {
   getContestAnnouncement: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -10526,6 +11362,7 @@ export interface operations {
   getContestInfo: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -10552,10 +11389,15 @@ export interface operations {
   getContestList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
-        status?: number;
-        type?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Contest status filter. */
+        status?: components['schemas']['ContestStatus'];
+        /** @description Contest type filter. */
+        type?: components['schemas']['ContestType'];
+        /** @description Substring of the title. */
         keyword?: string;
       };
       header?: never;
@@ -10633,6 +11475,7 @@ export interface operations {
   getContestOutsideInfo: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -10658,9 +11501,12 @@ export interface operations {
   getContestPrint: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
-        currentPage?: number;
-        limit?: number;
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
       };
       header?: never;
       path?: never;
@@ -10686,7 +11532,9 @@ export interface operations {
   getContestProblem: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Count submissions made after the end. */
         containsEnd?: boolean;
       };
       header?: never;
@@ -10713,8 +11561,11 @@ export interface operations {
   getContestProblemDetails: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Display id of the problem in the contest (e.g. `A`). */
         displayId: string;
+        /** @description Count submissions made after the end. */
         containsEnd?: boolean;
       };
       header?: never;
@@ -10768,6 +11619,7 @@ export interface operations {
   getContestScrollBoardInfo: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
       };
       header?: never;
@@ -10793,7 +11645,9 @@ export interface operations {
   getContestScrollBoardSubmission: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Leave out star (unofficial) users. */
         removeStar?: boolean;
       };
       header?: never;
@@ -10929,6 +11783,7 @@ export interface operations {
   removeDiscussion: {
     parameters: {
       query: {
+        /** @description Discussion id. */
         did: number;
       };
       header?: never;
@@ -11006,7 +11861,9 @@ export interface operations {
   addDiscussionLike: {
     parameters: {
       query: {
+        /** @description Discussion id. */
         did: number;
+        /** @description `true` to like, `false` to take the like back. */
         toLike: boolean;
       };
       header?: never;
@@ -11060,6 +11917,7 @@ export interface operations {
   getDiscussion: {
     parameters: {
       query: {
+        /** @description Discussion id. */
         did: number;
       };
       header?: never;
@@ -11085,12 +11943,19 @@ export interface operations {
   getDiscussionList: {
     parameters: {
       query?: {
+        /** @description Page size (default 10). */
         limit?: number;
+        /** @description 1-based page number. */
         currentPage?: number;
+        /** @description Discussion category id. */
         cid?: number;
+        /** @description Problem id the discussions are about. */
         pid?: string;
+        /** @description Only the caller's discussions (needs a token). */
         onlyMine?: boolean;
+        /** @description Matches title, description or author. */
         keyword?: string;
+        /** @description Include banned discussions; honoured for admins only. */
         admin?: boolean;
       };
       header?: never;
@@ -11116,6 +11981,7 @@ export interface operations {
   deleteMDImg: {
     parameters: {
       query: {
+        /** @description The `fileId` returned by `POST /api/file/upload-md-img`. */
         fileId: number;
       };
       header?: never;
@@ -11142,9 +12008,12 @@ export interface operations {
   downloadContestACSubmission: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Leave out submissions of contest administrators. */
         excludeAdmin?: boolean;
-        splitType?: string;
+        /** @description `user`: one folder per user; `problem`: one folder per problem. */
+        splitType?: 'user' | 'problem';
       };
       header?: never;
       path?: never;
@@ -11169,6 +12038,7 @@ export interface operations {
   downloadContestPrintText: {
     parameters: {
       query: {
+        /** @description Print request id. */
         id: number;
       };
       header?: never;
@@ -11194,9 +12064,13 @@ export interface operations {
   downloadContestRank: {
     parameters: {
       query: {
+        /** @description Contest id. */
         cid: number;
+        /** @description Recompute the board instead of using the cache (required). */
         forceRefresh: boolean;
+        /** @description Leave out star (unofficial) users. */
         removeStar?: boolean;
+        /** @description Include submissions made after the end (the name really is `containEnd`). */
         containEnd?: boolean;
       };
       header?: never;
@@ -11222,6 +12096,7 @@ export interface operations {
   downloadTestcase: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -11247,7 +12122,7 @@ export interface operations {
   exportProblem: {
     parameters: {
       query: {
-        /** @description Repeated keys or one comma-separated value. */
+        /** @description Problem ids (numeric): repeated keys (`pid=1&pid=2`) or one comma-separated value. */
         pid: number[];
       };
       header?: never;
@@ -11274,6 +12149,7 @@ export interface operations {
   generateUserExcel: {
     parameters: {
       query: {
+        /** @description The key returned by `POST /api/admin/user/generate-user` (valid for 30 minutes). */
         key: string;
       };
       header?: never;
@@ -11309,7 +12185,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description FPS (FreeProblemSet) XML file.
            */
           file: string;
         };
@@ -11343,7 +12219,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description Hydro problem export (zip).
            */
           file: string;
         };
@@ -11377,7 +12253,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description HOJ problem export (zip).
            */
           file: string;
         };
@@ -11411,7 +12287,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description QDUOJ problem export (zip).
            */
           file: string;
         };
@@ -11445,7 +12321,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description jpg, jpeg, gif, png or webp, at most 2 MB.
            */
           image: string;
         };
@@ -11478,7 +12354,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description jpg, jpeg, gif, png, webp, jfif or svg.
            */
           file: string;
         };
@@ -11503,7 +12379,7 @@ export interface operations {
   uploadGroupAvatar: {
     parameters: {
       query: {
-        /** @description May also be sent as a multipart form field. */
+        /** @description Group id. May also be sent as a multipart form field. */
         gid: number;
       };
       header?: never;
@@ -11515,7 +12391,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description jpg, jpeg, gif, png or webp, at most 2 MB.
            */
           image: string;
         };
@@ -11540,7 +12416,7 @@ export interface operations {
   uploadMd: {
     parameters: {
       query?: {
-        /** @description May also be sent as a multipart form field. */
+        /** @description Group id, when uploading as a group admin. May also be sent as a multipart form field. */
         gid?: number;
       };
       header?: never;
@@ -11552,7 +12428,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description Any file under 128 MB.
            */
           file: string;
         };
@@ -11576,7 +12452,7 @@ export interface operations {
   uploadMDImg: {
     parameters: {
       query?: {
-        /** @description May also be sent as a multipart form field. */
+        /** @description Group id, when uploading as a group admin. May also be sent as a multipart form field. */
         gid?: number;
       };
       header?: never;
@@ -11588,7 +12464,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description jpg, jpeg, gif, png or webp, at most 4 MB.
            */
           image: string;
         };
@@ -11612,9 +12488,9 @@ export interface operations {
   uploadTestcaseZip: {
     parameters: {
       query?: {
-        /** @description May also be sent as a multipart form field. */
-        mode?: string;
-        /** @description May also be sent as a multipart form field. */
+        /** @description How the cases will be judged; decides whether scores and group numbers are read. May also be sent as a multipart form field. */
+        mode?: components['schemas']['JudgeCaseMode'];
+        /** @description Group id, when uploading as a group admin. May also be sent as a multipart form field. */
         gid?: number;
       };
       header?: never;
@@ -11626,7 +12502,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description the file
+           * @description Zip of `*.in` with `*.out` (or `*.ans`, `*.txt`) files.
            */
           file: string;
         };
@@ -11650,6 +12526,7 @@ export interface operations {
   getGroupAccess: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -11676,6 +12553,7 @@ export interface operations {
   getGroupAuth: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -11691,8 +12569,8 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            /** Format: int32 */
-            data: number;
+            /** @description 0 not in the group, else the member level */
+            data: 0 | components['schemas']['GroupMemberAuth'];
           };
         };
       };
@@ -11703,6 +12581,7 @@ export interface operations {
   getGroup: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -11729,10 +12608,15 @@ export interface operations {
   getGroupList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches name, short name or owner. */
         keyword?: string;
-        auth?: number;
+        /** @description Visibility filter; absent (or 0) lists all. */
+        auth?: components['schemas']['GroupAuth'];
+        /** @description Only the caller's groups (needs a token). */
         onlyMine?: boolean;
       };
       header?: never;
@@ -11757,11 +12641,16 @@ export interface operations {
   getGroupRankList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches username, nickname or realname. */
         searchUser?: string;
+        /** @description Group id. */
         gid: number;
-        type: number;
+        /** @description 0 ACM rank, 1 OI rank. */
+        type: components['schemas']['ContestType'];
       };
       header?: never;
       path?: never;
@@ -11776,7 +12665,9 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['Page_RankVO'];
+            data: components['schemas']['PageMeta'] & {
+              records: components['schemas']['OIRankVO'][];
+            };
           };
         };
       };
@@ -11831,7 +12722,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -11842,6 +12733,7 @@ export interface operations {
   deleteGroup: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -11866,11 +12758,14 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  addGroupContestProblemFrom: {
+  addGroupContestProblemFromGroup: {
     parameters: {
       query: {
+        /** @description Display id of a problem of the same group. */
         problemId: string;
+        /** @description Contest id (a group contest). */
         cid: number;
+        /** @description Display id the problem gets in the contest (e.g. `A`). */
         displayId: string;
       };
       header?: never;
@@ -11921,10 +12816,12 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
-  addGroupTrainingProblemFrom: {
+  addGroupTrainingProblemFromGroup: {
     parameters: {
       query: {
+        /** @description Display id of a problem of the same group. */
         problemId: string;
+        /** @description Training id (a group training). */
         tid: number;
       };
       header?: never;
@@ -12032,6 +12929,7 @@ export interface operations {
   deleteGroupAnnouncement: {
     parameters: {
       query: {
+        /** @description Announcement id. */
         aid: number;
       };
       header?: never;
@@ -12058,7 +12956,9 @@ export interface operations {
   applyGroupPublic: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description `true` to apply, `false` to withdraw. */
         isApplied: boolean;
       };
       header?: never;
@@ -12085,7 +12985,9 @@ export interface operations {
   changeGroupContestVisible: {
     parameters: {
       query: {
+        /** @description Contest id (a group contest). */
         cid: number;
+        /** @description New visibility. */
         visible: boolean;
       };
       header?: never;
@@ -12112,8 +13014,10 @@ export interface operations {
   changeGroupProblemAuth: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
-        auth: number;
+        /** @description 1 public within the group, 2 private, 3 contest only. */
+        auth: components['schemas']['ProblemAuth'];
       };
       header?: never;
       path?: never;
@@ -12139,7 +13043,9 @@ export interface operations {
   changeGroupTrainingStatus: {
     parameters: {
       query: {
+        /** @description Training id (a group training). */
         tid: number;
+        /** @description `true` visible, `false` hidden. */
         status: boolean;
       };
       header?: never;
@@ -12166,6 +13072,7 @@ export interface operations {
   compileGroupInteractive: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12196,6 +13103,7 @@ export interface operations {
   compileGroupSpj: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12226,6 +13134,7 @@ export interface operations {
   getGroupContest: {
     parameters: {
       query: {
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12296,7 +13205,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -12306,6 +13215,7 @@ export interface operations {
   deleteGroupContest: {
     parameters: {
       query: {
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12386,7 +13296,9 @@ export interface operations {
   deleteGroupContestAnnouncement: {
     parameters: {
       query: {
+        /** @description Announcement id. */
         aid: number;
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12413,7 +13325,9 @@ export interface operations {
   getGroupContestProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12429,7 +13343,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: components['schemas']['ContestProblem'];
           };
         };
       };
@@ -12457,7 +13371,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -12494,7 +13408,9 @@ export interface operations {
   deleteGroupContestProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12510,7 +13426,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['PidResult'];
+            data: null;
           };
         };
       };
@@ -12577,6 +13493,7 @@ export interface operations {
   deleteGroupDiscussion: {
     parameters: {
       query: {
+        /** @description Discussion id. */
         did: number;
       };
       header?: never;
@@ -12604,8 +13521,11 @@ export interface operations {
   getGroupAdminAnnouncementList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12632,8 +13552,11 @@ export interface operations {
   getGroupAdminContestList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12660,8 +13583,11 @@ export interface operations {
   getGroupAdminDiscussionList: {
     parameters: {
       query: {
+        /** @description Page size. Required in practice: there is no default, and a missing value answers HTTP 500. */
         limit?: number;
+        /** @description 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500. */
         currentPage?: number;
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12689,8 +13615,11 @@ export interface operations {
   getGroupAdminProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12717,8 +13646,11 @@ export interface operations {
   getGroupAdminTrainingList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12745,6 +13677,7 @@ export interface operations {
   getGroupAllProblemTagsList: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12771,8 +13704,11 @@ export interface operations {
   getGroupAnnouncementList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12799,10 +13735,15 @@ export interface operations {
   getGroupApplyList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches username, nickname or realname. */
         keyword?: string;
-        auth?: number;
+        /** @description Level filter (1 applying, 2 refused). */
+        auth?: components['schemas']['GroupMemberAuth'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12829,8 +13770,11 @@ export interface operations {
   getGroupContestAnnouncementList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Contest id (a group contest). */
         cid: number;
       };
       header?: never;
@@ -12857,8 +13801,11 @@ export interface operations {
   getGroupContestList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12885,11 +13832,17 @@ export interface operations {
   getGroupContestProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Search text. */
         keyword?: string;
+        /** @description Contest id (a group contest). */
         cid: number;
-        problemType?: number;
+        /** @description Pick candidates of this type instead of listing the contest's problems. */
+        problemType?: components['schemas']['ProblemType'];
+        /** @description `All` or absent: no filter; a remote judge code: that judge's problems; anything else: local problems. */
         oj?: string;
       };
       header?: never;
@@ -12916,9 +13869,13 @@ export interface operations {
   getGroupDiscussionList: {
     parameters: {
       query: {
+        /** @description Page size. Required in practice: there is no default, and a missing value answers HTTP 500. */
         limit?: number;
+        /** @description 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500. */
         currentPage?: number;
+        /** @description Group id. */
         gid: number;
+        /** @description Problem id the discussions are about. */
         pid?: string;
       };
       header?: never;
@@ -12946,10 +13903,15 @@ export interface operations {
   getGroupMemberList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches username, nickname or realname. */
         keyword?: string;
-        auth?: number;
+        /** @description Level filter. */
+        auth?: components['schemas']['GroupMemberAuth'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -12976,7 +13938,9 @@ export interface operations {
   getGroupProblemCases: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description `true`: the cases of an uploaded zip; `false`: the cases typed in by hand. */
         isUpload?: boolean;
       };
       header?: never;
@@ -13003,8 +13967,11 @@ export interface operations {
   getGroupProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -13031,8 +13998,11 @@ export interface operations {
   getGroupTrainingList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -13059,10 +14029,15 @@ export interface operations {
   getGroupTrainingProblemList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Search text. */
         keyword?: string;
+        /** @description `true` lists the training's problems, `false` the candidates. */
         queryExisted?: boolean;
+        /** @description Training id (a group training). */
         tid: number;
       };
       header?: never;
@@ -13116,8 +14091,11 @@ export interface operations {
   addGroupMember: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
+        /** @description Invitation code (private groups). */
         code?: string;
+        /** @description Why the caller wants to join. */
         reason?: string;
       };
       header?: never;
@@ -13144,7 +14122,9 @@ export interface operations {
   deleteGroupMember: {
     parameters: {
       query: {
+        /** @description User id of the member. */
         uid: string;
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -13171,6 +14151,7 @@ export interface operations {
   exitGroup: {
     parameters: {
       query: {
+        /** @description Group id. */
         gid: number;
       };
       header?: never;
@@ -13197,6 +14178,7 @@ export interface operations {
   getGroupProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -13277,6 +14259,7 @@ export interface operations {
   deleteGroupProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -13303,6 +14286,7 @@ export interface operations {
   getGroupTraining: {
     parameters: {
       query: {
+        /** @description Training id (a group training). */
         tid: number;
       };
       header?: never;
@@ -13383,6 +14367,7 @@ export interface operations {
   deleteGroupTraining: {
     parameters: {
       query: {
+        /** @description Training id (a group training). */
         tid: number;
       };
       header?: never;
@@ -13436,7 +14421,9 @@ export interface operations {
   deleteGroupTrainingProblem: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Training id (a group training). */
         tid: number;
       };
       header?: never;
@@ -13490,6 +14477,7 @@ export interface operations {
   getLastWeekSubmissionStatistics: {
     parameters: {
       query?: {
+        /** @description Recompute instead of using the cache; honoured for `root` only. */
         forceRefresh?: boolean;
       };
       header?: never;
@@ -13549,7 +14537,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['OtherContestItem'][];
+            data: components['schemas']['OtherContestItem'][] | null;
           };
         };
       };
@@ -13705,6 +14693,7 @@ export interface operations {
   getALLCaseResult: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
       };
       header?: never;
@@ -13720,7 +14709,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
-            data: components['schemas']['JudgeCaseVO'];
+            data: components['schemas']['JudgeCaseVO'] | null;
           };
         };
       };
@@ -13730,6 +14719,7 @@ export interface operations {
   getSubmission: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
       };
       header?: never;
@@ -13755,13 +14745,21 @@ export interface operations {
   getJudgeList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Only the caller's submissions. Always send it (`false` for everybody's); absent answers HTTP 500. */
         onlyMine?: boolean;
+        /** @description Problem display id; a substring match unless `completeProblemID` is true. */
         problemID?: string;
-        status?: number;
+        /** @description Judge status filter. */
+        status?: components['schemas']['JudgeStatus'];
+        /** @description Substring of the submitter's username. */
         username?: string;
+        /** @description Match `problemID` exactly. */
         completeProblemID?: boolean;
+        /** @description Group id: list that group's submissions. */
         gid?: number;
       };
       header?: never;
@@ -13786,6 +14784,7 @@ export interface operations {
   getTestJudgeResult: {
     parameters: {
       query: {
+        /** @description The key returned by `POST /api/submit-problem-test-judge`. */
         testJudgeKey: string;
       };
       header?: never;
@@ -13812,6 +14811,7 @@ export interface operations {
   resubmit: {
     parameters: {
       query: {
+        /** @description Submission id. */
         submitId: number;
       };
       header?: never;
@@ -13910,6 +14910,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommonResult'] & {
+            /** @description Test-judge key */
             data: string;
           };
         };
@@ -13921,7 +14922,9 @@ export interface operations {
   cleanMsg: {
     parameters: {
       query: {
-        type: string;
+        /** @description Which message box. */
+        type: components['schemas']['MessageKind'];
+        /** @description One message to delete; absent deletes every message of the kind. */
         id?: number;
       };
       header?: never;
@@ -13948,8 +14951,10 @@ export interface operations {
   getCommentMsg: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -13974,8 +14979,10 @@ export interface operations {
   getLikeMsg: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -14000,8 +15007,10 @@ export interface operations {
   getMineNotice: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -14026,8 +15035,10 @@ export interface operations {
   getReplyMsg: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -14052,8 +15063,10 @@ export interface operations {
   getSysNotice: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
       };
       header?: never;
       path?: never;
@@ -14101,6 +15114,7 @@ export interface operations {
   getAllProblemTagsList: {
     parameters: {
       query?: {
+        /** @description `ME` for local tags, or a remote judge code (`HDU`, `CF`, `GYM`, `POJ`, `SPOJ`, `AC`, `LIBRE`). */
         oj?: string;
       };
       header?: never;
@@ -14125,7 +15139,9 @@ export interface operations {
   getFullScreenProblemList: {
     parameters: {
       query?: {
+        /** @description Training id. */
         tid?: number;
+        /** @description Contest id. */
         cid?: number;
       };
       header?: never;
@@ -14151,7 +15167,9 @@ export interface operations {
   getUserLastAcceptedCode: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
+        /** @description Contest id; absent means outside contests (0). */
         cid?: number;
       };
       header?: never;
@@ -14178,6 +15196,7 @@ export interface operations {
   getProblemCodeTemplate: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -14203,7 +15222,9 @@ export interface operations {
   getProblemInfo: {
     parameters: {
       query: {
+        /** @description Display id of the problem (e.g. `1000`). */
         problemId: string;
+        /** @description Group id, for a group problem. */
         gid?: number;
       };
       header?: never;
@@ -14229,6 +15250,7 @@ export interface operations {
   getProblemLanguages: {
     parameters: {
       query: {
+        /** @description Problem id (numeric). */
         pid: number;
       };
       header?: never;
@@ -14254,12 +15276,17 @@ export interface operations {
   getProblemList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches title, display id or author. */
         keyword?: string;
-        /** @description Repeated keys or one comma-separated value. */
+        /** @description Tag ids; a problem must have all of them. Send repeated keys or one comma-separated value. */
         tagId?: number[];
-        difficulty?: number;
+        /** @description Difficulty filter. */
+        difficulty?: components['schemas']['ProblemDifficulty'];
+        /** @description A remote judge code lists that judge's problems; any other value lists local problems only; absent lists all. */
         oj?: string;
       };
       header?: never;
@@ -14284,6 +15311,7 @@ export interface operations {
   getProblemTags: {
     parameters: {
       query?: {
+        /** @description Problem id (numeric). */
         pid?: number;
       };
       header?: never;
@@ -14308,6 +15336,7 @@ export interface operations {
   getProblemTagsAndClassification: {
     parameters: {
       query?: {
+        /** @description `ME` for local tags, or a remote judge code (`HDU`, `CF`, `GYM`, `POJ`, `SPOJ`, `AC`, `LIBRE`). */
         oj?: string;
       };
       header?: never;
@@ -14385,7 +15414,9 @@ export interface operations {
   getLanguages: {
     parameters: {
       query?: {
+        /** @description Problem id (numeric) whose judge decides the list when `all=false`. */
         pid?: number;
+        /** @description `false` restricts the list to one judge; absent or `true` lists all. */
         all?: boolean;
       };
       header?: never;
@@ -14410,10 +15441,14 @@ export interface operations {
   getRankList: {
     parameters: {
       query: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Matches username, nickname or realname. */
         searchUser?: string;
-        type: number;
+        /** @description 0 ACM rank, 1 OI rank. */
+        type: components['schemas']['ContestType'];
       };
       header?: never;
       path?: never;
@@ -14438,6 +15473,7 @@ export interface operations {
   getTrainingAccess: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -14486,6 +15522,7 @@ export interface operations {
   getTraining: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -14512,11 +15549,16 @@ export interface operations {
   getTrainingList: {
     parameters: {
       query?: {
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Search text. */
         keyword?: string;
+        /** @description Training category id. */
         categoryId?: number;
-        auth?: string;
+        /** @description Visibility filter. */
+        auth?: components['schemas']['TrainingAuth'];
       };
       header?: never;
       path?: never;
@@ -14540,6 +15582,7 @@ export interface operations {
   getTrainingProblemList: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
       };
       header?: never;
@@ -14566,9 +15609,13 @@ export interface operations {
   getTrainingRank: {
     parameters: {
       query: {
+        /** @description Training id. */
         tid: number;
-        limit?: number;
-        currentPage?: number;
+        /** @description Page size; missing or below 1 means the operation's default. */
+        limit?: components['parameters']['limit'];
+        /** @description 1-based page number; missing or below 1 means the first page. */
+        currentPage?: components['parameters']['currentPage'];
+        /** @description Filters users by name. */
         keyword?: string;
       };
       header?: never;
@@ -14617,6 +15664,162 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  streamAiChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiChatRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer as server-sent events, ending with `data: [DONE]` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAdminSmsConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['SmsConfigDTO'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setAdminSmsConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsConfigDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeMobile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMobileDTO'];
+      };
+    };
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['ChangeAccountVO'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getChangeMobileCode: {
+    parameters: {
+      query: {
+        /** @description The new mobile number. */
+        mobile: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getHomePageImages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success, or a business error in the body status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonResult'] & {
+            data: components['schemas']['HomePageImage'][];
+          };
+        };
+      };
     };
   };
 }

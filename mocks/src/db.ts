@@ -2,8 +2,12 @@ import { clock } from './clock';
 import type {
   AnnouncementRow,
   ContestRow,
+  HomePageImageRow,
   LoginFailures,
+  MobileCode,
+  PublicFile,
   RoleRow,
+  SmsConfig,
   SubmissionRow,
   TokenRow,
   UserRow,
@@ -13,7 +17,9 @@ import { seedAnnouncements } from './seed/announcements';
 import { seedConfig } from './seed/config';
 import { seedContests } from './seed/contests';
 import { createSeedContext } from './seed/context';
+import { seedHomePageImages, seedPublicImages } from './seed/homePageImages';
 import { seedRoles } from './seed/roles';
+import { seedSmsConfig } from './seed/sms';
 import { seedSubmissions } from './seed/submissions';
 import { seedUsers } from './seed/users';
 
@@ -35,6 +41,16 @@ export interface Db {
   refreshDeadlines: Map<string, number>;
   /** Failed logins per username. */
   loginFailures: Map<string, LoginFailures>;
+  /** Slides of the home carousel (extension `getHomePageImages`). */
+  homePageImages: HomePageImageRow[];
+  /** Files served under `/api/public/img/`, by name. */
+  publicImages: Map<string, PublicFile>;
+  /** SMS provider settings (extension `getAdminSmsConfig`). */
+  smsConfig: SmsConfig;
+  /** Codes sent for mobile changes, by mobile number. */
+  mobileCodes: Map<string, MobileCode>;
+  /** Wrong passwords in mobile changes, per uid. */
+  mobileChangeFailures: Map<string, LoginFailures>;
 }
 
 function seed(): Db {
@@ -51,6 +67,11 @@ function seed(): Db {
     tokens: new Map(),
     refreshDeadlines: new Map(),
     loginFailures: new Map(),
+    homePageImages: seedHomePageImages(),
+    publicImages: seedPublicImages(),
+    smsConfig: seedSmsConfig(),
+    mobileCodes: new Map(),
+    mobileChangeFailures: new Map(),
   };
 }
 

@@ -1,15 +1,13 @@
 import type { RequestHandler } from 'msw';
-// Relative, not `@generated/…`: `tsx mocks/src/node/server.ts` runs from the root, where no tsconfig.json maps
-// the alias (type-only imports are erased, so they keep the alias).
-import { getAccountMock } from '../../generated/msw/account/account.msw';
-import { getAdminAccountMock } from '../../generated/msw/admin-account/admin-account.msw';
-import { getAdminUserMock } from '../../generated/msw/admin-user/admin-user.msw';
-import { getHomeMock } from '../../generated/msw/home/home.msw';
-import { withContract } from './contract/enforce';
+import { downloadFallbacks } from './fallback/downloads';
+import { generatedJsonHandlers } from './fallback/generated';
 import { accountHandlers } from './handlers/account';
 import { adminAccountHandlers } from './handlers/admin-account';
 import { adminUserHandlers } from './handlers/admin-user';
+import { extHandlers } from './handlers/ext';
 import { homeHandlers } from './handlers/home';
+import { gatedFallback } from './http/operation';
+import { publicFileHandlers } from './handlers/publicFiles';
 
 /** Handlers with store logic, one module per contract tag. */
 export const statefulHandlers: RequestHandler[] = [
@@ -17,18 +15,17 @@ export const statefulHandlers: RequestHandler[] = [
   ...homeHandlers,
   ...adminAccountHandlers,
   ...adminUserHandlers,
+  ...extHandlers,
 ];
 
 /**
- * The generated faker handlers of every tag, for any operation without store logic yet; wrapped so their
- * answers are contract-checked too.
+ * Every operation without store logic: orval's faker handlers for JSON answers, small real files for downloads.
+ * They sit behind the contract's login, role and switch rules, and their answers are contract-checked, like the
+ * stateful ones.
  */
-export const fallbackHandlers: RequestHandler[] = [
-  ...getAccountMock(),
-  ...getHomeMock(),
-  ...getAdminAccountMock(),
-  ...getAdminUserMock(),
-].map(withContract);
+export const fallbackHandlers: RequestHandler[] = [...downloadFallbacks, ...generatedJsonHandlers].map(
+  gatedFallback,
+);
 
-/** Stateful handlers first; msw uses the first handler that answers. */
-export const handlers: RequestHandler[] = [...statefulHandlers, ...fallbackHandlers];
+/** Stateful handlers first; msw uses the first handler that answers. Static files are not in the contract. */
+export const handlers: RequestHandler[] = [...statefulHandlers, ...publicFileHandlers, ...fallbackHandlers];

@@ -32,6 +32,8 @@ export interface UserRow {
   github: string | null;
   blog: string | null;
   cfUsername: string | null;
+  /** Mobile number (11 digits), the `mobile` account setting; an extension, so not in any HOJ answer. */
+  mobile: string | null;
   /** 0 normal, 1 banned. */
   status: 0 | 1;
   /** A user holds exactly one role in HOJ (`user_role`). */
@@ -105,4 +107,33 @@ export interface LoginFailures {
   count: number;
   /** Epoch ms until which login is refused; 0 when not locked. */
   lockedUntil: number;
+}
+
+/** A static file under `/api/public/img/`. */
+export interface PublicFile {
+  contentType: string;
+  body: string;
+}
+
+export interface HomePageImageRow {
+  img: string;
+  url: string;
+  target: '_blank' | '_self';
+}
+
+export interface SmsConfig {
+  accessKeyId: string | null;
+  accessKeySecret: string | null;
+  signName: string | null;
+  templateCode: string | null;
+  enabled: boolean;
+}
+
+/** A verification code sent by SMS for a mobile change, keyed by the mobile number it was sent to. */
+export interface MobileCode {
+  /** Who asked for it; nobody else can use it. */
+  uid: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
 }

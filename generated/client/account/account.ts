@@ -39,8 +39,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Body {email, captcha, captchaKey}. Verifies the arithmetic captcha and sends a reset link containing username and code (rate-limited).
- * @summary Body {email, captcha, captchaKey}
+ * Body `{email, captcha, captchaKey}`. Checks the captcha from `GET /api/captcha`, then mails a reset link carrying the username and a code (rate-limited).
+ * @summary Request a password-reset e-mail
  */
 export const getApplyResetPasswordUrl = () => {
   return `/api/apply-reset-password`;
@@ -96,7 +96,7 @@ export type ApplyResetPasswordMutationBody = ApplyResetPasswordDTO;
 export type ApplyResetPasswordMutationError = unknown;
 
 /**
- * @summary Body {email, captcha, captchaKey}
+ * @summary Request a password-reset e-mail
  */
 export const useApplyResetPassword = <TError = unknown, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -117,8 +117,8 @@ export const useApplyResetPassword = <TError = unknown, TContext = unknown>(opti
   return useMutation(mutationOptions);
 };
 /**
- * Arithmetic captcha: {img: base64 PNG data URL, captchaKey}; answer stored in Redis 30 min (used by apply-reset-password).
- * @summary Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+ * `{img, captchaKey}`: `img` is a base64 PNG data URL. The answer is kept for 30 minutes under `captchaKey`; `POST /api/apply-reset-password` checks it.
+ * @summary Get an arithmetic captcha
  */
 export const getGetCaptchaUrl = () => {
   return `/api/captcha`;
@@ -160,7 +160,7 @@ export type GetCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof getCap
 export type GetCaptchaQueryError = unknown;
 
 /**
- * @summary Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+ * @summary Get an arithmetic captcha
  */
 
 export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(options?: {
@@ -177,8 +177,8 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
 }
 
 /**
- * Body {password, newEmail, code}. data ChangeAccountVO {code 200|400|403, msg, userInfo (updated UserInfoVO on success)} like change-password.
- * @summary Body {password, newEmail, code}
+ * Body `{password, newEmail, code}` with the code from `GET /api/get-change-email-code`. Like `POST /api/change-password`, the outcome is in `data.code` (200 changed, 400 failed, 403 locked); on success `data.userInfo` is the updated user.
+ * @summary Change the caller's e-mail address
  */
 export const getChangeEmailUrl = () => {
   return `/api/change-email`;
@@ -233,7 +233,7 @@ export type ChangeEmailMutationBody = ChangeEmailDTO;
 export type ChangeEmailMutationError = null;
 
 /**
- * @summary Body {password, newEmail, code}
+ * @summary Change the caller's e-mail address
  */
 export const useChangeEmail = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -254,8 +254,8 @@ export const useChangeEmail = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Body {oldPassword, newPassword (6-20)}. Always HTTP 200 / body status 200 when processed: data ChangeAccountVO {code, msg, userInfo?}: code 200 success (the server does not revoke tokens; hoj-vue logs the user out after 5 s), 400 wrong old password (counts attempts), 403 locked for 30 min after 5 failures.
- * @summary Body {oldPassword, newPassword (6-20)}
+ * Body `{oldPassword, newPassword}` (new password 6–20 characters). A processed request always answers body status 200; the outcome is in `data.code`: 200 changed, 400 wrong old password (failures are counted), 403 locked for 30 minutes after 5 failures. The server does not revoke existing tokens (hoj-vue logs the user out after 5 seconds).
+ * @summary Change the caller's password
  */
 export const getChangePasswordUrl = () => {
   return `/api/change-password`;
@@ -311,7 +311,7 @@ export type ChangePasswordMutationBody = ChangePasswordDTO;
 export type ChangePasswordMutationError = null;
 
 /**
- * @summary Body {oldPassword, newPassword (6-20)}
+ * @summary Change the caller's password
  */
 export const useChangePassword = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -332,8 +332,8 @@ export const useChangePassword = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), number (<=200), cfUsername, gender. Other UserInfoVO fields ignored. Returns the refreshed UserInfoVO (with roleList).
- * @summary Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+ * Updates the caller's realname (at most 50 characters), nickname (at most 20), signature, blog, github, school (at most 100), number (at most 200), cfUsername and gender. Every other `UserInfoVO` field is ignored. `data` is the refreshed user, including `roleList`.
+ * @summary Update the caller's profile
  */
 export const getChangeUserInfoUrl = () => {
   return `/api/change-userInfo`;
@@ -385,7 +385,7 @@ export type ChangeUserInfoMutationBody = UserInfoVO;
 export type ChangeUserInfoMutationError = null;
 
 /**
- * @summary Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+ * @summary Update the caller's profile
  */
 export const useChangeUserInfo = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -401,8 +401,8 @@ export const useChangeUserInfo = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Existence check used by register/reset forms: data {email: bool exists, username: bool exists}; a field is false when not sent or not found (invalid e-mail format -> false).
- * @summary Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+ * Used by the registration and password-reset forms. `data.username` / `data.email` is `true` when that value exists; a field that was not sent, was not found, or is not a valid e-mail address answers `false`.
+ * @summary Check whether a username or e-mail address is taken
  */
 export const getCheckUsernameOrEmailUrl = () => {
   return `/api/check-username-or-email`;
@@ -460,7 +460,7 @@ export type CheckUsernameOrEmailMutationBody = CheckUsernameOrEmailDTO;
 export type CheckUsernameOrEmailMutationError = unknown;
 
 /**
- * @summary Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+ * @summary Check whether a username or e-mail address is taken
  */
 export const useCheckUsernameOrEmail = <TError = unknown, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -481,8 +481,8 @@ export const useCheckUsernameOrEmail = <TError = unknown, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Sends a 6-digit code to the new email (rate-limited; must differ from current and be unused).
- * @summary Sends a 6-digit code to the new email (rate-limited
+ * Sends a 6-digit code to `email`, which must differ from the current address and not belong to another account. Rate-limited per address.
+ * @summary Send a verification code to a new e-mail address
  */
 export const getGetChangeEmailCodeUrl = (params: GetChangeEmailCodeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -542,7 +542,7 @@ export type GetChangeEmailCodeQueryResult = NonNullable<Awaited<ReturnType<typeo
 export type GetChangeEmailCodeQueryError = null | null;
 
 /**
- * @summary Sends a 6-digit code to the new email (rate-limited
+ * @summary Send a verification code to a new e-mail address
  */
 
 export function useGetChangeEmailCode<
@@ -565,8 +565,8 @@ export function useGetChangeEmailCode<
 }
 
 /**
- * Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401; blacklisted email domains 403; per-email rate limit). data {email, expire (seconds)}.
- * @summary Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+ * Sends a 6-digit registration code to `email`; `data` is `{email, expire}` (seconds). Body status 401 when registration is switched off or no mail server is configured, 403 for a blacklisted e-mail domain; rate-limited per address.
+ * @summary Send a registration code by e-mail
  */
 export const getGetRegisterCodeUrl = (params: GetRegisterCodeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -626,7 +626,7 @@ export type GetRegisterCodeQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetRegisterCodeQueryError = null;
 
 /**
- * @summary Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+ * @summary Send a registration code by e-mail
  */
 
 export function useGetRegisterCode<TData = Awaited<ReturnType<typeof getRegisterCode>>, TError = null>(
@@ -646,7 +646,8 @@ export function useGetRegisterCode<TData = Awaited<ReturnType<typeof getRegister
 }
 
 /**
- * @summary Roles and permissions of the caller
+ * `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403.
+ * @summary Get the caller's roles and permissions
  */
 export const getGetUserAuthInfoUrl = () => {
   return `/api/get-user-auth-info`;
@@ -688,7 +689,7 @@ export type GetUserAuthInfoQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetUserAuthInfoQueryError = null;
 
 /**
- * @summary Roles and permissions of the caller
+ * @summary Get the caller's roles and permissions
  */
 
 export function useGetUserAuthInfo<
@@ -708,8 +709,8 @@ export function useGetUserAuthInfo<
 }
 
 /**
- * Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', count}]}.
- * @summary Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+ * Submission counts per day over the last year for the user named by `uid` or `username`: `{endDate, dataList: [{date, count}]}` with dates as `yyyy-MM-dd`.
+ * @summary Get a user's submission heatmap for the last year
  */
 export const getGetUserCalendarHeatmapUrl = (params?: GetUserCalendarHeatmapParams) => {
   const normalizedParams = new URLSearchParams();
@@ -771,7 +772,7 @@ export type GetUserCalendarHeatmapQueryResult = NonNullable<
 export type GetUserCalendarHeatmapQueryError = unknown;
 
 /**
- * @summary Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+ * @summary Get a user's submission heatmap for the last year
  */
 
 export function useGetUserCalendarHeatmap<
@@ -794,8 +795,12 @@ export function useGetUserCalendarHeatmap<
 }
 
 /**
- * Public profile (UserHomeVO) by uid or username; if both absent the caller's own profile (no token -> body status 400). Not @AnonApi: an expired/invalid token yields HTTP 401, no token is fine. solvedList = problemIds of accepted public problems; solvedGroupByDifficulty = {difficulty: [UserHomeProblemVO]}; scoreList = OI scores; recentLoginTime from sessions. Unknown user: body status 400.
- * @summary Public profile (UserHomeVO) by uid or username
+ * Looks the user up by `uid`, else by `username`; with neither it answers the caller's own profile (without a token that is body status 400). An unknown user answers body status 400.
+
+`solvedList` holds the problem ids of accepted public problems, `solvedGroupByDifficulty` groups them by difficulty, `scoreList` holds OI scores and `recentLoginTime` comes from the session log.
+
+Not `@AnonApi`: no token is fine, but an expired or invalid token answers HTTP 401.
+ * @summary Get a user's public profile
  */
 export const getGetUserHomeInfoUrl = (params?: GetUserHomeInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -855,7 +860,7 @@ export type GetUserHomeInfoQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetUserHomeInfoQueryError = null;
 
 /**
- * @summary Public profile (UserHomeVO) by uid or username
+ * @summary Get a user's public profile
  */
 
 export function useGetUserHomeInfo<TData = Awaited<ReturnType<typeof getUserHomeInfo>>, TError = null>(
@@ -875,10 +880,7 @@ export function useGetUserHomeInfo<TData = Awaited<ReturnType<typeof getUserHome
 }
 
 /**
- * On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials
-answer HTTP 200 with body status 400. Blank fields answer HTTP 400. Twenty failures per username and IP
-lock the account for 30 minutes.
-
+ * Body `{username, password}` (username at most 20 characters, password 6–20). On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials answer HTTP 200 with body status 400; blank fields answer HTTP 400. Twenty failures per username and IP lock logging in for 30 minutes.
  * @summary Log in to the portal
  */
 export const getLoginUrl = () => {
@@ -930,6 +932,7 @@ export const useLogin = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
+ * Deletes the caller's token key, so every token of this user stops working (all devices). `msg` is a fixed Chinese text.
  * @summary Log out and revoke every token of the caller
  */
 export const getLogoutUrl = () => {
@@ -986,8 +989,8 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = n
 }
 
 /**
- * Body {username (<=20), password (6-20), email, code}; @Validated (blank -> HTTP 400). Creates a user with role 1002.
- * @summary Body {username (<=20), password (6-20), email, code}
+ * Body `{username, password, email, code}` (username at most 20 characters, password 6–20) with the code from `GET /api/get-register-code`; `uuid` is optional. Blank fields or a malformed e-mail answer HTTP 400. The new user gets role `default_user` (1002).
+ * @summary Register a new account
  */
 export const getRegisterUrl = () => {
   return `/api/register`;
@@ -1034,7 +1037,7 @@ export type RegisterMutationBody = RegisterDTO;
 export type RegisterMutationError = null;
 
 /**
- * @summary Body {username (<=20), password (6-20), email, code}
+ * @summary Register a new account
  */
 export const useRegister = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1050,8 +1053,8 @@ export const useRegister = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Body {username, password (6-20), code} from the reset link.
- * @summary Body {username, password (6-20), code} from the reset link
+ * Body `{username, password, code}` from the reset link; the new password has 6–20 characters.
+ * @summary Reset a password with the e-mailed code
  */
 export const getResetPasswordUrl = () => {
   return `/api/reset-password`;
@@ -1107,7 +1110,7 @@ export type ResetPasswordMutationBody = ResetPasswordDTO;
 export type ResetPasswordMutationError = unknown;
 
 /**
- * @summary Body {username, password (6-20), code} from the reset link
+ * @summary Reset a password with the e-mailed code
  */
 export const useResetPassword = <TError = unknown, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -19,9 +19,9 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Same checks as `POST /api/login`, but only `root`, `admin` and `problem_admin` get a token; anyone else
-gets HTTP 200 with body status 401. A stale token sent here answers HTTP 401, so clients send none.
+ * Same checks as `POST /api/login` (20 failures per username and IP lock it for 30 minutes), but only `root`, `admin` and `problem_admin` get a token; anyone else gets HTTP 200 with body status 401. On success the token is in the `Authorization` response header and `data` is the user. Blank fields answer HTTP 400.
 
+Not `@AnonApi`: a stale token sent here answers HTTP 401, so clients send none.
  * @summary Log in to the back office
  */
 export const getAdminLoginUrl = () => {
@@ -37,7 +37,7 @@ export const adminLogin = async (loginDTO: LoginDTO, options?: RequestInit): Pro
   });
 };
 
-export const getAdminLoginMutationOptions = <TError = null, TContext = unknown>(options?: {
+export const getAdminLoginMutationOptions = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: LoginDTO }, TContext>;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: LoginDTO }, TContext> => {
@@ -61,12 +61,12 @@ export const getAdminLoginMutationOptions = <TError = null, TContext = unknown>(
 
 export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>;
 export type AdminLoginMutationBody = LoginDTO;
-export type AdminLoginMutationError = null;
+export type AdminLoginMutationError = null | null;
 
 /**
  * @summary Log in to the back office
  */
-export const useAdminLogin = <TError = null, TContext = unknown>(options?: {
+export const useAdminLogin = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: LoginDTO }, TContext>;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationResult<Awaited<ReturnType<typeof adminLogin>>, TError, { data: LoginDTO }, TContext> => {
@@ -75,6 +75,7 @@ export const useAdminLogin = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
+ * Deletes the caller's token key, so every token of this user stops working. `msg` is a fixed Chinese text.
  * @summary Log out of the back office and revoke every token of the caller
  */
 export const getAdminLogoutUrl = () => {

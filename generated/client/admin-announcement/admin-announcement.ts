@@ -24,8 +24,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Paged global announcements (all statuses) with publisher username. Defaults currentPage=1, limit=10. Permission announcement_admin (seed data grants it to root only).
- * @summary Paged global announcements (all statuses) with publisher username
+ * All announcements, hidden ones included, with the publisher's username. Default page size 10.
+ * @summary List global announcements for the back office
  */
 export const getGetAdminAnnouncementListUrl = (params?: GetAdminAnnouncementListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -87,7 +87,7 @@ export type GetAdminAnnouncementListQueryResult = NonNullable<
 export type GetAdminAnnouncementListQueryError = null | null;
 
 /**
- * @summary Paged global announcements (all statuses) with publisher username
+ * @summary List global announcements for the back office
  */
 
 export function useGetAdminAnnouncementList<
@@ -110,8 +110,7 @@ export function useGetAdminAnnouncementList<
 }
 
 /**
- * Deletes global announcement aid.
- * @summary Deletes global announcement aid
+ * @summary Delete a global announcement
  */
 export const getDeleteAdminAnnouncementUrl = (params: DeleteAdminAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -182,7 +181,7 @@ export type DeleteAdminAnnouncementMutationResult = NonNullable<
 export type DeleteAdminAnnouncementMutationError = null | null | null;
 
 /**
- * @summary Deletes global announcement aid
+ * @summary Delete a global announcement
  */
 export const useDeleteAdminAnnouncement = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -203,8 +202,8 @@ export const useDeleteAdminAnnouncement = <TError = null | null | null, TContext
   return useMutation(mutationOptions);
 };
 /**
- * Creates a global announcement; requires role root AND permission announcement_admin. Entity saved as sent (client supplies uid).
- * @summary Creates a global announcement
+ * Body `Announcement`, saved as sent (the client supplies `uid`). Needs role root and permission `announcement_admin`.
+ * @summary Create a global announcement
  */
 export const getAddAdminAnnouncementUrl = () => {
   return `/api/admin/announcement`;
@@ -262,7 +261,7 @@ export type AddAdminAnnouncementMutationBody = Announcement;
 export type AddAdminAnnouncementMutationError = null | null;
 
 /**
- * @summary Creates a global announcement
+ * @summary Create a global announcement
  */
 export const useAddAdminAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -283,8 +282,8 @@ export const useAddAdminAnnouncement = <TError = null | null, TContext = unknown
   return useMutation(mutationOptions);
 };
 /**
- * Updates a global announcement.
- * @summary Updates a global announcement
+ * Body `Announcement` with `id`.
+ * @summary Edit a global announcement
  */
 export const getUpdateAdminAnnouncementUrl = () => {
   return `/api/admin/announcement`;
@@ -345,7 +344,7 @@ export type UpdateAdminAnnouncementMutationBody = Announcement;
 export type UpdateAdminAnnouncementMutationError = null | null;
 
 /**
- * @summary Updates a global announcement
+ * @summary Edit a global announcement
  */
 export const useUpdateAdminAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

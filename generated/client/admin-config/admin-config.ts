@@ -27,10 +27,10 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords). Any HTTP method; hoj-vue uses GET.
+ * Host, port, names and passwords of MySQL and Redis.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the database and Redis settings
  */
 export const getGetAdminDBAndRedisConfigUrl = () => {
   return `/api/admin/config/get-db-and-redis-config`;
@@ -74,7 +74,7 @@ export type GetAdminDBAndRedisConfigQueryResult = NonNullable<
 export type GetAdminDBAndRedisConfigQueryError = null | null;
 
 /**
- * @summary MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords)
+ * @summary Get the database and Redis settings
  */
 
 export function useGetAdminDBAndRedisConfig<
@@ -94,10 +94,10 @@ export function useGetAdminDBAndRedisConfig<
 }
 
 /**
- * SMTP config (EmailConfigDTO). Any HTTP method; hoj-vue uses GET.
+ * The SMTP settings.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary SMTP config (EmailConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the mail server settings
  */
 export const getGetAdminEmailConfigUrl = () => {
   return `/api/admin/config/get-email-config`;
@@ -139,7 +139,7 @@ export type GetAdminEmailConfigQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetAdminEmailConfigQueryError = null | null;
 
 /**
- * @summary SMTP config (EmailConfigDTO)
+ * @summary Get the mail server settings
  */
 
 export function useGetAdminEmailConfig<
@@ -159,10 +159,10 @@ export function useGetAdminEmailConfig<
 }
 
 /**
- * List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percentMemoryLoad} plus service: ServiceInstance. Any HTTP method; hoj-vue uses GET.
+ * One entry per judge server: its CPU cores and CPU and memory load, plus the `service` instance from service discovery.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percent...
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the status of the judge servers
  */
 export const getGetAdminJudgeServiceInfoUrl = () => {
   return `/api/admin/config/get-judge-service-info`;
@@ -206,7 +206,7 @@ export type GetAdminJudgeServiceInfoQueryResult = NonNullable<
 export type GetAdminJudgeServiceInfoQueryError = null | null;
 
 /**
- * @summary List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percent...
+ * @summary Get the status of the judge servers
  */
 
 export function useGetAdminJudgeServiceInfo<
@@ -226,10 +226,10 @@ export function useGetAdminJudgeServiceInfo<
 }
 
 /**
- * Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ServiceInstance], backupPercentCpuLoad: 'NN.NN%', backupPercentMemoryLoad: 'NN.NN%'}. Mapped without HTTP-method restriction; hoj-vue uses GET.
+ * `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ...
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the status of the backend host
  */
 export const getGetAdminServiceInfoUrl = () => {
   return `/api/admin/config/get-service-info`;
@@ -271,7 +271,7 @@ export type GetAdminServiceInfoQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetAdminServiceInfoQueryError = null | null;
 
 /**
- * @summary Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ...
+ * @summary Get the status of the backend host
  */
 
 export function useGetAdminServiceInfo<
@@ -291,10 +291,10 @@ export function useGetAdminServiceInfo<
 }
 
 /**
- * Website config (WebConfigDTO). Permission system_info_admin (root in seed data). Any HTTP method; hoj-vue uses GET.
+ * Names, base URL, description, footer record and project links, and whether registration is open.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Website config (WebConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the website settings
  */
 export const getGetAdminWebConfigUrl = () => {
   return `/api/admin/config/get-web-config`;
@@ -336,7 +336,7 @@ export type GetAdminWebConfigQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetAdminWebConfigQueryError = null | null;
 
 /**
- * @summary Website config (WebConfigDTO)
+ * @summary Get the website settings
  */
 
 export function useGetAdminWebConfig<
@@ -356,8 +356,7 @@ export function useGetAdminWebConfig<
 }
 
 /**
- * Deletes a home carousel image by file id.
- * @summary Deletes a home carousel image by file id
+ * @summary Delete a home page carousel image
  */
 export const getDeleteAdminHomeCarouselUrl = (params: DeleteAdminHomeCarouselParams) => {
   const normalizedParams = new URLSearchParams();
@@ -428,7 +427,7 @@ export type DeleteAdminHomeCarouselMutationResult = NonNullable<
 export type DeleteAdminHomeCarouselMutationError = null | null | null;
 
 /**
- * @summary Deletes a home carousel image by file id
+ * @summary Delete a home page carousel image
  */
 export const useDeleteAdminHomeCarousel = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -449,8 +448,8 @@ export const useDeleteAdminHomeCarousel = <TError = null | null | null, TContext
   return useMutation(mutationOptions);
 };
 /**
- * Saves DB/Redis config to Nacos.
- * @summary Saves DB/Redis config to Nacos
+ * Stored in the configuration service (Nacos).
+ * @summary Save the database and Redis settings
  */
 export const getSetAdminDBAndRedisConfigUrl = () => {
   return `/api/admin/config/set-db-and-redis-config`;
@@ -511,7 +510,7 @@ export type SetAdminDBAndRedisConfigMutationBody = DBAndRedisConfigDTO;
 export type SetAdminDBAndRedisConfigMutationError = null | null;
 
 /**
- * @summary Saves DB/Redis config to Nacos
+ * @summary Save the database and Redis settings
  */
 export const useSetAdminDBAndRedisConfig = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -532,8 +531,8 @@ export const useSetAdminDBAndRedisConfig = <TError = null | null, TContext = unk
   return useMutation(mutationOptions);
 };
 /**
- * Saves SMTP config to Nacos.
- * @summary Saves SMTP config to Nacos
+ * Stored in the configuration service (Nacos).
+ * @summary Save the mail server settings
  */
 export const getSetAdminEmailConfigUrl = () => {
   return `/api/admin/config/set-email-config`;
@@ -589,7 +588,7 @@ export type SetAdminEmailConfigMutationBody = EmailConfigDTO;
 export type SetAdminEmailConfigMutationError = null | null;
 
 /**
- * @summary Saves SMTP config to Nacos
+ * @summary Save the mail server settings
  */
 export const useSetAdminEmailConfig = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -610,8 +609,8 @@ export const useSetAdminEmailConfig = <TError = null | null, TContext = unknown>
   return useMutation(mutationOptions);
 };
 /**
- * Saves website config to Nacos (null fields unchanged).
- * @summary Saves website config to Nacos (null fields unchanged)
+ * Stored in the configuration service (Nacos); null fields are left unchanged.
+ * @summary Save the website settings
  */
 export const getSetAdminWebConfigUrl = () => {
   return `/api/admin/config/set-web-config`;
@@ -664,7 +663,7 @@ export type SetAdminWebConfigMutationBody = WebConfigDTO;
 export type SetAdminWebConfigMutationError = null | null;
 
 /**
- * @summary Saves website config to Nacos (null fields unchanged)
+ * @summary Save the website settings
  */
 export const useSetAdminWebConfig = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -685,8 +684,8 @@ export const useSetAdminWebConfig = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * Sends a test e-mail to body.email (must be a valid address).
- * @summary Sends a test e-mail to body.email (must be a valid address)
+ * Body `{email}`, which must be a valid address.
+ * @summary Send a test e-mail
  */
 export const getTestAdminEmailUrl = () => {
   return `/api/admin/config/test-email`;
@@ -738,7 +737,7 @@ export type TestAdminEmailMutationBody = TestEmailDTO;
 export type TestAdminEmailMutationError = null | null;
 
 /**
- * @summary Sends a test e-mail to body.email (must be a valid address)
+ * @summary Send a test e-mail
  */
 export const useTestAdminEmail = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

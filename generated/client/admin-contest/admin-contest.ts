@@ -33,6 +33,7 @@ import type {
   PageAnnouncementVO,
   PageContest,
   PidResult,
+  Problem,
   ProblemDTO,
 } from '.././model';
 
@@ -41,8 +42,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON). Service check: caller must be root or the contest creator (uid), else body status 403.
- * @summary Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON)
+ * `starAccount` and `awardConfigList` come back parsed. For root and the contest's creator (others get body status 403).
+ * @summary Get a contest for editing
  */
 export const getGetAdminContestUrl = (params: GetAdminContestParams) => {
   const normalizedParams = new URLSearchParams();
@@ -61,8 +62,8 @@ export const getGetAdminContestUrl = (params: GetAdminContestParams) => {
 export const getAdminContest = async (
   params: GetAdminContestParams,
   options?: RequestInit,
-): Promise<ContestProblemListResult> => {
-  return hojMutator<ContestProblemListResult>(getGetAdminContestUrl(params), {
+): Promise<AdminContestVO> => {
+  return hojMutator<AdminContestVO>(getGetAdminContestUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -100,7 +101,7 @@ export type GetAdminContestQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetAdminContestQueryError = null | null | null;
 
 /**
- * @summary Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON)
+ * @summary Get a contest for editing
  */
 
 export function useGetAdminContest<
@@ -123,8 +124,8 @@ export function useGetAdminContest<
 }
 
 /**
- * Deletes a contest (root role only). Body status 400 on failure.
- * @summary Deletes a contest (root role only)
+ * Root only.
+ * @summary Delete a contest
  */
 export const getDeleteAdminContestUrl = (params: DeleteAdminContestParams) => {
   const normalizedParams = new URLSearchParams();
@@ -191,7 +192,7 @@ export type DeleteAdminContestMutationResult = NonNullable<Awaited<ReturnType<ty
 export type DeleteAdminContestMutationError = null | null | null;
 
 /**
- * @summary Deletes a contest (root role only)
+ * @summary Delete a contest
  */
 export const useDeleteAdminContest = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -212,8 +213,8 @@ export const useDeleteAdminContest = <TError = null | null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config). Client must supply uid and author (hoj-vue sets them from the logged-in user). starAccount list is stored as JSON; awardConfigList stored as awardConfig JSON when awardType != 0.
- * @summary Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config)
+ * Body `AdminContestVO`; title, times, duration, password, account-limit rule and award configuration are checked. The client supplies `uid` and `author` (hoj-vue uses the logged-in user). `awardConfigList` is kept only when `awardType` is not 0.
+ * @summary Create a contest
  */
 export const getAddAdminContestUrl = () => {
   return `/api/admin/contest`;
@@ -222,8 +223,8 @@ export const getAddAdminContestUrl = () => {
 export const addAdminContest = async (
   adminContestVO: AdminContestVO,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getAddAdminContestUrl(), {
+): Promise<null> => {
+  return hojMutator<null>(getAddAdminContestUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -269,7 +270,7 @@ export type AddAdminContestMutationBody = AdminContestVO;
 export type AddAdminContestMutationError = null | null;
 
 /**
- * @summary Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config)
+ * @summary Create a contest
  */
 export const useAddAdminContest = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -290,8 +291,8 @@ export const useAddAdminContest = <TError = null | null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * Updates a contest from AdminContestVO (full row saveOrUpdate). Service check: root or creator (body uid must equal caller uid). For non-public contests a changed pwd deletes existing registrations.
- * @summary Updates a contest from AdminContestVO (full row saveOrUpdate)
+ * Body `AdminContestVO`, saved whole. For root and the creator (`uid` in the body must be the caller's). Changing the password of a private or protected contest deletes its registrations.
+ * @summary Edit a contest
  */
 export const getUpdateAdminContestUrl = () => {
   return `/api/admin/contest`;
@@ -347,7 +348,7 @@ export type UpdateAdminContestMutationBody = AdminContestVO;
 export type UpdateAdminContestMutationError = null | null;
 
 /**
- * @summary Updates a contest from AdminContestVO (full row saveOrUpdate)
+ * @summary Edit a contest
  */
 export const useUpdateAdminContest = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -368,8 +369,8 @@ export const useUpdateAdminContest = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Adds an existing public problem to a contest with a display id. Fails if already added or displayId taken.
- * @summary Adds an existing public problem to a contest with a display id
+ * Body `{pid, cid, displayId}`. Refused when the problem is already in the contest or the display id is taken.
+ * @summary Add a public problem to a contest
  */
 export const getAddAdminContestProblemFromPublicUrl = () => {
   return `/api/admin/contest/add-problem-from-public`;
@@ -430,7 +431,7 @@ export type AddAdminContestProblemFromPublicMutationBody = ContestProblemDTO;
 export type AddAdminContestProblemFromPublicMutationError = null | null;
 
 /**
- * @summary Adds an existing public problem to a contest with a display id
+ * @summary Add a public problem to a contest
  */
 export const useAddAdminContestProblemFromPublic = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -451,8 +452,8 @@ export const useAddAdminContestProblemFromPublic = <TError = null | null, TConte
   return useMutation(mutationOptions);
 };
 /**
- * Paged announcements of contest cid (all statuses). Defaults currentPage=1, limit=10.
- * @summary Paged announcements of contest cid (all statuses)
+ * All announcements of contest `cid`, hidden ones included. Default page size 10.
+ * @summary List the announcements of a contest
  */
 export const getGetAdminContestAnnouncementListUrl = (params: GetAdminContestAnnouncementListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -516,7 +517,7 @@ export type GetAdminContestAnnouncementListQueryResult = NonNullable<
 export type GetAdminContestAnnouncementListQueryError = null | null | null;
 
 /**
- * @summary Paged announcements of contest cid (all statuses)
+ * @summary List the announcements of a contest
  */
 
 export function useGetAdminContestAnnouncementList<
@@ -539,8 +540,8 @@ export function useGetAdminContestAnnouncementList<
 }
 
 /**
- * Deletes announcement aid (and its contest link).
- * @summary Deletes announcement aid (and its contest link)
+ * Also removes its link to the contest.
+ * @summary Delete a contest announcement
  */
 export const getDeleteAdminContestAnnouncementUrl = (params: DeleteAdminContestAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -611,7 +612,7 @@ export type DeleteAdminContestAnnouncementMutationResult = NonNullable<
 export type DeleteAdminContestAnnouncementMutationError = null | null | null;
 
 /**
- * @summary Deletes announcement aid (and its contest link)
+ * @summary Delete a contest announcement
  */
 export const useDeleteAdminContestAnnouncement = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -632,8 +633,8 @@ export const useDeleteAdminContestAnnouncement = <TError = null | null | null, T
   return useMutation(mutationOptions);
 };
 /**
- * Creates an Announcement and links it to contest cid. Announcement fields are saved as sent (client supplies uid).
- * @summary Creates an Announcement and links it to contest cid
+ * Body `{cid, announcement}`; the announcement is saved as sent (the client supplies `uid`).
+ * @summary Create a contest announcement
  */
 export const getAddAdminContestAnnouncementUrl = () => {
   return `/api/admin/contest/announcement`;
@@ -694,7 +695,7 @@ export type AddAdminContestAnnouncementMutationBody = AnnouncementDTO;
 export type AddAdminContestAnnouncementMutationError = null | null;
 
 /**
- * @summary Creates an Announcement and links it to contest cid
+ * @summary Create a contest announcement
  */
 export const useAddAdminContestAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -715,8 +716,8 @@ export const useAddAdminContestAnnouncement = <TError = null | null, TContext = 
   return useMutation(mutationOptions);
 };
 /**
- * Updates announcement (body.announcement.id required).
- * @summary Updates announcement (body.announcement.id required)
+ * Body `{cid, announcement}` with `announcement.id`.
+ * @summary Edit a contest announcement
  */
 export const getUpdateAdminContestAnnouncementUrl = () => {
   return `/api/admin/contest/announcement`;
@@ -777,7 +778,7 @@ export type UpdateAdminContestAnnouncementMutationBody = AnnouncementDTO;
 export type UpdateAdminContestAnnouncementMutationError = null | null;
 
 /**
- * @summary Updates announcement (body.announcement.id required)
+ * @summary Edit a contest announcement
  */
 export const useUpdateAdminContestAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -798,8 +799,8 @@ export const useUpdateAdminContestAnnouncement = <TError = null | null, TContext
   return useMutation(mutationOptions);
 };
 /**
- * Toggles Contest.visible. uid = contest creator uid; service allows root or caller == uid.
- * @summary Toggles Contest.visible
+ * For root and the creator.
+ * @summary Show or hide a contest
  */
 export const getChangeAdminContestVisibleUrl = (params: ChangeAdminContestVisibleParams) => {
   const normalizedParams = new URLSearchParams();
@@ -870,7 +871,7 @@ export type ChangeAdminContestVisibleMutationResult = NonNullable<
 export type ChangeAdminContestVisibleMutationError = null | null | null;
 
 /**
- * @summary Toggles Contest.visible
+ * @summary Show or hide a contest
  */
 export const useChangeAdminContestVisible = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -891,8 +892,8 @@ export const useChangeAdminContestVisible = <TError = null | null | null, TConte
   return useMutation(mutationOptions);
 };
 /**
- * Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller); problems/announcements are not copied. Body status 500 (SYSTEM_ERROR) if cid does not exist.
- * @summary Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller)
+ * Copies the contest row only: the title gets ` [Cloned]`, `source` is the original id and the caller becomes the owner; problems and announcements are not copied. An unknown `cid` answers body status 500. Not used by hoj-vue.
+ * @summary Clone a contest
  */
 export const getCloneAdminContestUrl = (params: CloneAdminContestParams) => {
   const normalizedParams = new URLSearchParams();
@@ -952,7 +953,7 @@ export type CloneAdminContestQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type CloneAdminContestQueryError = null | null | null;
 
 /**
- * @summary Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller)
+ * @summary Clone a contest
  */
 
 export function useCloneAdminContest<
@@ -975,8 +976,8 @@ export function useCloneAdminContest<
 }
 
 /**
- * ContestProblem link row (displayId, displayTitle, color) for (cid, pid).
- * @summary ContestProblem link row (displayId, displayTitle, color) for (cid, pid)
+ * Display id, display title and balloon colour of problem `pid` in contest `cid`.
+ * @summary Get a problem's settings in a contest
  */
 export const getGetAdminContestProblemUrl = (params: GetAdminContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1038,7 +1039,7 @@ export type GetAdminContestProblemQueryResult = NonNullable<
 export type GetAdminContestProblemQueryError = null | null | null;
 
 /**
- * @summary ContestProblem link row (displayId, displayTitle, color) for (cid, pid)
+ * @summary Get a problem's settings in a contest
  */
 
 export function useGetAdminContestProblem<
@@ -1061,8 +1062,8 @@ export function useGetAdminContestProblem<
 }
 
 /**
- * Upserts the ContestProblem row (saveOrUpdate; hoj-vue also sends {id, color} to change balloon colour). Returns the saved ContestProblem.
- * @summary Upserts the ContestProblem row (saveOrUpdate
+ * Body `ContestProblem`, created or updated; hoj-vue also uses it to attach a new problem and to change the balloon colour. `data` is the saved row.
+ * @summary Set a problem's settings in a contest
  */
 export const getSetAdminContestProblemUrl = () => {
   return `/api/admin/contest/contest-problem`;
@@ -1120,7 +1121,7 @@ export type SetAdminContestProblemMutationBody = ContestProblem;
 export type SetAdminContestProblemMutationError = null | null;
 
 /**
- * @summary Upserts the ContestProblem row (saveOrUpdate
+ * @summary Set a problem's settings in a contest
  */
 export const useSetAdminContestProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1141,8 +1142,8 @@ export const useSetAdminContestProblem = <TError = null | null, TContext = unkno
   return useMutation(mutationOptions);
 };
 /**
- * Paged list of non-group contests (is_group=false) for the back office, newest startTime first; keyword matches title or id. Records are raw Contest entities with pwd omitted. Defaults currentPage=1, limit=10.
- * @summary Paged list of non-group contests (is_group=false) for the back office, newest startTime first
+ * Contests outside groups, latest start first; passwords are left out. Default page size 10.
+ * @summary List contests for the back office
  */
 export const getGetAdminContestListUrl = (params?: GetAdminContestListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1202,7 +1203,7 @@ export type GetAdminContestListQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetAdminContestListQueryError = null | null;
 
 /**
- * @summary Paged list of non-group contests (is_group=false) for the back office, newest startTime first
+ * @summary List contests for the back office
  */
 
 export function useGetAdminContestList<
@@ -1225,8 +1226,8 @@ export function useGetAdminContestList<
 }
 
 /**
- * Problem picker/listing for a contest. Without problemType: pages the problems already in contest cid (sorted by displayId). With problemType: pages public, non-group problems of that type (or remote problems) NOT yet in the contest (auth != 2; group contests also exclude auth 3). oj filters: 'All' or null = no filter; remote OJ name = remote problems with that prefix; anything else = local problems. Data: {problemList: IPage<Problem>, contestProblemMap: {pid: ContestProblem}}.
- * @summary Problem picker/listing for a contest
+ * Without `problemType`: the problems of contest `cid`, by display id. With it: public problems outside groups of that type (or remote ones) not yet in the contest (private problems excluded; group contests also exclude contest-only ones). `data` is `{problemList, contestProblemMap}`, the map keyed by pid. Default page size 10.
+ * @summary List or pick problems for a contest
  */
 export const getGetAdminContestProblemListUrl = (params: GetAdminContestProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1288,7 +1289,7 @@ export type GetAdminContestProblemListQueryResult = NonNullable<
 export type GetAdminContestProblemListQueryError = null | null | null;
 
 /**
- * @summary Problem picker/listing for a contest
+ * @summary List or pick problems for a contest
  */
 
 export function useGetAdminContestProblemList<
@@ -1311,8 +1312,8 @@ export function useGetAdminContestProblemList<
 }
 
 /**
- * Crawls a remote-OJ problem (name = OJ code e.g. HDU/CF/GYM/POJ/SPOJ/AC/LIBRE, problemId = its id) if not yet in the bank, then adds it to contest cid as displayId.
- * @summary Crawls a remote-OJ problem (name = OJ code e.g
+ * Fetches the problem if the problem set does not have it yet, then adds it to contest `cid` under `displayId`.
+ * @summary Import a remote judge problem into a contest
  */
 export const getImportAdminContestRemoteOJProblemUrl = (params: ImportAdminContestRemoteOJProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1377,7 +1378,7 @@ export type ImportAdminContestRemoteOJProblemQueryResult = NonNullable<
 export type ImportAdminContestRemoteOJProblemQueryError = null | null | null;
 
 /**
- * @summary Crawls a remote-OJ problem (name = OJ code e.g
+ * @summary Import a remote judge problem into a contest
  */
 
 export function useImportAdminContestRemoteOJProblem<
@@ -1400,8 +1401,8 @@ export function useImportAdminContestRemoteOJProblem<
 }
 
 /**
- * Full Problem entity for editing (root, problem_admin or problem author).
- * @summary Full Problem entity for editing (root, problem_admin or problem author)
+ * The full problem. For root, problem_admin and the author.
+ * @summary Get a contest problem for editing
  */
 export const getGetAdminContestProblemDetailUrl = (params: GetAdminContestProblemDetailParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1422,8 +1423,8 @@ export const getGetAdminContestProblemDetailUrl = (params: GetAdminContestProble
 export const getAdminContestProblemDetail = async (
   params: GetAdminContestProblemDetailParams,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getGetAdminContestProblemDetailUrl(params), {
+): Promise<Problem> => {
+  return hojMutator<Problem>(getGetAdminContestProblemDetailUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -1463,7 +1464,7 @@ export type GetAdminContestProblemDetailQueryResult = NonNullable<
 export type GetAdminContestProblemDetailQueryError = null | null | null;
 
 /**
- * @summary Full Problem entity for editing (root, problem_admin or problem author)
+ * @summary Get a contest problem for editing
  */
 
 export function useGetAdminContestProblemDetail<
@@ -1486,8 +1487,8 @@ export function useGetAdminContestProblemDetail<
 }
 
 /**
- * Roles root or problem_admin. With cid: removes the (cid,pid) ContestProblem link and deletes the submissions of pid made in contest cid; without cid: deletes the problem itself (cascade) and its test-case folder.
- * @summary Roles root or problem_admin
+ * With `cid`: removes the problem from the contest and deletes its submissions there. Without `cid`: deletes the problem itself and its test-case folder.
+ * @summary Remove a problem from a contest, or delete it
  */
 export const getDeleteAdminContestProblemUrl = (params: DeleteAdminContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1508,8 +1509,8 @@ export const getDeleteAdminContestProblemUrl = (params: DeleteAdminContestProble
 export const deleteAdminContestProblem = async (
   params: DeleteAdminContestProblemParams,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getDeleteAdminContestProblemUrl(params), {
+): Promise<null> => {
+  return hojMutator<null>(getDeleteAdminContestProblemUrl(params), {
     ...options,
     method: 'DELETE',
   });
@@ -1558,7 +1559,7 @@ export type DeleteAdminContestProblemMutationResult = NonNullable<
 export type DeleteAdminContestProblemMutationError = null | null | null;
 
 /**
- * @summary Roles root or problem_admin
+ * @summary Remove a problem from a contest, or delete it
  */
 export const useDeleteAdminContestProblem = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1579,8 +1580,8 @@ export const useDeleteAdminContestProblem = <TError = null | null | null, TConte
   return useMutation(mutationOptions);
 };
 /**
- * Creates a new problem for a contest (ProblemDTO; usually problem.auth = 3). Returns data {pid: new problem id}; hoj-vue then calls PUT /api/admin/contest/contest-problem to attach it with displayId/displayTitle.
- * @summary Creates a new problem for a contest (ProblemDTO
+ * Body `ProblemDTO` (usually with `problem.auth` 3, contest only). `data` is `{pid}`; hoj-vue then calls `PUT /api/admin/contest/contest-problem` to attach it with a display id and title.
+ * @summary Create a new problem for a contest
  */
 export const getAddAdminContestProblemUrl = () => {
   return `/api/admin/contest/problem`;
@@ -1638,7 +1639,7 @@ export type AddAdminContestProblemMutationBody = ProblemDTO;
 export type AddAdminContestProblemMutationError = null | null;
 
 /**
- * @summary Creates a new problem for a contest (ProblemDTO
+ * @summary Create a new problem for a contest
  */
 export const useAddAdminContestProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1659,8 +1660,8 @@ export const useAddAdminContestProblem = <TError = null | null, TContext = unkno
   return useMutation(mutationOptions);
 };
 /**
- * Updates a problem used in a contest (root, problem_admin or author). Same semantics as PUT /api/admin/problem.
- * @summary Updates a problem used in a contest (root, problem_admin or author)
+ * Same as `PUT /api/admin/problem`. For root, problem_admin and the author.
+ * @summary Edit a contest problem
  */
 export const getUpdateAdminContestProblemUrl = () => {
   return `/api/admin/contest/problem`;
@@ -1669,8 +1670,8 @@ export const getUpdateAdminContestProblemUrl = () => {
 export const updateAdminContestProblem = async (
   problemDTO: ProblemDTO,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getUpdateAdminContestProblemUrl(), {
+): Promise<null> => {
+  return hojMutator<null>(getUpdateAdminContestProblemUrl(), {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -1721,7 +1722,7 @@ export type UpdateAdminContestProblemMutationBody = ProblemDTO;
 export type UpdateAdminContestProblemMutationError = null | null;
 
 /**
- * @summary Updates a problem used in a contest (root, problem_admin or author)
+ * @summary Edit a contest problem
  */
 export const useUpdateAdminContestProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -19,8 +19,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}.
- * @summary {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}
+ * `{userNum, recentContestNum, todayJudgeNum}`: users, contests in the next 14 days, and submissions today.
+ * @summary Get the back-office dashboard counters
  */
 export const getGetAdminDashboardInfoUrl = () => {
   return `/api/admin/dashboard/get-dashboard-info`;
@@ -62,7 +62,7 @@ export type GetAdminDashboardInfoQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetAdminDashboardInfoQueryError = null | null;
 
 /**
- * @summary {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}
+ * @summary Get the back-office dashboard counters
  */
 
 export function useGetAdminDashboardInfo<
@@ -82,8 +82,8 @@ export function useGetAdminDashboardInfo<
 }
 
 /**
- * Returns the caller's previous login Session (second most recent; most recent if only one). Request body ignored (hoj-vue posts the uid).
- * @summary Returns the caller's previous login Session (second most recent
+ * The second most recent login of the caller (the most recent when there is only one). Any request body is ignored (hoj-vue posts the uid).
+ * @summary Get the caller's previous login session
  */
 export const getGetAdminRecentSessionUrl = () => {
   return `/api/admin/dashboard/get-sessions`;
@@ -121,7 +121,7 @@ export type GetAdminRecentSessionMutationResult = NonNullable<
 export type GetAdminRecentSessionMutationError = null | null;
 
 /**
- * @summary Returns the caller's previous login Session (second most recent
+ * @summary Get the caller's previous login session
  */
 export const useGetAdminRecentSession = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof getAdminRecentSession>>, TError, void, TContext>;

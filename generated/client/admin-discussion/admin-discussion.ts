@@ -24,8 +24,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority}).
- * @summary Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority})
+ * Body `Discussion`: every field sent is updated (hoj-vue sends `{id, status}` to ban or unban and `{id, topPriority}` to pin).
+ * @summary Edit a discussion as an admin
  */
 export const getUpdateAdminDiscussionUrl = () => {
   return `/api/admin/discussion`;
@@ -80,7 +80,7 @@ export type UpdateAdminDiscussionMutationBody = Discussion;
 export type UpdateAdminDiscussionMutationError = null | null;
 
 /**
- * @summary Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority})
+ * @summary Edit a discussion as an admin
  */
 export const useUpdateAdminDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -101,8 +101,8 @@ export const useUpdateAdminDiscussion = <TError = null | null, TContext = unknow
   return useMutation(mutationOptions);
 };
 /**
- * JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body.
- * @summary JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body
+ * DELETE with a JSON body: an array of discussion ids.
+ * @summary Delete discussions
  */
 export const getRemoveAdminDiscussionUrl = () => {
   return `/api/admin/discussion`;
@@ -160,7 +160,7 @@ export type RemoveAdminDiscussionMutationBody = number[];
 export type RemoveAdminDiscussionMutationError = null | null;
 
 /**
- * @summary JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body
+ * @summary Delete discussions
  */
 export const useRemoveAdminDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -181,8 +181,8 @@ export const useRemoveAdminDiscussion = <TError = null | null, TContext = unknow
   return useMutation(mutationOptions);
 };
 /**
- * Paged discussion reports joined with discussion title/author. Defaults currentPage=1, limit=10 (declared defaults).
- * @summary Paged discussion reports joined with discussion title/author
+ * Reports with the title and author of the reported discussion.
+ * @summary List discussion reports
  */
 export const getGetAdminDiscussionReportUrl = (params?: GetAdminDiscussionReportParams) => {
   const normalizedParams = new URLSearchParams();
@@ -244,7 +244,7 @@ export type GetAdminDiscussionReportQueryResult = NonNullable<
 export type GetAdminDiscussionReportQueryError = null | null;
 
 /**
- * @summary Paged discussion reports joined with discussion title/author
+ * @summary List discussion reports
  */
 
 export function useGetAdminDiscussionReport<
@@ -267,8 +267,8 @@ export function useGetAdminDiscussionReport<
 }
 
 /**
- * Updates a DiscussionReport (hoj-vue sends {id,status} to mark read).
- * @summary Updates a DiscussionReport (hoj-vue sends {id,status} to mark read)
+ * Body `DiscussionReport` (hoj-vue sends `{id, status}` to mark it handled).
+ * @summary Update a discussion report
  */
 export const getUpdateAdminDiscussionReportUrl = () => {
   return `/api/admin/discussion-report`;
@@ -329,7 +329,7 @@ export type UpdateAdminDiscussionReportMutationBody = DiscussionReport;
 export type UpdateAdminDiscussionReportMutationError = null | null;
 
 /**
- * @summary Updates a DiscussionReport (hoj-vue sends {id,status} to mark read)
+ * @summary Update a discussion report
  */
 export const useUpdateAdminDiscussionReport = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -19,8 +19,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e. problem joins the public bank), 3 rejected (isGroup stays true). Other values: body status 400.
- * @summary Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e
+ * Body `{pid, progress}`: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
+ * @summary Accept or reject a group problem's request to go public
  */
 export const getChangeAdminProgressUrl = () => {
   return `/api/admin/group-problem/change-progress`;
@@ -76,7 +76,7 @@ export type ChangeAdminProgressMutationBody = ChangeGroupProblemProgressDTO;
 export type ChangeAdminProgressMutationError = null | null;
 
 /**
- * @summary Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e
+ * @summary Accept or reject a group problem's request to go public
  */
 export const useChangeAdminProgress = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -97,8 +97,8 @@ export const useChangeAdminProgress = <TError = null | null, TContext = unknown>
   return useMutation(mutationOptions);
 };
 /**
- * Paged group problems that applied to become public (applyPublicProgress not null); optional keyword and gid filters.
- * @summary Paged group problems that applied to become public (applyPublicProgress not null)
+ * Group problems with an `applyPublicProgress`.
+ * @summary List group problems that asked to go public
  */
 export const getGetAdminGroupProblemListUrl = (params?: GetAdminGroupProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -160,7 +160,7 @@ export type GetAdminGroupProblemListQueryResult = NonNullable<
 export type GetAdminGroupProblemListQueryError = null | null;
 
 /**
- * @summary Paged group problems that applied to become public (applyPublicProgress not null)
+ * @summary List group problems that asked to go public
  */
 
 export function useGetAdminGroupProblemList<

@@ -17,8 +17,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true. Not allowed while judging. Returns Judge.
- * @summary Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true
+ * Sets the submission to Cancelled (-4), clears its score and marks it manual. Refused while it is being judged. `data` is the updated submission.
+ * @summary Cancel a judged submission
  */
 export const getCancelAdminJudgeUrl = (params: CancelAdminJudgeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -78,7 +78,7 @@ export type CancelAdminJudgeQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type CancelAdminJudgeQueryError = null | null | null;
 
 /**
- * @summary Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true
+ * @summary Cancel a judged submission
  */
 
 export function useCancelAdminJudge<
@@ -101,8 +101,8 @@ export function useCancelAdminJudge<
 }
 
 /**
- * Manually sets a submission's status (and score for OI). Not allowed while Pending/Compiling/Judging or for Compile Error. Marks isManual=true and updates contest/AC records. Returns Judge (status, score, oiRankScore, judger, isManual...).
- * @summary Manually sets a submission's status (and score for OI)
+ * Sets the status (and the score, for OI problems), marks the submission manual and updates the contest and accepted records. Refused while the submission is pending, compiling or judging, and for compile errors. `data` is the updated submission.
+ * @summary Set the result of a submission by hand
  */
 export const getManualAdminJudgeUrl = (params: ManualAdminJudgeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -162,7 +162,7 @@ export type ManualAdminJudgeQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type ManualAdminJudgeQueryError = null | null | null;
 
 /**
- * @summary Manually sets a submission's status (and score for OI)
+ * @summary Set the result of a submission by hand
  */
 
 export function useManualAdminJudge<
@@ -185,8 +185,8 @@ export function useManualAdminJudge<
 }
 
 /**
- * Rejudges one submission (role root + permission rejudge). Resets status to Pending, removes old case results/AC records, re-dispatches. Returns the updated Judge.
- * @summary Rejudges one submission (role root + permission rejudge)
+ * Resets the submission to Pending, removes its case results and accepted records and sends it to a judge again. `data` is the updated submission.
+ * @summary Rejudge a submission
  */
 export const getAdminRejudgeUrl = (params: AdminRejudgeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -243,7 +243,7 @@ export type AdminRejudgeQueryResult = NonNullable<Awaited<ReturnType<typeof admi
 export type AdminRejudgeQueryError = null | null | null;
 
 /**
- * @summary Rejudges one submission (role root + permission rejudge)
+ * @summary Rejudge a submission
  */
 
 export function useAdminRejudge<
@@ -266,8 +266,8 @@ export function useAdminRejudge<
 }
 
 /**
- * Rejudges all submissions of problem pid in contest cid. data null, msg is a fixed Chinese success text.
- * @summary Rejudges all submissions of problem pid in contest cid
+ * On success `msg` is a fixed Chinese text.
+ * @summary Rejudge every submission of a contest problem
  */
 export const getRejudgeAdminContestProblemUrl = (params: RejudgeAdminContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -329,7 +329,7 @@ export type RejudgeAdminContestProblemQueryResult = NonNullable<
 export type RejudgeAdminContestProblemQueryError = null | null | null;
 
 /**
- * @summary Rejudges all submissions of problem pid in contest cid
+ * @summary Rejudge every submission of a contest problem
  */
 
 export function useRejudgeAdminContestProblem<

@@ -24,8 +24,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Paged system notices created by admins (AdminSysNoticeVO). type filter: All | Single | Admin (null = all). Defaults currentPage=1, limit=5.
- * @summary Paged system notices created by admins (AdminSysNoticeVO)
+ * Default page size 5.
+ * @summary List system notices written by admins
  */
 export const getGetAdminSysNoticeUrl = (params?: GetAdminSysNoticeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -85,7 +85,7 @@ export type GetAdminSysNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetAdminSysNoticeQueryError = null | null;
 
 /**
- * @summary Paged system notices created by admins (AdminSysNoticeVO)
+ * @summary List system notices written by admins
  */
 
 export function useGetAdminSysNotice<
@@ -108,8 +108,8 @@ export function useGetAdminSysNotice<
 }
 
 /**
- * Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId). Entity saved as sent (client supplies adminId); a scheduled job later copies notices into users' UserSysNotice rows.
- * @summary Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId)
+ * Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it); saved as sent. A scheduled job later delivers it to the recipients' message boxes.
+ * @summary Create a system notice
  */
 export const getAddAdminSysNoticeUrl = () => {
   return `/api/admin/msg/notice`;
@@ -165,7 +165,7 @@ export type AddAdminSysNoticeMutationBody = AdminSysNotice;
 export type AddAdminSysNoticeMutationError = null | null;
 
 /**
- * @summary Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId)
+ * @summary Create a system notice
  */
 export const useAddAdminSysNotice = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -186,8 +186,7 @@ export const useAddAdminSysNotice = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * Deletes notice id.
- * @summary Deletes notice id
+ * @summary Delete a system notice
  */
 export const getDeleteAdminSysNoticeUrl = (params: DeleteAdminSysNoticeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -258,7 +257,7 @@ export type DeleteAdminSysNoticeMutationResult = NonNullable<
 export type DeleteAdminSysNoticeMutationError = null | null | null;
 
 /**
- * @summary Deletes notice id
+ * @summary Delete a system notice
  */
 export const useDeleteAdminSysNotice = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -279,8 +278,8 @@ export const useDeleteAdminSysNotice = <TError = null | null | null, TContext = 
   return useMutation(mutationOptions);
 };
 /**
- * Updates a notice.
- * @summary Updates a notice
+ * Body `AdminSysNotice` with `id`.
+ * @summary Edit a system notice
  */
 export const getUpdateAdminSysNoticeUrl = () => {
   return `/api/admin/msg/notice`;
@@ -338,7 +337,7 @@ export type UpdateAdminSysNoticeMutationBody = AdminSysNotice;
 export type UpdateAdminSysNoticeMutationError = null | null;
 
 /**
- * @summary Updates a notice
+ * @summary Edit a system notice
  */
 export const useUpdateAdminSysNotice = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -30,8 +30,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Full Problem entity for editing. Service check: root, problem_admin, or problem author.
- * @summary Full Problem entity for editing
+ * The full problem. For root, problem_admin and the problem's author.
+ * @summary Get a problem for editing
  */
 export const getGetAdminProblemUrl = (params: GetAdminProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -89,7 +89,7 @@ export type GetAdminProblemQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetAdminProblemQueryError = null | null | null;
 
 /**
- * @summary Full Problem entity for editing
+ * @summary Get a problem for editing
  */
 
 export function useGetAdminProblem<
@@ -112,8 +112,8 @@ export function useGetAdminProblem<
 }
 
 /**
- * Deletes a problem (roles root or problem_admin) and its test-case folder.
- * @summary Deletes a problem (roles root or problem_admin) and its test-case folder
+ * Also deletes its test-case folder.
+ * @summary Delete a problem
  */
 export const getDeleteAdminProblemUrl = (params: DeleteAdminProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -180,7 +180,7 @@ export type DeleteAdminProblemMutationResult = NonNullable<Awaited<ReturnType<ty
 export type DeleteAdminProblemMutationError = null | null | null;
 
 /**
- * @summary Deletes a problem (roles root or problem_admin) and its test-case folder
+ * @summary Delete a problem
  */
 export const useDeleteAdminProblem = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -201,8 +201,8 @@ export const useDeleteAdminProblem = <TError = null | null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), codeTemplates, judgeMode, isUploadTestCase + uploadTestcaseDir from the zip-upload endpoint). problemId must be unique (upper-cased).
- * @summary Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), code...
+ * Body `ProblemDTO`: the problem, its samples or test cases, languages, tags (existing ones by id, new ones by name), code templates and judge mode. For a zip of test cases set `isUploadTestCase` and pass the `fileListDir` from `POST /api/file/upload-testcase-zip` as `uploadTestcaseDir`. `problem.problemId` is upper-cased and must be unique.
+ * @summary Create a problem
  */
 export const getAddAdminProblemUrl = () => {
   return `/api/admin/problem`;
@@ -254,7 +254,7 @@ export type AddAdminProblemMutationBody = ProblemDTO;
 export type AddAdminProblemMutationError = null | null;
 
 /**
- * @summary Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), code...
+ * @summary Create a problem
  */
 export const useAddAdminProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -275,8 +275,8 @@ export const useAddAdminProblem = <TError = null | null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * Updates a problem from ProblemDTO. Service check: root, problem_admin or author. changeModeCode / changeJudgeCaseMode flags trigger re-processing.
- * @summary Updates a problem from ProblemDTO
+ * Body `ProblemDTO`; `changeModeCode` and `changeJudgeCaseMode` ask the server to reprocess the judge code and the case mode. For root, problem_admin and the author.
+ * @summary Edit a problem
  */
 export const getUpdateAdminProblemUrl = () => {
   return `/api/admin/problem`;
@@ -328,7 +328,7 @@ export type UpdateAdminProblemMutationBody = ProblemDTO;
 export type UpdateAdminProblemMutationError = null | null;
 
 /**
- * @summary Updates a problem from ProblemDTO
+ * @summary Edit a problem
  */
 export const useUpdateAdminProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -349,8 +349,8 @@ export const useUpdateAdminProblem = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Changes Problem.auth (body {id, auth}; hoj-vue sends the whole row). Only root/problem_admin may set auth=1 (public); admin gets body status 403.
- * @summary Changes Problem.auth (body {id, auth}
+ * Body `Problem`, of which only `id` and `auth` are read (hoj-vue sends the whole row). Only root and problem_admin may make a problem public (auth 1); admin gets body status 403.
+ * @summary Change the visibility of a problem
  */
 export const getChangeAdminProblemAuthUrl = () => {
   return `/api/admin/problem/change-problem-auth`;
@@ -405,7 +405,7 @@ export type ChangeAdminProblemAuthMutationBody = Problem;
 export type ChangeAdminProblemAuthMutationError = null | null;
 
 /**
- * @summary Changes Problem.auth (body {id, auth}
+ * @summary Change the visibility of a problem
  */
 export const useChangeAdminProblemAuth = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -426,8 +426,8 @@ export const useChangeAdminProblemAuth = <TError = null | null, TContext = unkno
   return useMutation(mutationOptions);
 };
 /**
- * Compiles interactive-judge code; same contract as compile-spj.
- * @summary Compiles interactive-judge code
+ * Same contract as `POST /api/admin/problem/compile-spj`, for the interactive-judge program.
+ * @summary Compile an interactor on a judge server
  */
 export const getCompileAdminInteractiveUrl = () => {
   return `/api/admin/problem/compile-interactive`;
@@ -488,7 +488,7 @@ export type CompileAdminInteractiveMutationBody = CompileDTO;
 export type CompileAdminInteractiveMutationError = null | null;
 
 /**
- * @summary Compiles interactive-judge code
+ * @summary Compile an interactor on a judge server
  */
 export const useCompileAdminInteractive = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -509,8 +509,8 @@ export const useCompileAdminInteractive = <TError = null | null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * Compiles special-judge code on a judge server. Body CompileDTO (code, language, extraFiles; pid optional). Response is the judge server's CommonResult passed through (raw CommonResult type); status 200 with msg on success, otherwise error msg (compile error text).
- * @summary Compiles special-judge code on a judge server
+ * Body `{code, language, extraFiles}` (`pid` optional). The judge server's answer is passed through unchanged: status 200 when the code compiled, otherwise an error status with the compiler output in `msg`.
+ * @summary Compile a special judge on a judge server
  */
 export const getCompileAdminSpjUrl = () => {
   return `/api/admin/problem/compile-spj`;
@@ -562,7 +562,7 @@ export type CompileAdminSpjMutationBody = CompileDTO;
 export type CompileAdminSpjMutationError = null | null;
 
 /**
- * @summary Compiles special-judge code on a judge server
+ * @summary Compile a special judge on a judge server
  */
 export const useCompileAdminSpj = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -583,8 +583,8 @@ export const useCompileAdminSpj = <TError = null | null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * Usable test-case rows (ProblemCase, status 0) of a problem. isUpload (default true) only changes the ordering (by input file-name length then name); for uploaded cases input/output hold file names, for manual cases the data itself.
- * @summary Usable test-case rows (ProblemCase, status 0) of a problem
+ * The usable cases (status 0). For uploaded cases `input` and `output` are file names; for cases typed in by hand they hold the data.
+ * @summary List the test cases of a problem
  */
 export const getGetAdminProblemCasesUrl = (params: GetAdminProblemCasesParams) => {
   const normalizedParams = new URLSearchParams();
@@ -644,7 +644,7 @@ export type GetAdminProblemCasesQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetAdminProblemCasesQueryError = null | null | null;
 
 /**
- * @summary Usable test-case rows (ProblemCase, status 0) of a problem
+ * @summary List the test cases of a problem
  */
 
 export function useGetAdminProblemCases<
@@ -667,8 +667,8 @@ export function useGetAdminProblemCases<
 }
 
 /**
- * Paged problem bank for the back office (isGroup=false only, newest first). keyword matches title/problemId/author; auth filter (0/null = any, 1 public, 2 private, 3 contest); oj: null or 'All' = all, remote OJ code = remote problems with that prefix, any other value = local problems. Defaults currentPage=1, limit=10. hoj-vue's import/export page sends oj='Mine'.
- * @summary Paged problem bank for the back office (isGroup=false only, newest first)
+ * Problems outside groups, newest first. Default page size 10.
+ * @summary List the problem set for the back office
  */
 export const getGetAdminProblemListUrl = (params?: GetAdminProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -728,7 +728,7 @@ export type GetAdminProblemListQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetAdminProblemListQueryError = null | null;
 
 /**
- * @summary Paged problem bank for the back office (isGroup=false only, newest first)
+ * @summary List the problem set for the back office
  */
 
 export function useGetAdminProblemList<
@@ -751,8 +751,8 @@ export function useGetAdminProblemList<
 }
 
 /**
- * Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id). Fails if already present. msg is a fixed Chinese success text.
- * @summary Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id)
+ * Fetches the problem from the remote judge and stores it; a problem that is already present is refused. On success `msg` is a fixed Chinese text.
+ * @summary Import a problem from a remote judge
  */
 export const getImportAdminRemoteOJProblemUrl = (params: ImportAdminRemoteOJProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -814,7 +814,7 @@ export type ImportAdminRemoteOJProblemQueryResult = NonNullable<
 export type ImportAdminRemoteOJProblemQueryError = null | null | null;
 
 /**
- * @summary Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id)
+ * @summary Import a problem from a remote judge
  */
 
 export function useImportAdminRemoteOJProblem<

@@ -19,10 +19,10 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Feature switches, limits and remote-judge account lists (SwitchConfigDTO). Any HTTP method; hoj-vue uses GET.
+ * Site switches (discussions, comments, judging, hidden code), submission and creation limits, and the remote-judge account lists.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Feature switches, limits and remote-judge account lists (SwitchConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the feature switches and limits
  */
 export const getGetAdminSwitchConfigUrl = () => {
   return `/api/admin/switch/info`;
@@ -64,7 +64,7 @@ export type GetAdminSwitchConfigQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetAdminSwitchConfigQueryError = null | null;
 
 /**
- * @summary Feature switches, limits and remote-judge account lists (SwitchConfigDTO)
+ * @summary Get the feature switches and limits
  */
 
 export function useGetAdminSwitchConfig<
@@ -84,8 +84,8 @@ export function useGetAdminSwitchConfig<
 }
 
 /**
- * Saves SwitchConfigDTO to Nacos (only non-null fields applied; remote judge account lists replace existing).
- * @summary Saves SwitchConfigDTO to Nacos (only non-null fields applied
+ * Only non-null fields are applied; a remote-judge account list replaces the stored one.
+ * @summary Save the feature switches and limits
  */
 export const getSetAdminSwitchConfigUrl = () => {
   return `/api/admin/switch/update`;
@@ -143,7 +143,7 @@ export type SetAdminSwitchConfigMutationBody = SwitchConfigDTO;
 export type SetAdminSwitchConfigMutationError = null | null;
 
 /**
- * @summary Saves SwitchConfigDTO to Nacos (only non-null fields applied
+ * @summary Save the feature switches and limits
  */
 export const useSetAdminSwitchConfig = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

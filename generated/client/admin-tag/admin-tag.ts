@@ -25,8 +25,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a tag (unique by name+oj+gid). Returns the saved Tag with id.
- * @summary Creates a tag (unique by name+oj+gid)
+ * Body `Tag`; name, judge and group together must be unique. `data` is the saved tag with its id.
+ * @summary Create a tag
  */
 export const getAddAdminTagUrl = () => {
   return `/api/admin/tag`;
@@ -66,7 +66,7 @@ export type AddAdminTagMutationBody = Tag;
 export type AddAdminTagMutationError = null | null;
 
 /**
- * @summary Creates a tag (unique by name+oj+gid)
+ * @summary Create a tag
  */
 export const useAddAdminTag = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addAdminTag>>, TError, { data: Tag }, TContext>;
@@ -77,8 +77,8 @@ export const useAddAdminTag = <TError = null | null, TContext = unknown>(options
   return useMutation(mutationOptions);
 };
 /**
- * Updates a tag by id.
- * @summary Updates a tag by id
+ * Body `Tag` with `id`.
+ * @summary Edit a tag
  */
 export const getUpdateAdminTagUrl = () => {
   return `/api/admin/tag`;
@@ -118,7 +118,7 @@ export type UpdateAdminTagMutationBody = Tag;
 export type UpdateAdminTagMutationError = null | null;
 
 /**
- * @summary Updates a tag by id
+ * @summary Edit a tag
  */
 export const useUpdateAdminTag = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAdminTag>>, TError, { data: Tag }, TContext>;
@@ -129,8 +129,7 @@ export const useUpdateAdminTag = <TError = null | null, TContext = unknown>(opti
   return useMutation(mutationOptions);
 };
 /**
- * Deletes tag tid.
- * @summary Deletes tag tid
+ * @summary Delete a tag
  */
 export const getDeleteAdminTagUrl = (params: DeleteAdminTagParams) => {
   const normalizedParams = new URLSearchParams();
@@ -191,7 +190,7 @@ export type DeleteAdminTagMutationResult = NonNullable<Awaited<ReturnType<typeof
 export type DeleteAdminTagMutationError = null | null | null;
 
 /**
- * @summary Deletes tag tid
+ * @summary Delete a tag
  */
 export const useDeleteAdminTag = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -212,8 +211,8 @@ export const useDeleteAdminTag = <TError = null | null | null, TContext = unknow
   return useMutation(mutationOptions);
 };
 /**
- * Tag classifications for oj (default ME, upper-cased; 'ALL' returns every classification unordered), otherwise ordered by rank ascending.
- * @summary Tag classifications for oj (default ME, upper-cased
+ * Ordered by `rank`; with `oj=ALL` every classification, unordered.
+ * @summary List the tag classifications of a judge
  */
 export const getGetAdminTagClassificationUrl = (params?: GetAdminTagClassificationParams) => {
   const normalizedParams = new URLSearchParams();
@@ -275,7 +274,7 @@ export type GetAdminTagClassificationQueryResult = NonNullable<
 export type GetAdminTagClassificationQueryError = null | null;
 
 /**
- * @summary Tag classifications for oj (default ME, upper-cased
+ * @summary List the tag classifications of a judge
  */
 
 export function useGetAdminTagClassification<
@@ -298,8 +297,8 @@ export function useGetAdminTagClassification<
 }
 
 /**
- * Creates a tag classification (unique by name+oj). Returns it with id.
- * @summary Creates a tag classification (unique by name+oj)
+ * Body `TagClassification`; name and judge together must be unique. `data` is the saved classification.
+ * @summary Create a tag classification
  */
 export const getAddAdminTagClassificationUrl = () => {
   return `/api/admin/tag/classification`;
@@ -360,7 +359,7 @@ export type AddAdminTagClassificationMutationBody = TagClassification;
 export type AddAdminTagClassificationMutationError = null | null;
 
 /**
- * @summary Creates a tag classification (unique by name+oj)
+ * @summary Create a tag classification
  */
 export const useAddAdminTagClassification = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -381,8 +380,8 @@ export const useAddAdminTagClassification = <TError = null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Updates a tag classification.
- * @summary Updates a tag classification
+ * Body `TagClassification` with `id`.
+ * @summary Edit a tag classification
  */
 export const getUpdateAdminTagClassificationUrl = () => {
   return `/api/admin/tag/classification`;
@@ -443,7 +442,7 @@ export type UpdateAdminTagClassificationMutationBody = TagClassification;
 export type UpdateAdminTagClassificationMutationError = null | null;
 
 /**
- * @summary Updates a tag classification
+ * @summary Edit a tag classification
  */
 export const useUpdateAdminTagClassification = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -464,8 +463,7 @@ export const useUpdateAdminTagClassification = <TError = null | null, TContext =
   return useMutation(mutationOptions);
 };
 /**
- * Deletes tag classification tcid.
- * @summary Deletes tag classification tcid
+ * @summary Delete a tag classification
  */
 export const getDeleteAdminTagClassificationUrl = (params: DeleteAdminTagClassificationParams) => {
   const normalizedParams = new URLSearchParams();
@@ -536,7 +534,7 @@ export type DeleteAdminTagClassificationMutationResult = NonNullable<
 export type DeleteAdminTagClassificationMutationError = null | null | null;
 
 /**
- * @summary Deletes tag classification tcid
+ * @summary Delete a tag classification
  */
 export const useDeleteAdminTagClassification = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -34,8 +34,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * TrainingDTO {training, trainingCategory}. Service check: root or training author.
- * @summary TrainingDTO {training, trainingCategory}
+ * `{training, trainingCategory}`. For root and the training's author.
+ * @summary Get a training for editing
  */
 export const getGetAdminTrainingUrl = (params: GetAdminTrainingParams) => {
   const normalizedParams = new URLSearchParams();
@@ -54,8 +54,8 @@ export const getGetAdminTrainingUrl = (params: GetAdminTrainingParams) => {
 export const getAdminTraining = async (
   params: GetAdminTrainingParams,
   options?: RequestInit,
-): Promise<TrainingProblemListResult> => {
-  return hojMutator<TrainingProblemListResult>(getGetAdminTrainingUrl(params), {
+): Promise<TrainingDTO> => {
+  return hojMutator<TrainingDTO>(getGetAdminTrainingUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -93,7 +93,7 @@ export type GetAdminTrainingQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetAdminTrainingQueryError = null | null | null;
 
 /**
- * @summary TrainingDTO {training, trainingCategory}
+ * @summary Get a training for editing
  */
 
 export function useGetAdminTraining<
@@ -116,8 +116,8 @@ export function useGetAdminTraining<
 }
 
 /**
- * Deletes a training (root only).
- * @summary Deletes a training (root only)
+ * Root only.
+ * @summary Delete a training
  */
 export const getDeleteAdminTrainingUrl = (params: DeleteAdminTrainingParams) => {
   const normalizedParams = new URLSearchParams();
@@ -184,7 +184,7 @@ export type DeleteAdminTrainingMutationResult = NonNullable<Awaited<ReturnType<t
 export type DeleteAdminTrainingMutationError = null | null | null;
 
 /**
- * @summary Deletes a training (root only)
+ * @summary Delete a training
  */
 export const useDeleteAdminTraining = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -205,8 +205,8 @@ export const useDeleteAdminTraining = <TError = null | null | null, TContext = u
   return useMutation(mutationOptions);
 };
 /**
- * Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, author), trainingCategory {id}} (validated: title, auth, password for Private). Client supplies training.author.
- * @summary Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, aut...
+ * Body `{training, trainingCategory}`: title, `auth` (`Public` or `Private`) and, for a private training, `privatePwd` are checked; the client supplies `training.author`.
+ * @summary Create a training
  */
 export const getAddAdminTrainingUrl = () => {
   return `/api/admin/training`;
@@ -258,7 +258,7 @@ export type AddAdminTrainingMutationBody = TrainingDTO;
 export type AddAdminTrainingMutationError = null | null;
 
 /**
- * @summary Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, aut...
+ * @summary Create a training
  */
 export const useAddAdminTraining = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -279,8 +279,8 @@ export const useAddAdminTraining = <TError = null | null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Updates a training; service check root or author.
- * @summary Updates a training
+ * Body `{training, trainingCategory}`. For root and the author.
+ * @summary Edit a training
  */
 export const getUpdateAdminTrainingUrl = () => {
   return `/api/admin/training`;
@@ -333,7 +333,7 @@ export type UpdateAdminTrainingMutationBody = TrainingDTO;
 export type UpdateAdminTrainingMutationError = null | null;
 
 /**
- * @summary Updates a training
+ * @summary Edit a training
  */
 export const useUpdateAdminTraining = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -354,8 +354,8 @@ export const useUpdateAdminTraining = <TError = null | null, TContext = unknown>
   return useMutation(mutationOptions);
 };
 /**
- * Adds public problem pid to training tid with displayId.
- * @summary Adds public problem pid to training tid with displayId
+ * Body `{pid, tid, displayId}`.
+ * @summary Add a public problem to a training
  */
 export const getAddAdminTrainingProblemFromPublicUrl = () => {
   return `/api/admin/training/add-problem-from-public`;
@@ -416,7 +416,7 @@ export type AddAdminTrainingProblemFromPublicMutationBody = TrainingProblemDTO;
 export type AddAdminTrainingProblemFromPublicMutationError = null | null;
 
 /**
- * @summary Adds public problem pid to training tid with displayId
+ * @summary Add a public problem to a training
  */
 export const useAddAdminTrainingProblemFromPublic = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -437,8 +437,8 @@ export const useAddAdminTrainingProblemFromPublic = <TError = null | null, TCont
   return useMutation(mutationOptions);
 };
 /**
- * Creates a training category (unique name within gid). Returns it with id.
- * @summary Creates a training category (unique name within gid)
+ * Body `TrainingCategory`; the name must be unique within its group. `data` is the saved category.
+ * @summary Create a training category
  */
 export const getAddAdminTrainingCategoryUrl = () => {
   return `/api/admin/training/category`;
@@ -499,7 +499,7 @@ export type AddAdminTrainingCategoryMutationBody = TrainingCategory;
 export type AddAdminTrainingCategoryMutationError = null | null;
 
 /**
- * @summary Creates a training category (unique name within gid)
+ * @summary Create a training category
  */
 export const useAddAdminTrainingCategory = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -520,8 +520,8 @@ export const useAddAdminTrainingCategory = <TError = null | null, TContext = unk
   return useMutation(mutationOptions);
 };
 /**
- * Updates a training category.
- * @summary Updates a training category
+ * Body `TrainingCategory` with `id`.
+ * @summary Edit a training category
  */
 export const getUpdateAdminTrainingCategoryUrl = () => {
   return `/api/admin/training/category`;
@@ -582,7 +582,7 @@ export type UpdateAdminTrainingCategoryMutationBody = TrainingCategory;
 export type UpdateAdminTrainingCategoryMutationError = null | null;
 
 /**
- * @summary Updates a training category
+ * @summary Edit a training category
  */
 export const useUpdateAdminTrainingCategory = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -603,8 +603,7 @@ export const useUpdateAdminTrainingCategory = <TError = null | null, TContext = 
   return useMutation(mutationOptions);
 };
 /**
- * Deletes training category cid.
- * @summary Deletes training category cid
+ * @summary Delete a training category
  */
 export const getDeleteAdminTrainingCategoryUrl = (params: DeleteAdminTrainingCategoryParams) => {
   const normalizedParams = new URLSearchParams();
@@ -675,7 +674,7 @@ export type DeleteAdminTrainingCategoryMutationResult = NonNullable<
 export type DeleteAdminTrainingCategoryMutationError = null | null | null;
 
 /**
- * @summary Deletes training category cid
+ * @summary Delete a training category
  */
 export const useDeleteAdminTrainingCategory = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -696,8 +695,8 @@ export const useDeleteAdminTrainingCategory = <TError = null | null | null, TCon
   return useMutation(mutationOptions);
 };
 /**
- * Sets Training.status (visible). author = training author username; allowed for root or caller == author.
- * @summary Sets Training.status (visible)
+ * For root and the author.
+ * @summary Show or hide a training
  */
 export const getChangeAdminTrainingStatusUrl = (params: ChangeAdminTrainingStatusParams) => {
   const normalizedParams = new URLSearchParams();
@@ -768,7 +767,7 @@ export type ChangeAdminTrainingStatusMutationResult = NonNullable<
 export type ChangeAdminTrainingStatusMutationError = null | null | null;
 
 /**
- * @summary Sets Training.status (visible)
+ * @summary Show or hide a training
  */
 export const useChangeAdminTrainingStatus = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -789,8 +788,8 @@ export const useChangeAdminTrainingStatus = <TError = null | null | null, TConte
   return useMutation(mutationOptions);
 };
 /**
- * Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in it (queryExisted=false, default). Data {problemList: IPage<Problem>, trainingProblemMap: {pid: TrainingProblem}}.
- * @summary Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in ...
+ * With `queryExisted=true` the problems of training `tid` in training order; otherwise (the default) public problems not yet in it. `data` is `{problemList, trainingProblemMap}`, the map keyed by pid. Default page size 10.
+ * @summary List or pick problems for a training
  */
 export const getGetAdminTrainingProblemListUrl = (params: GetAdminTrainingProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -852,7 +851,7 @@ export type GetAdminTrainingProblemListQueryResult = NonNullable<
 export type GetAdminTrainingProblemListQueryError = null | null | null;
 
 /**
- * @summary Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in ...
+ * @summary List or pick problems for a training
  */
 
 export function useGetAdminTrainingProblemList<
@@ -875,8 +874,8 @@ export function useGetAdminTrainingProblemList<
 }
 
 /**
- * Paged list of non-group trainings ordered by rank asc; keyword matches title, id or rank. Records are raw Training entities with privatePwd omitted. Defaults currentPage=1, limit=10.
- * @summary Paged list of non-group trainings ordered by rank asc
+ * Trainings outside groups, by rank; private passwords are left out. Default page size 10.
+ * @summary List trainings for the back office
  */
 export const getGetAdminTrainingListUrl = (params?: GetAdminTrainingListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -936,7 +935,7 @@ export type GetAdminTrainingListQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetAdminTrainingListQueryError = null | null;
 
 /**
- * @summary Paged list of non-group trainings ordered by rank asc
+ * @summary List trainings for the back office
  */
 
 export function useGetAdminTrainingList<
@@ -959,8 +958,8 @@ export function useGetAdminTrainingList<
 }
 
 /**
- * Imports a remote-OJ problem (if needed) and adds it to training tid.
- * @summary Imports a remote-OJ problem (if needed) and adds it to training tid
+ * Fetches the problem if the problem set does not have it yet, then adds it to training `tid`.
+ * @summary Import a remote judge problem into a training
  */
 export const getImportAdminTrainingRemoteOJProblemUrl = (
   params: ImportAdminTrainingRemoteOJProblemParams,
@@ -1027,7 +1026,7 @@ export type ImportAdminTrainingRemoteOJProblemQueryResult = NonNullable<
 export type ImportAdminTrainingRemoteOJProblemQueryError = null | null | null;
 
 /**
- * @summary Imports a remote-OJ problem (if needed) and adds it to training tid
+ * @summary Import a remote judge problem into a training
  */
 
 export function useImportAdminTrainingRemoteOJProblem<
@@ -1050,8 +1049,8 @@ export function useImportAdminTrainingRemoteOJProblem<
 }
 
 /**
- * Updates a TrainingProblem row (rank / displayId).
- * @summary Updates a TrainingProblem row (rank / displayId)
+ * Body `TrainingProblem` (its `rank` and `displayId`).
+ * @summary Edit a problem's place in a training
  */
 export const getUpdateAdminTrainingProblemUrl = () => {
   return `/api/admin/training/problem`;
@@ -1112,7 +1111,7 @@ export type UpdateAdminTrainingProblemMutationBody = TrainingProblem;
 export type UpdateAdminTrainingProblemMutationError = null | null;
 
 /**
- * @summary Updates a TrainingProblem row (rank / displayId)
+ * @summary Edit a problem's place in a training
  */
 export const useUpdateAdminTrainingProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1133,8 +1132,8 @@ export const useUpdateAdminTrainingProblem = <TError = null | null, TContext = u
   return useMutation(mutationOptions);
 };
 /**
- * Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder; touches training gmtModified.
- * @summary Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder
+ * With `tid`: removes the problem from the training. Without `tid`: deletes the problem itself and its test-case folder.
+ * @summary Remove a problem from a training, or delete it
  */
 export const getDeleteAdminTrainingProblemUrl = (params: DeleteAdminTrainingProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1205,7 +1204,7 @@ export type DeleteAdminTrainingProblemMutationResult = NonNullable<
 export type DeleteAdminTrainingProblemMutationError = null | null | null;
 
 /**
- * @summary Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder
+ * @summary Remove a problem from a training, or delete it
  */
 export const useDeleteAdminTrainingProblem = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

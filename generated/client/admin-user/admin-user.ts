@@ -27,8 +27,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * DELETE with JSON body {ids: [uid,...]}.
- * @summary DELETE with JSON body {ids: [uid,...]}
+ * DELETE with a JSON body `{ids}`.
+ * @summary Delete users
  */
 export const getDeleteAdminUserUrl = () => {
   return `/api/admin/user/delete-user`;
@@ -84,7 +84,7 @@ export type DeleteAdminUserMutationBody = DeleteAdminUserBody;
 export type DeleteAdminUserMutationError = null | null;
 
 /**
- * @summary DELETE with JSON body {ids: [uid,...]}
+ * @summary Delete users
  */
 export const useDeleteAdminUser = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -105,8 +105,8 @@ export const useDeleteAdminUser = <TError = null | null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned), role via type (role id 1000..1008; type, status and setNewPwd are unboxed so must be present), new password when setNewPwd=true (6-20). Role or password changes clear the user's cached authorization/tokens.
- * @summary Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned)...
+ * Body `AdminEditUserDTO`: username, realname, e-mail (blank clears it; must be unique), title name and colour, `status` (0 normal, 1 banned), the role as `type` (role id 1000–1008) and, with `setNewPwd=true`, a new `password` (6–20 characters). `type`, `status` and `setNewPwd` are unboxed, so always send them. Changing the role or the password clears the user's cached authorization and revokes every token of that user.
+ * @summary Edit a user
  */
 export const getEditAdminUserUrl = () => {
   return `/api/admin/user/edit-user`;
@@ -162,7 +162,7 @@ export type EditAdminUserMutationBody = AdminEditUserDTO;
 export type EditAdminUserMutationError = null | null;
 
 /**
- * @summary Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned)...
+ * @summary Edit a user
  */
 export const useEditAdminUser = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -183,8 +183,8 @@ export const useEditAdminUser = <TError = null | null, TContext = unknown>(optio
   return useMutation(mutationOptions);
 };
 /**
- * Body {prefix, suffix, number_from, number_to, password_length}. Creates users prefix+N+suffix with random passwords (role 1002). Returns data {key}: a Redis key (valid 30 min) to download the generated accounts via GET /api/file/generate-user-excel?key=.
- * @summary Body {prefix, suffix, number_from, number_to, password_length}
+ * Creates users named `prefix + N + suffix` for N from `number_from` to `number_to`, with random passwords and role `default_user`. `data.key` downloads the accounts as a spreadsheet through `GET /api/file/generate-user-excel` for 30 minutes.
+ * @summary Generate numbered user accounts
  */
 export const getGenerateAdminUserUrl = () => {
   return `/api/admin/user/generate-user`;
@@ -240,7 +240,7 @@ export type GenerateAdminUserMutationBody = GenerateAdminUserBody;
 export type GenerateAdminUserMutationError = null | null;
 
 /**
- * @summary Body {prefix, suffix, number_from, number_to, password_length}
+ * @summary Generate numbered user accounts
  */
 export const useGenerateAdminUser = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -261,7 +261,8 @@ export const useGenerateAdminUser = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * @summary Users with their roles, newest first
+ * Newest first. Needs permission `user_admin` (root only with stock data). Default page size 10.
+ * @summary List users with their roles
  */
 export const getGetAdminUserListUrl = (params?: GetAdminUserListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -321,7 +322,7 @@ export type GetAdminUserListQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetAdminUserListQueryError = null | null;
 
 /**
- * @summary Users with their roles, newest first
+ * @summary List users with their roles
  */
 
 export function useGetAdminUserList<
@@ -344,8 +345,8 @@ export function useGetAdminUserList<
 }
 
 /**
- * Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}. gender accepts male/0 or female/1. New users get role 1002. Partial failures return body status 400 with counts and failed usernames.
- * @summary Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}
+ * Body `{users}`: one row per user, `[username, password, email, realname, gender, nickname, school]` where only the first two are required and gender is `male`/`0` or `female`/`1`. New users get role `default_user`. When some rows fail the answer is body status 400 with the counts and the failed usernames.
+ * @summary Create users from a table
  */
 export const getInsertAdminBatchUserUrl = () => {
   return `/api/admin/user/insert-batch-user`;
@@ -403,7 +404,7 @@ export type InsertAdminBatchUserMutationBody = InsertAdminBatchUserBody;
 export type InsertAdminBatchUserMutationError = null | null;
 
 /**
- * @summary Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}
+ * @summary Create users from a table
  */
 export const useInsertAdminBatchUser = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -28,8 +28,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Adds a comment (body Comment {content (<=10000), did or cid}). Permission comment_add. Non-admin users need >= defaultCreateCommentACInitValue accepted problems. fromUid/fromName/fromAvatar/fromRole set from session. Returns the new CommentVO.
- * @summary Adds a comment (body Comment {content (<=10000), did or cid})
+ * Body `{content, did}` for a discussion or `{content, cid}` for a contest; content is at most 10000 characters. Non-admins need at least `defaultCreateCommentACInitValue` accepted problems. The author fields come from the session. The switch of the target (public or group discussions, contest comments) applies (body status 403 when off). `data` is the new comment.
+ * @summary Comment on a discussion or a contest
  */
 export const getAddCommentUrl = () => {
   return `/api/comment`;
@@ -69,7 +69,7 @@ export type AddCommentMutationBody = Comment;
 export type AddCommentMutationError = null | null;
 
 /**
- * @summary Adds a comment (body Comment {content (<=10000), did or cid})
+ * @summary Comment on a discussion or a contest
  */
 export const useAddComment = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addComment>>, TError, { data: Comment }, TContext>;
@@ -80,8 +80,8 @@ export const useAddComment = <TError = null | null, TContext = unknown>(options?
   return useMutation(mutationOptions);
 };
 /**
- * DELETE with JSON body Comment {id, fromUid, did?, cid?}. Discussion comments: author or root/admin/problem_admin (group discussions: group admin or root); contest comments: author, root, contest creator or group root. Deletes the comment and all its replies and decrements commentNum.
- * @summary DELETE with JSON body Comment {id, fromUid, did?, cid?}
+ * DELETE with a JSON body `{id, fromUid, did}` or `{id, fromUid, cid}`. Discussion comments: the author, root, admin or problem_admin (in group discussions the group admins and root); contest comments: the author, root, the contest creator or the group root. Removes the comment with all its replies.
+ * @summary Delete a comment and its replies
  */
 export const getDeleteCommentUrl = () => {
   return `/api/comment`;
@@ -128,7 +128,7 @@ export type DeleteCommentMutationBody = Comment;
 export type DeleteCommentMutationError = null;
 
 /**
- * @summary DELETE with JSON body Comment {id, fromUid, did?, cid?}
+ * @summary Delete a comment and its replies
  */
 export const useDeleteComment = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -144,8 +144,8 @@ export const useDeleteComment = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Like (toLike=true) or unlike comment cid. sourceId = discussion id or contest id, sourceType = 'Discussion' | 'Contest' (used for the like message).
- * @summary Like (toLike=true) or unlike comment cid
+ * `sourceId` and `sourceType` name where the comment lives; they are used for the like message sent to the author.
+ * @summary Like or unlike a comment
  */
 export const getAddCommentLikeUrl = (params: AddCommentLikeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -200,7 +200,7 @@ export type AddCommentLikeQueryResult = NonNullable<Awaited<ReturnType<typeof ad
 export type AddCommentLikeQueryError = null | null;
 
 /**
- * @summary Like (toLike=true) or unlike comment cid
+ * @summary Like or unlike a comment
  */
 
 export function useAddCommentLike<TData = Awaited<ReturnType<typeof addCommentLike>>, TError = null | null>(
@@ -220,8 +220,8 @@ export function useAddCommentLike<TData = Awaited<ReturnType<typeof addCommentLi
 }
 
 /**
- * Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first replies and totalReplyNum), commentLikeMap {commentId: true} for the caller}. Checks the relevant switch (openPublicDiscussion / openGroupDiscussion / openContestComment) and group membership for group discussions; a disabled switch gives body status 403 with HTTP 200 (AccessException caught by the service). Defaults currentPage=1, limit=20 (declared).
- * @summary Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first repl...
+ * `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403.
+ * @summary List the comments of a discussion or a contest
  */
 export const getGetCommentsUrl = (params?: GetCommentsParams) => {
   const normalizedParams = new URLSearchParams();
@@ -276,7 +276,7 @@ export type GetCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof getCo
 export type GetCommentsQueryError = unknown;
 
 /**
- * @summary Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first repl...
+ * @summary List the comments of a discussion or a contest
  */
 
 export function useGetComments<TData = Awaited<ReturnType<typeof getComments>>, TError = unknown>(
@@ -296,8 +296,8 @@ export function useGetComments<TData = Awaited<ReturnType<typeof getComments>>, 
 }
 
 /**
- * All replies of comment commentId (cid given for contest comments to apply contest visibility rules).
- * @summary All replies of comment commentId (cid given for contest comments to apply contest visibility rules)
+ * Send `cid` for a contest comment, so the contest visibility rules apply.
+ * @summary List all replies to a comment
  */
 export const getGetAllReplyUrl = (params: GetAllReplyParams) => {
   const normalizedParams = new URLSearchParams();
@@ -349,7 +349,7 @@ export type GetAllReplyQueryResult = NonNullable<Awaited<ReturnType<typeof getAl
 export type GetAllReplyQueryError = null;
 
 /**
- * @summary All replies of comment commentId (cid given for contest comments to apply contest visibility rules)
+ * @summary List all replies to a comment
  */
 
 export function useGetAllReply<TData = Awaited<ReturnType<typeof getAllReply>>, TError = null>(
@@ -369,8 +369,8 @@ export function useGetAllReply<TData = Awaited<ReturnType<typeof getAllReply>>, 
 }
 
 /**
- * Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Reply')}. Permission reply_add; same AC threshold as comments. Returns ReplyVO.
- * @summary Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Rep...
+ * Body `{reply: {commentId, content, toUid, toName, toAvatar}, did, quoteId, quoteType}`: content is at most 10000 characters, `quoteType` is `Comment` or `Reply`. Same accepted-problem threshold as comments. `data` is the new reply.
+ * @summary Reply to a comment
  */
 export const getAddReplyUrl = () => {
   return `/api/reply`;
@@ -410,7 +410,7 @@ export type AddReplyMutationBody = ReplyDTO;
 export type AddReplyMutationError = null | null;
 
 /**
- * @summary Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Rep...
+ * @summary Reply to a comment
  */
 export const useAddReply = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addReply>>, TError, { data: ReplyDTO }, TContext>;
@@ -421,8 +421,8 @@ export const useAddReply = <TError = null | null, TContext = unknown>(options?: 
   return useMutation(mutationOptions);
 };
 /**
- * DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}. Author or admins.
- * @summary DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}
+ * DELETE with a JSON body `{reply: {id, commentId, fromUid}, did}`. Allowed for the author and admins.
+ * @summary Delete a reply
  */
 export const getDeleteReplyUrl = () => {
   return `/api/reply`;
@@ -469,7 +469,7 @@ export type DeleteReplyMutationBody = ReplyDTO;
 export type DeleteReplyMutationError = null;
 
 /**
- * @summary DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}
+ * @summary Delete a reply
  */
 export const useDeleteReply = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

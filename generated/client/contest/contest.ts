@@ -52,8 +52,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Body {id (ContestRecord id), cid, checked}. Marks an AC record as handled (balloon delivered).
- * @summary Body {id (ContestRecord id), cid, checked}
+ * Body `{id, cid, checked}`: `id` is the `ContestRecord` id from `GET /api/get-contest-ac-info`. For contest administrators.
+ * @summary Mark an accepted submission as handled (balloon delivered)
  */
 export const getCheckContestACInfoUrl = () => {
   return `/api/check-contest-ac-info`;
@@ -105,7 +105,7 @@ export type CheckContestACInfoMutationBody = CheckACDTO;
 export type CheckContestACInfoMutationError = null;
 
 /**
- * @summary Body {id (ContestRecord id), cid, checked}
+ * @summary Mark an accepted submission as handled (balloon delivered)
  */
 export const useCheckContestACInfo = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -126,8 +126,8 @@ export const useCheckContestACInfo = <TError = null, TContext = unknown>(options
   return useMutation(mutationOptions);
 };
 /**
- * Marks print request id of contest cid as printed (status 1). Request params (query string).
- * @summary Marks print request id of contest cid as printed (status 1)
+ * Sets print request `id` of contest `cid` to printed (status 1). Both values are query parameters (hoj-vue sends an empty JSON body). For contest administrators.
+ * @summary Mark a print request as printed
  */
 export const getCheckContestPrintStatusUrl = (params: CheckContestPrintStatusParams) => {
   const normalizedParams = new URLSearchParams();
@@ -198,7 +198,7 @@ export type CheckContestPrintStatusMutationResult = NonNullable<
 export type CheckContestPrintStatusMutationError = null | null;
 
 /**
- * @summary Marks print request id of contest cid as printed (status 1)
+ * @summary Mark a print request as printed
  */
 export const useCheckContestPrintStatus = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -219,8 +219,10 @@ export const useCheckContestPrintStatus = <TError = null | null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * Submissions of contest contestID (JudgeVO page). problemID = display id (completeProblemID=true exact match); beforeContestSubmit=true: submissions before the start time, false: from the start on; containsEnd includes after-end submissions when the contest allows them; onlyMine must be present (unboxed). During the seal period results of others are hidden for non-admins, and in running contests others' time/memory/length may be blanked. Defaults currentPage=1, limit=30.
- * @summary Submissions of contest contestID (JudgeVO page)
+ * Submissions of contest `contestID`, newest first. During the seal other users' results are hidden from non-admins, and in a running contest other users' time, memory and length may be blank. Default page size 30.
+
+`onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500.
+ * @summary List the submissions of a contest with filters
  */
 export const getGetContestSubmissionListUrl = (params: GetContestSubmissionListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -282,7 +284,7 @@ export type GetContestSubmissionListQueryResult = NonNullable<
 export type GetContestSubmissionListQueryError = null | null;
 
 /**
- * @summary Submissions of contest contestID (JudgeVO page)
+ * @summary List the submissions of a contest with filters
  */
 
 export function useGetContestSubmissionList<
@@ -305,8 +307,8 @@ export function useGetContestSubmissionList<
 }
 
 /**
- * ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstBlood). Contest admins only (root, creator, group root). Defaults currentPage=1, limit=30.
- * @summary ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstB...
+ * Accepted `ContestRecord` rows of contest `cid`; the first accept of each problem is flagged `firstBlood`. For contest administrators (root, the creator, the group root). Default page size 30.
+ * @summary List accepted submissions of a contest (balloon helper)
  */
 export const getGetContestACInfoUrl = (params: GetContestACInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -366,7 +368,7 @@ export type GetContestACInfoQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetContestACInfoQueryError = null | null;
 
 /**
- * @summary ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstB...
+ * @summary List accepted submissions of a contest (balloon helper)
  */
 
 export function useGetContestACInfo<
@@ -389,8 +391,8 @@ export function useGetContestACInfo<
 }
 
 /**
- * {access: bool} whether the caller is registered (and still satisfies the account rule).
- * @summary {access: bool} whether the caller is registered (and still satisfies the account rule)
+ * `{access}`: true when the caller is registered for the contest and still satisfies its account rule.
+ * @summary Check whether the caller may enter a contest
  */
 export const getGetContestAccessUrl = (params: GetContestAccessParams) => {
   const normalizedParams = new URLSearchParams();
@@ -450,7 +452,7 @@ export type GetContestAccessQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetContestAccessQueryError = null | null;
 
 /**
- * @summary {access: bool} whether the caller is registered (and still satisfies the account rule)
+ * @summary Check whether the caller may enter a contest
  */
 
 export function useGetContestAccess<
@@ -473,8 +475,8 @@ export function useGetContestAccess<
 }
 
 /**
- * Visible announcements of contest cid (AnnouncementVO page). Defaults currentPage=1, limit=10.
- * @summary Visible announcements of contest cid (AnnouncementVO page)
+ * Visible announcements of contest `cid`. Default page size 10.
+ * @summary List the announcements of a contest
  */
 export const getGetContestAnnouncementUrl = (params: GetContestAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -536,7 +538,7 @@ export type GetContestAnnouncementQueryResult = NonNullable<
 export type GetContestAnnouncementQueryError = null | null;
 
 /**
- * @summary Visible announcements of contest cid (AnnouncementVO page)
+ * @summary List the announcements of a contest
  */
 
 export function useGetContestAnnouncement<
@@ -559,8 +561,8 @@ export function useGetContestAnnouncement<
 }
 
 /**
- * ContestVO of cid (visible contests; group contests need membership). now = server time.
- * @summary ContestVO of cid (visible contests
+ * The contest if it is visible; group contests need membership. `now` is the server time.
+ * @summary Get a contest
  */
 export const getGetContestInfoUrl = (params: GetContestInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -620,7 +622,7 @@ export type GetContestInfoQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetContestInfoQueryError = null | null;
 
 /**
- * @summary ContestVO of cid (visible contests
+ * @summary Get a contest
  */
 
 export function useGetContestInfo<TData = Awaited<ReturnType<typeof getContestInfo>>, TError = null | null>(
@@ -640,8 +642,8 @@ export function useGetContestInfo<TData = Awaited<ReturnType<typeof getContestIn
 }
 
 /**
- * Public contest list (visible, non-group) ordered by status asc then startTime desc. status -1 scheduled, 0 running, 1 ended; type 0 ACM, 1 OI; keyword on title. Defaults currentPage=1, limit=10. ContestVO includes count (registrations).
- * @summary Public contest list (visible, non-group) ordered by status asc then startTime desc
+ * Visible non-group contests, running and scheduled before ended, then latest start first; `count` is the number of registrations. Default page size 10.
+ * @summary List public contests with filters
  */
 export const getGetContestListUrl = (params?: GetContestListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -701,7 +703,7 @@ export type GetContestListQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetContestListQueryError = unknown;
 
 /**
- * @summary Public contest list (visible, non-group) ordered by status asc then startTime desc
+ * @summary List public contests with filters
  */
 
 export function useGetContestList<TData = Awaited<ReturnType<typeof getContestList>>, TError = unknown>(
@@ -721,8 +723,8 @@ export function useGetContestList<TData = Awaited<ReturnType<typeof getContestLi
 }
 
 /**
- * Body {cid, readAnnouncementList: [ids]}; returns visible contest announcements (Announcement entities) whose ids are not in the list.
- * @summary Body {cid, readAnnouncementList: [ids]}
+ * Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's visible announcements that are not in that list.
+ * @summary List contest announcements the caller has not read
  */
 export const getGetContestUserNotReadAnnouncementUrl = () => {
   return `/api/get-contest-not-read-announcement`;
@@ -783,7 +785,7 @@ export type GetContestUserNotReadAnnouncementMutationBody = UserReadContestAnnou
 export type GetContestUserNotReadAnnouncementMutationError = null;
 
 /**
- * @summary Body {cid, readAnnouncementList: [ids]}
+ * @summary List contest announcements the caller has not read
  */
 export const useGetContestUserNotReadAnnouncement = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -804,8 +806,8 @@ export const useGetContestUserNotReadAnnouncement = <TError = null, TContext = u
   return useMutation(mutationOptions);
 };
 /**
- * Public (outside) scoreboard; same body and data shape as /api/get-contest-rank. Requires openRank and contest started. forceRefresh only honoured for root/creator.
- * @summary Public (outside) scoreboard
+ * The scoreboard shown outside the contest; same body and `data` as `POST /api/get-contest-rank`. The contest must have `openRank` and have started. `forceRefresh` is honoured only for root and the creator.
+ * @summary Get the public scoreboard of a contest
  */
 export const getGetContestOutsideScoreboardUrl = () => {
   return `/api/get-contest-outside-scoreboard`;
@@ -866,7 +868,7 @@ export type GetContestOutsideScoreboardMutationBody = ContestRankDTO;
 export type GetContestOutsideScoreboardMutationError = unknown;
 
 /**
- * @summary Public (outside) scoreboard
+ * @summary Get the public scoreboard of a contest
  */
 export const useGetContestOutsideScoreboard = <TError = unknown, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -887,8 +889,8 @@ export const useGetContestOutsideScoreboard = <TError = unknown, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest has openRank and is not scheduled.
- * @summary (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest h...
+ * `{contest, problemList}` for the public scoreboard page, when the contest has `openRank` and has started. The path really says `outsize`.
+ * @summary Get the header of a public contest scoreboard
  */
 export const getGetContestOutsideInfoUrl = (params: GetContestOutsideInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -948,7 +950,7 @@ export type GetContestOutsideInfoQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetContestOutsideInfoQueryError = null;
 
 /**
- * @summary (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest h...
+ * @summary Get the header of a public contest scoreboard
  */
 
 export function useGetContestOutsideInfo<
@@ -971,8 +973,8 @@ export function useGetContestOutsideInfo<
 }
 
 /**
- * Paged print requests (ContestPrint) of contest cid for contest admins, newest first. Defaults currentPage=1, limit=30.
- * @summary Paged print requests (ContestPrint) of contest cid for contest admins, newest first
+ * Print requests of contest `cid`, newest first. For contest administrators. Default page size 30.
+ * @summary List the print requests of a contest
  */
 export const getGetContestPrintUrl = (params: GetContestPrintParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1032,7 +1034,7 @@ export type GetContestPrintQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetContestPrintQueryError = null | null;
 
 /**
- * @summary Paged print requests (ContestPrint) of contest cid for contest admins, newest first
+ * @summary List the print requests of a contest
  */
 
 export function useGetContestPrint<TData = Awaited<ReturnType<typeof getContestPrint>>, TError = null | null>(
@@ -1052,8 +1054,10 @@ export function useGetContestPrint<TData = Awaited<ReturnType<typeof getContestP
 }
 
 /**
- * Contest problem list (ContestProblemVO with ac/total counts respecting seal). No @RequiresAuthentication and not @AnonApi: without token works only when the contest has openRank and is not scheduled, else body status 403 'please login'. With token: contest access rules (private needs registration; scheduled only admins).
- * @summary Contest problem list (ContestProblemVO with ac/total counts respecting seal)
+ * Problems with accepted and total counts (respecting the seal). Without a token this works only when the contest has `openRank` and has started; otherwise body status 403 asks to log in. With a token the contest access rules apply: a private contest needs registration, a scheduled one is shown to admins only.
+
+Not `@AnonApi`: an expired or invalid token answers HTTP 401.
+ * @summary List the problems of a contest
  */
 export const getGetContestProblemUrl = (params: GetContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1113,7 +1117,7 @@ export type GetContestProblemQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetContestProblemQueryError = null | null;
 
 /**
- * @summary Contest problem list (ContestProblemVO with ac/total counts respecting seal)
+ * @summary List the problems of a contest
  */
 
 export function useGetContestProblem<
@@ -1136,8 +1140,8 @@ export function useGetContestProblem<
 }
 
 /**
- * ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply; problems with auth 2 are refused). problem.title is replaced by the contest displayTitle; problemCount respects the seal.
- * @summary ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply
+ * The problem with display id `displayId` in contest `cid`, under the contest access rules; private problems (auth 2) are refused. `problem.title` is the contest's display title and `problemCount` respects the seal.
+ * @summary Get a contest problem for the problem page
  */
 export const getGetContestProblemDetailsUrl = (params: GetContestProblemDetailsParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1199,7 +1203,7 @@ export type GetContestProblemDetailsQueryResult = NonNullable<
 export type GetContestProblemDetailsQueryError = null | null;
 
 /**
- * @summary ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply
+ * @summary Get a contest problem for the problem page
  */
 
 export function useGetContestProblemDetails<
@@ -1222,8 +1226,8 @@ export function useGetContestProblemDetails<
 }
 
 /**
- * Contest scoreboard page. Body ContestRankDTO {cid, currentPage, limit, forceRefresh (admins bypass seal), removeStar, concernedList (uids pinned to top), keyword, containsEnd, externalCidList}. data is IPage of ACMContestRankVO (type 0) or OIContestRankVO (type 1). Defaults currentPage=1, limit=50.
- * @summary Contest scoreboard page
+ * Body `{cid, currentPage, limit, forceRefresh, removeStar, concernedList, keyword, containsEnd, externalCidList}`: `forceRefresh` lets admins see past the seal, `concernedList` pins uids to the top. Records are `ACMContestRankVO` for ACM contests (type 0) and `OIContestRankVO` for OI contests (type 1). Default page 1, page size 50.
+ * @summary Get a page of the contest scoreboard
  */
 export const getGetContestRankUrl = () => {
   return `/api/get-contest-rank`;
@@ -1278,7 +1282,7 @@ export type GetContestRankMutationBody = ContestRankDTO;
 export type GetContestRankMutationError = null;
 
 /**
- * @summary Contest scoreboard page
+ * @summary Get a page of the contest scoreboard
  */
 export const useGetContestRank = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1299,8 +1303,8 @@ export const useGetContestRank = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {displayId: color}, startTime, sealRankTime ('yyyy/MM/dd HH:mm:ss' GMT+8), starUserList}. Used by hoj-scrollBoard, not hoj-vue.
- * @summary Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {disp...
+ * For an ended ACM contest with a sealed board: `{id, rankShowName, problemCount, balloonColor, startTime, sealRankTime, starUserList}`; `balloonColor` maps display ids to colours and the times are `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page, not by hoj-vue.
+ * @summary Get the scroll-board header of an ended contest
  */
 export const getGetContestScrollBoardInfoUrl = (params: GetContestScrollBoardInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1362,7 +1366,7 @@ export type GetContestScrollBoardInfoQueryResult = NonNullable<
 export type GetContestScrollBoardInfoQueryError = null;
 
 /**
- * @summary Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {disp...
+ * @summary Get the scroll-board header of an ended contest
  */
 
 export function useGetContestScrollBoardInfo<
@@ -1385,8 +1389,8 @@ export function useGetContestScrollBoardInfo<
 }
 
 /**
- * All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime formatted 'yyyy/MM/dd HH:mm:ss' GMT+8). removeStar drops star users.
- * @summary All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime for...
+ * Every submission made before the end; `submitTime` is `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page.
+ * @summary List the submissions of a contest for the scroll board
  */
 export const getGetContestScrollBoardSubmissionUrl = (params: GetContestScrollBoardSubmissionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1450,7 +1454,7 @@ export type GetContestScrollBoardSubmissionQueryResult = NonNullable<
 export type GetContestScrollBoardSubmissionQueryError = null;
 
 /**
- * @summary All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime for...
+ * @summary List the submissions of a contest for the scroll board
  */
 
 export function useGetContestScrollBoardSubmission<
@@ -1473,8 +1477,8 @@ export function useGetContestScrollBoardSubmission<
 }
 
 /**
- * Body {cid, password}. Registers the caller for a private/protected contest after checking password and account-limit rule. Errors: wrong password, already registered (body status 400).
- * @summary Body {cid, password}
+ * Body `{cid, password}`. Checks the password and the contest's account rule; a wrong password or an existing registration answers body status 400.
+ * @summary Register for a private or protected contest
  */
 export const getToRegisterContestUrl = () => {
   return `/api/register-contest`;
@@ -1530,7 +1534,7 @@ export type ToRegisterContestMutationBody = RegisterContestDTO;
 export type ToRegisterContestMutationError = null;
 
 /**
- * @summary Body {cid, password}
+ * @summary Register for a private or protected contest
  */
 export const useToRegisterContest = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1551,8 +1555,8 @@ export const useToRegisterContest = <TError = null, TContext = unknown>(options?
   return useMutation(mutationOptions);
 };
 /**
- * Body {cid, content}. Stores a ContestPrint request (username/realname from session) after contest access checks; rate-limited per user (body status 403 with remaining seconds).
- * @summary Body {cid, content}
+ * Body `{cid, content}`. Stores a print request under the caller's username and realname after the contest access checks; rate-limited per user (body status 403 says how many seconds to wait).
+ * @summary Send text to the contest printer
  */
 export const getSubmitPrintTextUrl = () => {
   return `/api/submit-print-text`;
@@ -1608,7 +1612,7 @@ export type SubmitPrintTextMutationBody = ContestPrintDTO;
 export type SubmitPrintTextMutationError = null;
 
 /**
- * @summary Body {cid, content}
+ * @summary Send text to the contest printer
  */
 export const useSubmitPrintText = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

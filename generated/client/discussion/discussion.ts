@@ -29,8 +29,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a public (or group, if gid set) discussion. Body Discussion {title, description, content, categoryId, pid?, gid?}. Validation lengths 255/255/65535; optional pid must exist. Non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. uid/author/avatar/role from session; topPriority forced false for non-admins. Permission discussion_add; switch openPublicDiscussion.
- * @summary Creates a public (or group, if gid set) discussion
+ * Body `{title, description, content, categoryId, pid, gid}`: a public discussion, or a group one when `gid` is set. Title and description are at most 255 characters, content at most 65535; an optional `pid` must be an existing problem id. Non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day; `topPriority` is forced false for them. The author fields come from the session.
+ * @summary Create a discussion
  */
 export const getAddDiscussionUrl = () => {
   return `/api/discussion`;
@@ -77,7 +77,7 @@ export type AddDiscussionMutationBody = Discussion;
 export type AddDiscussionMutationError = null | null;
 
 /**
- * @summary Creates a public (or group, if gid set) discussion
+ * @summary Create a discussion
  */
 export const useAddDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -93,8 +93,8 @@ export const useAddDiscussion = <TError = null | null, TContext = unknown>(optio
   return useMutation(mutationOptions);
 };
 /**
- * Updates title/description/content/categoryId (topPriority for admins) of discussion id; author, site admins or group admin. Permission discussion_edit.
- * @summary Updates title/description/content/categoryId (topPriority for admins) of discussion id
+ * Body `Discussion`: the backend updates `title`, `description`, `content` and `categoryId` of discussion `id` (and `topPriority` for admins). Allowed for the author, site admins and admins of the discussion's group.
+ * @summary Edit a discussion
  */
 export const getUpdateDiscussionUrl = () => {
   return `/api/discussion`;
@@ -146,7 +146,7 @@ export type UpdateDiscussionMutationBody = Discussion;
 export type UpdateDiscussionMutationError = null | null;
 
 /**
- * @summary Updates title/description/content/categoryId (topPriority for admins) of discussion id
+ * @summary Edit a discussion
  */
 export const useUpdateDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -167,8 +167,8 @@ export const useUpdateDiscussion = <TError = null | null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion's group.
- * @summary Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion'...
+ * Allowed for root, the author, and admins of the discussion's group.
+ * @summary Delete a discussion
  */
 export const getRemoveDiscussionUrl = (params: RemoveDiscussionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -235,7 +235,7 @@ export type RemoveDiscussionMutationResult = NonNullable<Awaited<ReturnType<type
 export type RemoveDiscussionMutationError = null | null | null;
 
 /**
- * @summary Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion'...
+ * @summary Delete a discussion
  */
 export const useRemoveDiscussion = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -256,8 +256,8 @@ export const useRemoveDiscussion = <TError = null | null | null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * All discussion categories (id, name).
- * @summary All discussion categories (id, name)
+ * `[{id, name}]`, every category.
+ * @summary List the discussion categories
  */
 export const getGetDiscussionCategoryUrl = () => {
   return `/api/discussion-category`;
@@ -299,7 +299,7 @@ export type GetDiscussionCategoryQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetDiscussionCategoryQueryError = unknown;
 
 /**
- * @summary All discussion categories (id, name)
+ * @summary List the discussion categories
  */
 
 export function useGetDiscussionCategory<
@@ -319,8 +319,8 @@ export function useGetDiscussionCategory<
 }
 
 /**
- * Root only. Body: JSON array of Category {id?, name}; entries with blank names are skipped, the rest are inserted/updated (nothing is deleted); returns the full category list.
- * @summary Root only
+ * Root only. Body: an array of `{id, name}`; entries without `id` are created, the others renamed, entries with a blank name are skipped and nothing is deleted. `data` is the full category list.
+ * @summary Create or update discussion categories
  */
 export const getUpsertDiscussionCategoryUrl = () => {
   return `/api/discussion-category`;
@@ -381,7 +381,7 @@ export type UpsertDiscussionCategoryMutationBody = Category[];
 export type UpsertDiscussionCategoryMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Create or update discussion categories
  */
 export const useUpsertDiscussionCategory = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -402,8 +402,8 @@ export const useUpsertDiscussionCategory = <TError = null | null, TContext = unk
   return useMutation(mutationOptions);
 };
 /**
- * Like/unlike discussion did (toLike). Rate-limited (body status 403 'too frequent').
- * @summary Like/unlike discussion did (toLike)
+ * Rate-limited: calling too often answers body status 403.
+ * @summary Like or unlike a discussion
  */
 export const getAddDiscussionLikeUrl = (params: AddDiscussionLikeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -461,7 +461,7 @@ export type AddDiscussionLikeQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type AddDiscussionLikeQueryError = null | null;
 
 /**
- * @summary Like/unlike discussion did (toLike)
+ * @summary Like or unlike a discussion
  */
 
 export function useAddDiscussionLike<
@@ -484,8 +484,8 @@ export function useAddDiscussionLike<
 }
 
 /**
- * Body DiscussionReport {did, reporter (username), content}. Saved as sent.
- * @summary Body DiscussionReport {did, reporter (username), content}
+ * Body `{did, reporter, content}` (`reporter` is the username); stored as sent.
+ * @summary Report a discussion
  */
 export const getAddDiscussionReportUrl = () => {
   return `/api/discussion-report`;
@@ -541,7 +541,7 @@ export type AddDiscussionReportMutationBody = DiscussionReport;
 export type AddDiscussionReportMutationError = null;
 
 /**
- * @summary Body DiscussionReport {did, reporter (username), content}
+ * @summary Report a discussion
  */
 export const useAddDiscussionReport = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -562,8 +562,8 @@ export const useAddDiscussionReport = <TError = null, TContext = unknown>(option
   return useMutation(mutationOptions);
 };
 /**
- * DiscussionVO (with categoryName, author title, hasLike for the caller); increments viewNum. Banned discussions: body status 403; group discussions need login + membership (or author/root) + openGroupDiscussion; public ones need openPublicDiscussion.
- * @summary DiscussionVO (with categoryName, author title, hasLike for the caller)
+ * The discussion with its category name, the author's title and whether the caller liked it; counts a view. A banned discussion answers body status 403. A group discussion needs login and membership (or being the author or root) and the group-discussion switch; a public one needs the public-discussion switch (body status 403 when off).
+ * @summary Get a discussion
  */
 export const getGetDiscussionUrl = (params: GetDiscussionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -623,7 +623,7 @@ export type GetDiscussionQueryResult = NonNullable<Awaited<ReturnType<typeof get
 export type GetDiscussionQueryError = null;
 
 /**
- * @summary DiscussionVO (with categoryName, author title, hasLike for the caller)
+ * @summary Get a discussion
  */
 
 export function useGetDiscussion<TData = Awaited<ReturnType<typeof getDiscussion>>, TError = null>(
@@ -643,8 +643,8 @@ export function useGetDiscussion<TData = Awaited<ReturnType<typeof getDiscussion
 }
 
 /**
- * Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first. cid = category id, pid = problem id, onlyMine (needs token), keyword on title/description/author. Requires openPublicDiscussion switch (else HTTP 403). Defaults currentPage=1, limit=10 (declared).
- * @summary Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first
+ * Public discussions (of no group), pinned ones first. Banned ones are listed only with `admin=true` for an admin caller. Needs the public-discussion switch (HTTP 403 when off).
+ * @summary List public discussions with filters
  */
 export const getGetDiscussionListUrl = (params?: GetDiscussionListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -704,7 +704,7 @@ export type GetDiscussionListQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetDiscussionListQueryError = null;
 
 /**
- * @summary Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first
+ * @summary List public discussions with filters
  */
 
 export function useGetDiscussionList<TData = Awaited<ReturnType<typeof getDiscussionList>>, TError = null>(

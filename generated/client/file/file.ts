@@ -47,8 +47,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Deletes a markdown image previously uploaded (fileId). Allowed for the uploader, root, problem_admin, or group admin of the file's gid. Files whose type is not md: body status 403.
- * @summary Deletes a markdown image previously uploaded (fileId)
+ * Allowed for the uploader, root, problem_admin and admins of the file's group. A file that is not a markdown upload answers body status 403.
+ * @summary Delete an uploaded markdown image
  */
 export const getDeleteMDImgUrl = (params: DeleteMDImgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -105,7 +105,7 @@ export type DeleteMDImgQueryResult = NonNullable<Awaited<ReturnType<typeof delet
 export type DeleteMDImgQueryError = null | null;
 
 /**
- * @summary Deletes a markdown image previously uploaded (fileId)
+ * @summary Delete an uploaded markdown image
  */
 
 export function useDeleteMDImg<TData = Awaited<ReturnType<typeof deleteMDImg>>, TError = null | null>(
@@ -125,8 +125,8 @@ export function useDeleteMDImg<TData = Awaited<ReturnType<typeof deleteMDImg>>, 
 }
 
 /**
- * Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid. excludeAdmin skips admins' submissions; splitType 'user' (folder per user) or 'problem' (folder per problem). Contest admins only. Errors before streaming: JSON with HTTP 400.
- * @summary Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid
+ * Streams `contest_<cid>_<millis>.zip` (`application/x-download`) with the accepted code of the contest, one folder per user or per problem. For contest administrators. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the accepted code of a contest as a zip
  */
 export const getDownloadContestACSubmissionUrl = (params: DownloadContestACSubmissionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -188,7 +188,7 @@ export type DownloadContestACSubmissionQueryResult = NonNullable<
 export type DownloadContestACSubmissionQueryError = null | null;
 
 /**
- * @summary Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid
+ * @summary Download the accepted code of a contest as a zip
  */
 
 export function useDownloadContestACSubmission<
@@ -211,8 +211,8 @@ export function useDownloadContestACSubmission<
 }
 
 /**
- * Streams the text of ContestPrint id as a .txt attachment. Contest admins only (root, creator, group root).
- * @summary Streams the text of ContestPrint id as a .txt attachment
+ * Streams print request `id` as `<username>_Contest_Print.txt`. For contest administrators (root, the creator, the group root). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the text of a print request
  */
 export const getDownloadContestPrintTextUrl = (params: DownloadContestPrintTextParams) => {
   const normalizedParams = new URLSearchParams();
@@ -274,7 +274,7 @@ export type DownloadContestPrintTextQueryResult = NonNullable<
 export type DownloadContestPrintTextQueryError = null | null;
 
 /**
- * @summary Streams the text of ContestPrint id as a .txt attachment
+ * @summary Download the text of a print request
  */
 
 export function useDownloadContestPrintText<
@@ -297,8 +297,8 @@ export function useDownloadContestPrintText<
 }
 
 /**
- * Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Content-Type application/xlsx). Contest admins only (root, contest creator, or group root for group contests). forceRefresh is required; containEnd (note spelling) includes submissions after the end. Errors raised before streaming come back as JSON CommonResult with HTTP 400 (body status 400).
- * @summary Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Co...
+ * Streams `contest_<cid>_rank.xlsx` (`application/xlsx`). For contest administrators (root, the creator, the group root of a group contest). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download a contest scoreboard as a spreadsheet
  */
 export const getDownloadContestRankUrl = (params: DownloadContestRankParams) => {
   const normalizedParams = new URLSearchParams();
@@ -358,7 +358,7 @@ export type DownloadContestRankQueryResult = NonNullable<Awaited<ReturnType<type
 export type DownloadContestRankQueryError = null | null;
 
 /**
- * @summary Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Co...
+ * @summary Download a contest scoreboard as a spreadsheet
  */
 
 export function useDownloadContestRank<
@@ -381,8 +381,8 @@ export function useDownloadContestRank<
 }
 
 /**
- * Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip). Group problems: root, problem author, or any member of the problem's group; other problems: root, problem_admin or author. No test data -> JSON CommonResult with HTTP 400.
- * @summary Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip)
+ * Streams `problem_<pid>_testcase_<millis>.zip`. Group problems: root, the problem author and members of the problem's group; other problems: root, problem_admin and the author. A problem without test data answers the JSON error too. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the test cases of a problem as a zip
  */
 export const getDownloadTestcaseUrl = (params: DownloadTestcaseParams) => {
   const normalizedParams = new URLSearchParams();
@@ -442,7 +442,7 @@ export type DownloadTestcaseQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type DownloadTestcaseQueryError = null | null;
 
 /**
- * @summary Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip)
+ * @summary Download the test cases of a problem as a zip
  */
 
 export function useDownloadTestcase<
@@ -465,8 +465,8 @@ export function useDownloadTestcase<
 }
 
 /**
- * Root only. Repeated query parameter pid (pid=1&pid=2...). Streams a zip of the problems (json + test cases) as application/x-download. On IO failure writes JSON {status:'SYSTEM_ERROR', msg, data:null}.
- * @summary Root only
+ * Root only. Streams `problem_export_<millis>.zip` with one JSON file and a test-case folder per problem. An I/O error while streaming answers `{"status":"SYSTEM_ERROR", "msg", "data":null}`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Export problems with their test cases as a zip
  */
 export const getExportProblemUrl = (params: ExportProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -528,7 +528,7 @@ export type ExportProblemQueryResult = NonNullable<Awaited<ReturnType<typeof exp
 export type ExportProblemQueryError = null | null | null;
 
 /**
- * @summary Root only
+ * @summary Export problems with their test cases as a zip
  */
 
 export function useExportProblem<
@@ -551,10 +551,10 @@ export function useExportProblem<
 }
 
 /**
- * Root only. Streams an .xlsx (username, password) of users created by /api/admin/user/generate-user; key = the Redis key returned there (valid 30 min). Mapped without method restriction; hoj-vue uses GET (blob).
+ * Root only. Streams `<key>.xlsx` with the usernames and passwords created by `POST /api/admin/user/generate-user`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Root only
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Download the accounts made by user generation as a spreadsheet
  */
 export const getGenerateUserExcelUrl = (params: GenerateUserExcelParams) => {
   const normalizedParams = new URLSearchParams();
@@ -614,7 +614,7 @@ export type GenerateUserExcelQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GenerateUserExcelQueryError = null | null | null;
 
 /**
- * @summary Root only
+ * @summary Download the accounts made by user generation as a spreadsheet
  */
 
 export function useGenerateUserExcel<
@@ -637,8 +637,8 @@ export function useGenerateUserExcel<
 }
 
 /**
- * Root only. multipart 'file' = FPS XML. Imports problems; partial failures -> body status 400 listing failures.
- * @summary Root only
+ * Root only. Problems that fail to import are listed in a body status 400.
+ * @summary Import problems from an FPS XML file
  */
 export const getImportFPSProblemUrl = () => {
   return `/api/file/import-fps-problem`;
@@ -696,7 +696,7 @@ export type ImportFPSProblemMutationBody = ImportFPSProblemBody;
 export type ImportFPSProblemMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Import problems from an FPS XML file
  */
 export const useImportFPSProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -717,8 +717,8 @@ export const useImportFPSProblem = <TError = null | null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Root only. multipart 'file' = Hydro problem zip.
- * @summary Root only
+ * Root only.
+ * @summary Import problems from a Hydro export
  */
 export const getImportHydroProblemUrl = () => {
   return `/api/file/import-hydro-problem`;
@@ -776,7 +776,7 @@ export type ImportHydroProblemMutationBody = ImportHydroProblemBody;
 export type ImportHydroProblemMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Import problems from a Hydro export
  */
 export const useImportHydroProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -797,8 +797,8 @@ export const useImportHydroProblem = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Root only. multipart 'file' = HOJ problem export zip (one json + test-case folder per problem).
- * @summary Root only
+ * Root only. The zip is what `GET /api/file/export-problem` produces: one JSON file and a test-case folder per problem.
+ * @summary Import problems from an HOJ export
  */
 export const getImportProblemUrl = () => {
   return `/api/file/import-problem`;
@@ -856,7 +856,7 @@ export type ImportProblemMutationBody = ImportProblemBody;
 export type ImportProblemMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Import problems from an HOJ export
  */
 export const useImportProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -877,8 +877,8 @@ export const useImportProblem = <TError = null | null, TContext = unknown>(optio
   return useMutation(mutationOptions);
 };
 /**
- * Root only. multipart 'file' = QDOJ export zip.
- * @summary Root only
+ * Root only.
+ * @summary Import problems from a QDUOJ export
  */
 export const getImportQDOJProblemUrl = () => {
   return `/api/file/import-qdoj-problem`;
@@ -936,7 +936,7 @@ export type ImportQDOJProblemMutationBody = ImportQDOJProblemBody;
 export type ImportQDOJProblemMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Import problems from a QDUOJ export
  */
 export const useImportQDOJProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -957,8 +957,8 @@ export const useImportQDOJProblem = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * multipart/form-data part 'image' (jpg, jpeg, gif, png, webp; max 2 MB). Saves as new avatar (/api/public/img/<uuid>.<ext>). data: map with uid, username, nickname, avatar, email, number, school, course, signature, realname, github, blog, cfUsername, roleList (roleList is produced from a Java Stream of role names).
- * @summary multipart/form-data part 'image' (jpg, jpeg, gif, png, webp
+ * Stores the image as the caller's avatar (`/api/public/img/<uuid>.<ext>`); `data` is the caller's profile with the new `avatar` and `roleList`.
+ * @summary Upload a new avatar for the caller
  */
 export const getUploadAvatarUrl = () => {
   return `/api/file/upload-avatar`;
@@ -1015,7 +1015,7 @@ export type UploadAvatarMutationBody = UploadAvatarBody;
 export type UploadAvatarMutationError = null;
 
 /**
- * @summary multipart/form-data part 'image' (jpg, jpeg, gif, png, webp
+ * @summary Upload a new avatar for the caller
  */
 export const useUploadAvatar = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1036,8 +1036,8 @@ export const useUploadAvatar = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Root only. multipart part 'file' (jpg, jpeg, gif, png, webp, jfif, svg). Stores a home-carousel image; data {id: file id, url: '/api/public/img/<name>'}.
- * @summary Root only
+ * Root only. `data` is `{id, url}` with `url` like `/api/public/img/<name>`.
+ * @summary Upload a home page carousel image
  */
 export const getUploadCarouselImgUrl = () => {
   return `/api/file/upload-carouse-img`;
@@ -1095,7 +1095,7 @@ export type UploadCarouselImgMutationBody = UploadCarouselImgBody;
 export type UploadCarouselImgMutationError = null | null;
 
 /**
- * @summary Root only
+ * @summary Upload a home page carousel image
  */
 export const useUploadCarouselImg = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1116,8 +1116,8 @@ export const useUploadCarouselImg = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * multipart 'image' + 'gid' (form field or query). Group root or root only. Same type/size rules as avatar. Returns the updated Group entity.
- * @summary multipart 'image' + 'gid' (form field or query)
+ * For the group root and root. Same file rules as `POST /api/file/upload-avatar`. `data` is the updated group.
+ * @summary Upload a new avatar for a group
  */
 export const getUploadGroupAvatarUrl = (params: UploadGroupAvatarParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1188,7 +1188,7 @@ export type UploadGroupAvatarMutationBody = UploadGroupAvatarBody;
 export type UploadGroupAvatarMutationError = null | null;
 
 /**
- * @summary multipart 'image' + 'gid' (form field or query)
+ * @summary Upload a new avatar for a group
  */
 export const useUploadGroupAvatar = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1209,8 +1209,8 @@ export const useUploadGroupAvatar = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * multipart 'file' (< 128 MB), optional 'gid'. root, admin, problem_admin or group admin. data {link: '/api/public/file/<uuid>.<ext>'}.
- * @summary multipart 'file' (< 128 MB), optional 'gid'
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{link}` with `link` like `/api/public/file/<uuid>.<ext>`.
+ * @summary Upload a file to link from markdown
  */
 export const getUploadMdUrl = (params?: UploadMdParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1281,7 +1281,7 @@ export type UploadMdMutationBody = UploadMdBody;
 export type UploadMdMutationError = null;
 
 /**
- * @summary multipart 'file' (< 128 MB), optional 'gid'
+ * @summary Upload a file to link from markdown
  */
 export const useUploadMd = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1302,8 +1302,8 @@ export const useUploadMd = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * multipart 'image' (jpg, jpeg, gif, png, webp; max 4 MB), optional 'gid'. Allowed for roles root, admin, problem_admin, or group admin (auth>=4) of gid. data {link: '/api/public/img/<uuid>.<ext>', fileId}.
- * @summary multipart 'image' (jpg, jpeg, gif, png, webp
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{link, fileId}` with `link` like `/api/public/img/<uuid>.<ext>`; `fileId` can be passed to `GET /api/file/delete-md-img`.
+ * @summary Upload an image for markdown
  */
 export const getUploadMDImgUrl = (params?: UploadMDImgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1374,7 +1374,7 @@ export type UploadMDImgMutationBody = UploadMDImgBody;
 export type UploadMDImgMutationError = null;
 
 /**
- * @summary multipart 'image' (jpg, jpeg, gif, png, webp
+ * @summary Upload an image for markdown
  */
 export const useUploadMDImg = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1395,8 +1395,8 @@ export const useUploadMDImg = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases; mode (default|subtask_lowest|subtask_average|ergodic_without_error) and gid as request params (hoj-vue puts them in the query string). root, admin, problem_admin or group admin of gid. data {fileList: [{input, output, score?, groupNum?}], fileListDir: server temp dir to pass back as ProblemDTO.uploadTestcaseDir}.
- * @summary multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{fileList, fileListDir}`: the case pairs found, and the server directory to send back as `uploadTestcaseDir` when saving the problem. hoj-vue sends `mode` and `gid` in the query string.
+ * @summary Upload a zip of test cases
  */
 export const getUploadTestcaseZipUrl = (params?: UploadTestcaseZipParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1467,7 +1467,7 @@ export type UploadTestcaseZipMutationBody = UploadTestcaseZipBody;
 export type UploadTestcaseZipMutationError = null;
 
 /**
- * @summary multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases
+ * @summary Upload a zip of test cases
  */
 export const useUploadTestcaseZip = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -14,9 +14,9 @@ import type {
 
 import type {
   AccessVO,
-  AddGroupContestProblemFromParams,
+  AddGroupContestProblemFromGroupParams,
   AddGroupMemberParams,
-  AddGroupTrainingProblemFromParams,
+  AddGroupTrainingProblemFromGroupParams,
   AdminContestVO,
   Announcement,
   AnnouncementDTO,
@@ -51,6 +51,7 @@ import type {
   GetGroupAllProblemTagsListParams,
   GetGroupAnnouncementListParams,
   GetGroupApplyListParams,
+  GetGroupAuth200,
   GetGroupAuthParams,
   GetGroupContestAnnouncementListParams,
   GetGroupContestListParams,
@@ -64,6 +65,7 @@ import type {
   GetGroupProblemCasesParams,
   GetGroupProblemListParams,
   GetGroupProblemParams,
+  GetGroupRankList200,
   GetGroupRankListParams,
   GetGroupTrainingListParams,
   GetGroupTrainingParams,
@@ -78,7 +80,6 @@ import type {
   PageGroupVO,
   PageProblem,
   PageProblemVO,
-  PageRankVO,
   PageTraining,
   PageTrainingVO,
   PidResult,
@@ -97,8 +98,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * AccessVO {access}: true when caller is a group member (auth>=3) or root, else false.
- * @summary AccessVO {access}: true when caller is a group member (auth>=3) or root, else false
+ * `{access}`: true when the caller is a member of the group (level 3 or more) or root.
+ * @summary Check whether the caller may enter a group
  */
 export const getGetGroupAccessUrl = (params: GetGroupAccessParams) => {
   const normalizedParams = new URLSearchParams();
@@ -158,7 +159,7 @@ export type GetGroupAccessQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetGroupAccessQueryError = null | null;
 
 /**
- * @summary AccessVO {access}: true when caller is a group member (auth>=3) or root, else false
+ * @summary Check whether the caller may enter a group
  */
 
 export function useGetGroupAccess<TData = Awaited<ReturnType<typeof getGroupAccess>>, TError = null | null>(
@@ -178,8 +179,8 @@ export function useGetGroupAccess<TData = Awaited<ReturnType<typeof getGroupAcce
 }
 
 /**
- * Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root.
- * @summary Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root
+ * 0 when the caller is not in the group; otherwise 1 applying, 2 refused, 3 member, 4 admin, 5 root (the owner).
+ * @summary Get the caller's member level in a group
  */
 export const getGetGroupAuthUrl = (params: GetGroupAuthParams) => {
   const normalizedParams = new URLSearchParams();
@@ -195,8 +196,11 @@ export const getGetGroupAuthUrl = (params: GetGroupAuthParams) => {
   return stringifiedParams.length > 0 ? `/api/get-group-auth?${stringifiedParams}` : `/api/get-group-auth`;
 };
 
-export const getGroupAuth = async (params: GetGroupAuthParams, options?: RequestInit): Promise<number> => {
-  return hojMutator<number>(getGetGroupAuthUrl(params), {
+export const getGroupAuth = async (
+  params: GetGroupAuthParams,
+  options?: RequestInit,
+): Promise<(typeof GetGroupAuth200)[keyof typeof GetGroupAuth200]> => {
+  return hojMutator<(typeof GetGroupAuth200)[keyof typeof GetGroupAuth200]>(getGetGroupAuthUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -234,7 +238,7 @@ export type GetGroupAuthQueryResult = NonNullable<Awaited<ReturnType<typeof getG
 export type GetGroupAuthQueryError = null | null;
 
 /**
- * @summary Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root
+ * @summary Get the caller's member level in a group
  */
 
 export function useGetGroupAuth<TData = Awaited<ReturnType<typeof getGroupAuth>>, TError = null | null>(
@@ -254,8 +258,8 @@ export function useGetGroupAuth<TData = Awaited<ReturnType<typeof getGroupAuth>>
 }
 
 /**
- * Group entity. Non-visible groups only for members/root; code (invite code) is nulled unless caller is group root or root.
- * @summary Group entity
+ * Groups that are not visible are shown to members and root only. The invitation `code` is null unless the caller is the group root or root.
+ * @summary Get a group
  */
 export const getGetGroupUrl = (params: GetGroupParams) => {
   const normalizedParams = new URLSearchParams();
@@ -309,7 +313,7 @@ export type GetGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getGroup
 export type GetGroupQueryError = null | null;
 
 /**
- * @summary Group entity
+ * @summary Get a group
  */
 
 export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError = null | null>(
@@ -329,8 +333,8 @@ export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError
 }
 
 /**
- * Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to; root sees all. keyword matches name/owner/shortName; auth filter (1 public, 2 protected, 3 private; 0/null = all); onlyMine=true (needs token) only the caller's groups. Defaults currentPage=1, limit=10.
- * @summary Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to
+ * Active groups with their member count: the visible ones plus, with a valid token, the caller's own; root sees all. Default page size 10.
+ * @summary List groups with filters
  */
 export const getGetGroupListUrl = (params?: GetGroupListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -388,7 +392,7 @@ export type GetGroupListQueryResult = NonNullable<Awaited<ReturnType<typeof getG
 export type GetGroupListQueryError = unknown;
 
 /**
- * @summary Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to
+ * @summary List groups with filters
  */
 
 export function useGetGroupList<TData = Awaited<ReturnType<typeof getGroupList>>, TError = unknown>(
@@ -408,8 +412,8 @@ export function useGetGroupList<TData = Awaited<ReturnType<typeof getGroupList>>
 }
 
 /**
- * Group ACM (type 0) or OI (type 1) rank of members; searchUser filters by username/nickname/realname. Defaults currentPage=1, limit=30. Records OIRankVO (for ACM the score field is unused). Other type values: body status 400.
- * @summary Group ACM (type 0) or OI (type 1) rank of members
+ * `type` 0 ranks by accepted problems, 1 by OI score; another value answers body status 400. Records are `OIRankVO` for both types (for ACM the `score` field is unused). Default page size 30.
+ * @summary Get the ACM or OI rank of a group's members
  */
 export const getGetGroupRankListUrl = (params: GetGroupRankListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -430,8 +434,8 @@ export const getGetGroupRankListUrl = (params: GetGroupRankListParams) => {
 export const getGroupRankList = async (
   params: GetGroupRankListParams,
   options?: RequestInit,
-): Promise<PageRankVO> => {
-  return hojMutator<PageRankVO>(getGetGroupRankListUrl(params), {
+): Promise<GetGroupRankList200> => {
+  return hojMutator<GetGroupRankList200>(getGetGroupRankListUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -469,7 +473,7 @@ export type GetGroupRankListQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetGroupRankListQueryError = null | null;
 
 /**
- * @summary Group ACM (type 0) or OI (type 1) rank of members
+ * @summary Get the ACM or OI rank of a group's members
  */
 
 export function useGetGroupRankList<
@@ -492,15 +496,15 @@ export function useGetGroupRankList<
 }
 
 /**
- * Creates a group (permission group_add). Non-admin users need >= defaultCreateGroupACInitValue accepted problems and are limited per day/total. Validation: name 5-25, shortName 5-10, brief 5-50, description 5-1000 (length checks only when non-empty), auth required 1..3, code exactly 6 chars for auth 2/3; name and shortName must be unique. owner/uid set from session; creator becomes group root (auth 5).
- * @summary Creates a group (permission group_add)
+ * Body `Group` with `name` (5–25 characters), `shortName` (5–10), `brief` (5–50), `description` (5–1000), `auth` (1–3, required) and, for protected and private groups, a 6-character invitation `code`; name and short name must be unique, and lengths are checked only for non-empty values. Non-admins need at least `defaultCreateGroupACInitValue` accepted problems and are limited per day and in total. The caller becomes the owner and group root.
+ * @summary Create a group
  */
 export const getAddGroupUrl = () => {
   return `/api/group`;
 };
 
-export const addGroup = async (group: Group, options?: RequestInit): Promise<PidResult> => {
-  return hojMutator<PidResult>(getAddGroupUrl(), {
+export const addGroup = async (group: Group, options?: RequestInit): Promise<null> => {
+  return hojMutator<null>(getAddGroupUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -533,7 +537,7 @@ export type AddGroupMutationBody = Group;
 export type AddGroupMutationError = null | null;
 
 /**
- * @summary Creates a group (permission group_add)
+ * @summary Create a group
  */
 export const useAddGroup = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addGroup>>, TError, { data: Group }, TContext>;
@@ -544,8 +548,8 @@ export const useAddGroup = <TError = null | null, TContext = unknown>(options?: 
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group (group root or root). Same validation as create.
- * @summary Updates a group (group root or root)
+ * For the group root and root. Same rules as `POST /api/group`.
+ * @summary Edit a group
  */
 export const getUpdateGroupUrl = () => {
   return `/api/group`;
@@ -585,7 +589,7 @@ export type UpdateGroupMutationBody = Group;
 export type UpdateGroupMutationError = null;
 
 /**
- * @summary Updates a group (group root or root)
+ * @summary Edit a group
  */
 export const useUpdateGroup = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateGroup>>, TError, { data: Group }, TContext>;
@@ -596,8 +600,8 @@ export const useUpdateGroup = <TError = null, TContext = unknown>(options?: {
   return useMutation(mutationOptions);
 };
 /**
- * Deletes (disbands) a group; owner (uid) or root; permission group_del.
- * @summary Deletes (disbands) a group
+ * For the owner and root.
+ * @summary Disband a group
  */
 export const getDeleteGroupUrl = (params: DeleteGroupParams) => {
   const normalizedParams = new URLSearchParams();
@@ -658,7 +662,7 @@ export type DeleteGroupMutationResult = NonNullable<Awaited<ReturnType<typeof de
 export type DeleteGroupMutationError = null | null | null;
 
 /**
- * @summary Deletes (disbands) a group
+ * @summary Disband a group
  */
 export const useDeleteGroup = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -679,10 +683,10 @@ export const useDeleteGroup = <TError = null | null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Adds a problem of the same group (by problemId string) to group contest cid with displayId. All three are request params (hoj-vue sends them as query string with an empty JSON body).
- * @summary Adds a problem of the same group (by problemId string) to group contest cid with displayId
+ * All three values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Add a problem of the group to a group contest
  */
-export const getAddGroupContestProblemFromUrl = (params: AddGroupContestProblemFromParams) => {
+export const getAddGroupContestProblemFromGroupUrl = (params: AddGroupContestProblemFromGroupParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -698,34 +702,34 @@ export const getAddGroupContestProblemFromUrl = (params: AddGroupContestProblemF
     : `/api/group/add-contest-problem-from-group`;
 };
 
-export const addGroupContestProblemFrom = async (
-  params: AddGroupContestProblemFromParams,
+export const addGroupContestProblemFromGroup = async (
+  params: AddGroupContestProblemFromGroupParams,
   options?: RequestInit,
 ): Promise<null> => {
-  return hojMutator<null>(getAddGroupContestProblemFromUrl(params), {
+  return hojMutator<null>(getAddGroupContestProblemFromGroupUrl(params), {
     ...options,
     method: 'POST',
   });
 };
 
-export const getAddGroupContestProblemFromMutationOptions = <
+export const getAddGroupContestProblemFromGroupMutationOptions = <
   TError = null | null,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof addGroupContestProblemFrom>>,
+    Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>,
     TError,
-    { params: AddGroupContestProblemFromParams },
+    { params: AddGroupContestProblemFromGroupParams },
     TContext
   >;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof addGroupContestProblemFrom>>,
+  Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>,
   TError,
-  { params: AddGroupContestProblemFromParams },
+  { params: AddGroupContestProblemFromGroupParams },
   TContext
 > => {
-  const mutationKey = ['addGroupContestProblemFrom'];
+  const mutationKey = ['addGroupContestProblemFromGroup'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -733,47 +737,47 @@ export const getAddGroupContestProblemFromMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof addGroupContestProblemFrom>>,
-    { params: AddGroupContestProblemFromParams }
+    Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>,
+    { params: AddGroupContestProblemFromGroupParams }
   > = (props) => {
     const { params } = props ?? {};
 
-    return addGroupContestProblemFrom(params, requestOptions);
+    return addGroupContestProblemFromGroup(params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type AddGroupContestProblemFromMutationResult = NonNullable<
-  Awaited<ReturnType<typeof addGroupContestProblemFrom>>
+export type AddGroupContestProblemFromGroupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>
 >;
 
-export type AddGroupContestProblemFromMutationError = null | null;
+export type AddGroupContestProblemFromGroupMutationError = null | null;
 
 /**
- * @summary Adds a problem of the same group (by problemId string) to group contest cid with displayId
+ * @summary Add a problem of the group to a group contest
  */
-export const useAddGroupContestProblemFrom = <TError = null | null, TContext = unknown>(options?: {
+export const useAddGroupContestProblemFromGroup = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof addGroupContestProblemFrom>>,
+    Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>,
     TError,
-    { params: AddGroupContestProblemFromParams },
+    { params: AddGroupContestProblemFromGroupParams },
     TContext
   >;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationResult<
-  Awaited<ReturnType<typeof addGroupContestProblemFrom>>,
+  Awaited<ReturnType<typeof addGroupContestProblemFromGroup>>,
   TError,
-  { params: AddGroupContestProblemFromParams },
+  { params: AddGroupContestProblemFromGroupParams },
   TContext
 > => {
-  const mutationOptions = getAddGroupContestProblemFromMutationOptions(options);
+  const mutationOptions = getAddGroupContestProblemFromGroupMutationOptions(options);
 
   return useMutation(mutationOptions);
 };
 /**
- * Adds a public problem (auth 1, non-group) to a group contest with displayId.
- * @summary Adds a public problem (auth 1, non-group) to a group contest with displayId
+ * Body `{pid, cid, displayId}`; the problem must be public and belong to no group.
+ * @summary Add a public problem to a group contest
  */
 export const getAddGroupContestProblemFromPublicUrl = () => {
   return `/api/group/add-contest-problem-from-public`;
@@ -834,7 +838,7 @@ export type AddGroupContestProblemFromPublicMutationBody = ContestProblemDTO;
 export type AddGroupContestProblemFromPublicMutationError = null;
 
 /**
- * @summary Adds a public problem (auth 1, non-group) to a group contest with displayId
+ * @summary Add a public problem to a group contest
  */
 export const useAddGroupContestProblemFromPublic = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -855,10 +859,10 @@ export const useAddGroupContestProblemFromPublic = <TError = null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Adds a problem of the same group (problemId string) to group training tid; request params.
- * @summary Adds a problem of the same group (problemId string) to group training tid
+ * Both values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Add a problem of the group to a group training
  */
-export const getAddGroupTrainingProblemFromUrl = (params: AddGroupTrainingProblemFromParams) => {
+export const getAddGroupTrainingProblemFromGroupUrl = (params: AddGroupTrainingProblemFromGroupParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -874,34 +878,34 @@ export const getAddGroupTrainingProblemFromUrl = (params: AddGroupTrainingProble
     : `/api/group/add-training-problem-from-group`;
 };
 
-export const addGroupTrainingProblemFrom = async (
-  params: AddGroupTrainingProblemFromParams,
+export const addGroupTrainingProblemFromGroup = async (
+  params: AddGroupTrainingProblemFromGroupParams,
   options?: RequestInit,
 ): Promise<null> => {
-  return hojMutator<null>(getAddGroupTrainingProblemFromUrl(params), {
+  return hojMutator<null>(getAddGroupTrainingProblemFromGroupUrl(params), {
     ...options,
     method: 'POST',
   });
 };
 
-export const getAddGroupTrainingProblemFromMutationOptions = <
+export const getAddGroupTrainingProblemFromGroupMutationOptions = <
   TError = null | null,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>,
+    Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>,
     TError,
-    { params: AddGroupTrainingProblemFromParams },
+    { params: AddGroupTrainingProblemFromGroupParams },
     TContext
   >;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>,
+  Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>,
   TError,
-  { params: AddGroupTrainingProblemFromParams },
+  { params: AddGroupTrainingProblemFromGroupParams },
   TContext
 > => {
-  const mutationKey = ['addGroupTrainingProblemFrom'];
+  const mutationKey = ['addGroupTrainingProblemFromGroup'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -909,47 +913,47 @@ export const getAddGroupTrainingProblemFromMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>,
-    { params: AddGroupTrainingProblemFromParams }
+    Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>,
+    { params: AddGroupTrainingProblemFromGroupParams }
   > = (props) => {
     const { params } = props ?? {};
 
-    return addGroupTrainingProblemFrom(params, requestOptions);
+    return addGroupTrainingProblemFromGroup(params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type AddGroupTrainingProblemFromMutationResult = NonNullable<
-  Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>
+export type AddGroupTrainingProblemFromGroupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>
 >;
 
-export type AddGroupTrainingProblemFromMutationError = null | null;
+export type AddGroupTrainingProblemFromGroupMutationError = null | null;
 
 /**
- * @summary Adds a problem of the same group (problemId string) to group training tid
+ * @summary Add a problem of the group to a group training
  */
-export const useAddGroupTrainingProblemFrom = <TError = null | null, TContext = unknown>(options?: {
+export const useAddGroupTrainingProblemFromGroup = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>,
+    Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>,
     TError,
-    { params: AddGroupTrainingProblemFromParams },
+    { params: AddGroupTrainingProblemFromGroupParams },
     TContext
   >;
   request?: SecondParameter<typeof hojMutator>;
 }): UseMutationResult<
-  Awaited<ReturnType<typeof addGroupTrainingProblemFrom>>,
+  Awaited<ReturnType<typeof addGroupTrainingProblemFromGroup>>,
   TError,
-  { params: AddGroupTrainingProblemFromParams },
+  { params: AddGroupTrainingProblemFromGroupParams },
   TContext
 > => {
-  const mutationOptions = getAddGroupTrainingProblemFromMutationOptions(options);
+  const mutationOptions = getAddGroupTrainingProblemFromGroupMutationOptions(options);
 
   return useMutation(mutationOptions);
 };
 /**
- * Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId}).
- * @summary Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId})
+ * Body `{pid, tid, displayId}`.
+ * @summary Add a public problem to a group training
  */
 export const getAddGroupTrainingProblemFromPublicUrl = () => {
   return `/api/group/add-training-problem-from-public`;
@@ -1010,7 +1014,7 @@ export type AddGroupTrainingProblemFromPublicMutationBody = TrainingProblemDTO;
 export type AddGroupTrainingProblemFromPublicMutationError = null;
 
 /**
- * @summary Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId})
+ * @summary Add a public problem to a group training
  */
 export const useAddGroupTrainingProblemFromPublic = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1031,8 +1035,8 @@ export const useAddGroupTrainingProblemFromPublic = <TError = null, TContext = u
   return useMutation(mutationOptions);
 };
 /**
- * Creates a group announcement (title <=255, content <=65535, gid required). Group admin or root. Entity saved as sent (client supplies uid, status).
- * @summary Creates a group announcement (title <=255, content <=65535, gid required)
+ * Body `Announcement` with `title` (at most 255 characters), `content` (at most 65535) and `gid` (required); saved as sent, so the client supplies `uid` and `status`. For group admins and root.
+ * @summary Create a group announcement
  */
 export const getAddGroupAnnouncementUrl = () => {
   return `/api/group/announcement`;
@@ -1090,7 +1094,7 @@ export type AddGroupAnnouncementMutationBody = Announcement;
 export type AddGroupAnnouncementMutationError = null;
 
 /**
- * @summary Creates a group announcement (title <=255, content <=65535, gid required)
+ * @summary Create a group announcement
  */
 export const useAddGroupAnnouncement = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1111,8 +1115,8 @@ export const useAddGroupAnnouncement = <TError = null, TContext = unknown>(optio
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group announcement; allowed for its publisher, group root or root.
- * @summary Updates a group announcement
+ * For its author, the group root and root.
+ * @summary Edit a group announcement
  */
 export const getUpdateGroupAnnouncementUrl = () => {
   return `/api/group/announcement`;
@@ -1170,7 +1174,7 @@ export type UpdateGroupAnnouncementMutationBody = Announcement;
 export type UpdateGroupAnnouncementMutationError = null;
 
 /**
- * @summary Updates a group announcement
+ * @summary Edit a group announcement
  */
 export const useUpdateGroupAnnouncement = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1191,8 +1195,8 @@ export const useUpdateGroupAnnouncement = <TError = null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Deletes group announcement aid; publisher, group root or root.
- * @summary Deletes group announcement aid
+ * For its author, the group root and root.
+ * @summary Delete a group announcement
  */
 export const getDeleteGroupAnnouncementUrl = (params: DeleteGroupAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1263,7 +1267,7 @@ export type DeleteGroupAnnouncementMutationResult = NonNullable<
 export type DeleteGroupAnnouncementMutationError = null | null;
 
 /**
- * @summary Deletes group announcement aid
+ * @summary Delete a group announcement
  */
 export const useDeleteGroupAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1284,8 +1288,8 @@ export const useDeleteGroupAnnouncement = <TError = null | null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1); false: cancel application. Author, group root or root.
- * @summary isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1)
+ * `isApplied=true` asks for the problem to join the public problem set (`applyPublicProgress` 1); `false` withdraws the application. For the author, the group root and root. Site admins decide with `PUT /api/admin/group-problem/change-progress`.
+ * @summary Apply (or withdraw) for a group problem to become public
  */
 export const getApplyGroupPublicUrl = (params: ApplyGroupPublicParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1351,7 +1355,7 @@ export type ApplyGroupPublicMutationResult = NonNullable<Awaited<ReturnType<type
 export type ApplyGroupPublicMutationError = null | null;
 
 /**
- * @summary isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1)
+ * @summary Apply (or withdraw) for a group problem to become public
  */
 export const useApplyGroupPublic = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1372,8 +1376,8 @@ export const useApplyGroupPublic = <TError = null | null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Sets visible of group contest cid; creator, group root or root.
- * @summary Sets visible of group contest cid
+ * For the creator, the group root and root.
+ * @summary Show or hide a group contest
  */
 export const getChangeGroupContestVisibleUrl = (params: ChangeGroupContestVisibleParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1444,7 +1448,7 @@ export type ChangeGroupContestVisibleMutationResult = NonNullable<
 export type ChangeGroupContestVisibleMutationError = null | null;
 
 /**
- * @summary Sets visible of group contest cid
+ * @summary Show or hide a group contest
  */
 export const useChangeGroupContestVisible = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1465,8 +1469,8 @@ export const useChangeGroupContestVisible = <TError = null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Sets auth of a group problem (1 public in group, 2 private, 3 contest-only). Author, group root or root.
- * @summary Sets auth of a group problem (1 public in group, 2 private, 3 contest-only)
+ * For the author, the group root and root.
+ * @summary Change the visibility of a group problem
  */
 export const getChangeGroupProblemAuthUrl = (params: ChangeGroupProblemAuthParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1534,7 +1538,7 @@ export type ChangeGroupProblemAuthMutationResult = NonNullable<
 export type ChangeGroupProblemAuthMutationError = null | null;
 
 /**
- * @summary Sets auth of a group problem (1 public in group, 2 private, 3 contest-only)
+ * @summary Change the visibility of a group problem
  */
 export const useChangeGroupProblemAuth = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1555,8 +1559,7 @@ export const useChangeGroupProblemAuth = <TError = null | null, TContext = unkno
   return useMutation(mutationOptions);
 };
 /**
- * Sets Training.status (visible) of a group training.
- * @summary Sets Training.status (visible) of a group training
+ * @summary Show or hide a group training
  */
 export const getChangeGroupTrainingStatusUrl = (params: ChangeGroupTrainingStatusParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1627,7 +1630,7 @@ export type ChangeGroupTrainingStatusMutationResult = NonNullable<
 export type ChangeGroupTrainingStatusMutationError = null | null;
 
 /**
- * @summary Sets Training.status (visible) of a group training
+ * @summary Show or hide a group training
  */
 export const useChangeGroupTrainingStatus = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1648,8 +1651,8 @@ export const useChangeGroupTrainingStatus = <TError = null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Compile interactive-judge code for a group problem; gid query param.
- * @summary Compile interactive-judge code for a group problem
+ * Like `POST /api/admin/problem/compile-interactive`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
+ * @summary Compile an interactor for a group problem
  */
 export const getCompileGroupInteractiveUrl = (params: CompileGroupInteractiveParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1723,7 +1726,7 @@ export type CompileGroupInteractiveMutationBody = CompileDTO;
 export type CompileGroupInteractiveMutationError = null | null;
 
 /**
- * @summary Compile interactive-judge code for a group problem
+ * @summary Compile an interactor for a group problem
  */
 export const useCompileGroupInteractive = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1744,8 +1747,8 @@ export const useCompileGroupInteractive = <TError = null | null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * Compile special-judge code for a group problem; gid query param; group admin or root. Returns the judge server result (see admin compile-spj).
- * @summary Compile special-judge code for a group problem
+ * Like `POST /api/admin/problem/compile-spj`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
+ * @summary Compile a special judge for a group problem
  */
 export const getCompileGroupSpjUrl = (params: CompileGroupSpjParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1814,7 +1817,7 @@ export type CompileGroupSpjMutationBody = CompileDTO;
 export type CompileGroupSpjMutationError = null | null;
 
 /**
- * @summary Compile special-judge code for a group problem
+ * @summary Compile a special judge for a group problem
  */
 export const useCompileGroupSpj = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1835,8 +1838,8 @@ export const useCompileGroupSpj = <TError = null | null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * AdminContestVO of a group contest for editing; contest creator, group root or root.
- * @summary AdminContestVO of a group contest for editing
+ * For the creator, the group root and root.
+ * @summary Get a group contest for editing
  */
 export const getGetGroupContestUrl = (params: GetGroupContestParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1894,7 +1897,7 @@ export type GetGroupContestQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetGroupContestQueryError = null | null;
 
 /**
- * @summary AdminContestVO of a group contest for editing
+ * @summary Get a group contest for editing
  */
 
 export function useGetGroupContest<TData = Awaited<ReturnType<typeof getGroupContest>>, TError = null | null>(
@@ -1914,8 +1917,8 @@ export function useGetGroupContest<TData = Awaited<ReturnType<typeof getGroupCon
 }
 
 /**
- * Creates a contest inside group gid (body AdminContestVO with gid; client supplies uid/author). Group admin or root.
- * @summary Creates a contest inside group gid (body AdminContestVO with gid
+ * Body `AdminContestVO` with `gid`; the client supplies `uid` and `author`. For group admins and root.
+ * @summary Create a group contest
  */
 export const getAddGroupContestUrl = () => {
   return `/api/group/contest`;
@@ -1924,8 +1927,8 @@ export const getAddGroupContestUrl = () => {
 export const addGroupContest = async (
   adminContestVO: AdminContestVO,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getAddGroupContestUrl(), {
+): Promise<null> => {
+  return hojMutator<null>(getAddGroupContestUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -1971,7 +1974,7 @@ export type AddGroupContestMutationBody = AdminContestVO;
 export type AddGroupContestMutationError = null;
 
 /**
- * @summary Creates a contest inside group gid (body AdminContestVO with gid
+ * @summary Create a group contest
  */
 export const useAddGroupContest = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -1992,8 +1995,8 @@ export const useAddGroupContest = <TError = null, TContext = unknown>(options?: 
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group contest (id required); creator, group root or root.
- * @summary Updates a group contest (id required)
+ * Body `AdminContestVO` with `id`. For the creator, the group root and root.
+ * @summary Edit a group contest
  */
 export const getUpdateGroupContestUrl = () => {
   return `/api/group/contest`;
@@ -2049,7 +2052,7 @@ export type UpdateGroupContestMutationBody = AdminContestVO;
 export type UpdateGroupContestMutationError = null;
 
 /**
- * @summary Updates a group contest (id required)
+ * @summary Edit a group contest
  */
 export const useUpdateGroupContest = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2070,8 +2073,8 @@ export const useUpdateGroupContest = <TError = null, TContext = unknown>(options
   return useMutation(mutationOptions);
 };
 /**
- * Deletes group contest cid; creator, group root or root.
- * @summary Deletes group contest cid
+ * For the creator, the group root and root.
+ * @summary Delete a group contest
  */
 export const getDeleteGroupContestUrl = (params: DeleteGroupContestParams) => {
   const normalizedParams = new URLSearchParams();
@@ -2135,7 +2138,7 @@ export type DeleteGroupContestMutationResult = NonNullable<Awaited<ReturnType<ty
 export type DeleteGroupContestMutationError = null | null;
 
 /**
- * @summary Deletes group contest cid
+ * @summary Delete a group contest
  */
 export const useDeleteGroupContest = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2156,8 +2159,8 @@ export const useDeleteGroupContest = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement}).
- * @summary Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement})
+ * Body `{cid, announcement}`.
+ * @summary Create an announcement in a group contest
  */
 export const getAddGroupContestAnnouncementUrl = () => {
   return `/api/group/contest-announcement`;
@@ -2215,7 +2218,7 @@ export type AddGroupContestAnnouncementMutationBody = AnnouncementDTO;
 export type AddGroupContestAnnouncementMutationError = null;
 
 /**
- * @summary Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement})
+ * @summary Create an announcement in a group contest
  */
 export const useAddGroupContestAnnouncement = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2236,8 +2239,8 @@ export const useAddGroupContestAnnouncement = <TError = null, TContext = unknown
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group contest announcement.
- * @summary Updates a group contest announcement
+ * Body `{cid, announcement}`.
+ * @summary Edit an announcement of a group contest
  */
 export const getUpdateGroupContestAnnouncementUrl = () => {
   return `/api/group/contest-announcement`;
@@ -2298,7 +2301,7 @@ export type UpdateGroupContestAnnouncementMutationBody = AnnouncementDTO;
 export type UpdateGroupContestAnnouncementMutationError = null;
 
 /**
- * @summary Updates a group contest announcement
+ * @summary Edit an announcement of a group contest
  */
 export const useUpdateGroupContestAnnouncement = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2319,8 +2322,7 @@ export const useUpdateGroupContestAnnouncement = <TError = null, TContext = unkn
   return useMutation(mutationOptions);
 };
 /**
- * Deletes announcement aid of group contest cid.
- * @summary Deletes announcement aid of group contest cid
+ * @summary Delete an announcement of a group contest
  */
 export const getDeleteGroupContestAnnouncementUrl = (params: DeleteGroupContestAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -2391,7 +2393,7 @@ export type DeleteGroupContestAnnouncementMutationResult = NonNullable<
 export type DeleteGroupContestAnnouncementMutationError = null | null;
 
 /**
- * @summary Deletes announcement aid of group contest cid
+ * @summary Delete an announcement of a group contest
  */
 export const useDeleteGroupContestAnnouncement = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2412,8 +2414,8 @@ export const useDeleteGroupContestAnnouncement = <TError = null | null, TContext
   return useMutation(mutationOptions);
 };
 /**
- * Creates a new group problem for a group contest (ProblemDTO with problem.gid). Returns {pid}. Group admin or root; tags must belong to this group.
- * @summary Creates a new group problem for a group contest (ProblemDTO with problem.gid)
+ * Body `ProblemDTO` with `problem.gid`; `data` is `{pid}` of the new problem. For group admins and root; tags must belong to this group (or to none).
+ * @summary Create a new group problem inside a group contest
  */
 export const getAddGroupContestProblemUrl = () => {
   return `/api/group/contest-problem`;
@@ -2471,7 +2473,7 @@ export type AddGroupContestProblemMutationBody = ProblemDTO;
 export type AddGroupContestProblemMutationError = null;
 
 /**
- * @summary Creates a new group problem for a group contest (ProblemDTO with problem.gid)
+ * @summary Create a new group problem inside a group contest
  */
 export const useAddGroupContestProblem = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2492,8 +2494,8 @@ export const useAddGroupContestProblem = <TError = null, TContext = unknown>(opt
   return useMutation(mutationOptions);
 };
 /**
- * ContestProblem row for (pid, cid) of a group contest.
- * @summary ContestProblem row for (pid, cid) of a group contest
+ * The contest-problem row (display id, display title, colour) for problem `pid` in contest `cid`.
+ * @summary Get a problem's settings in a group contest
  */
 export const getGetGroupContestProblemUrl = (params: GetGroupContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -2514,8 +2516,8 @@ export const getGetGroupContestProblemUrl = (params: GetGroupContestProblemParam
 export const getGroupContestProblem = async (
   params: GetGroupContestProblemParams,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getGetGroupContestProblemUrl(params), {
+): Promise<ContestProblem> => {
+  return hojMutator<ContestProblem>(getGetGroupContestProblemUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -2555,7 +2557,7 @@ export type GetGroupContestProblemQueryResult = NonNullable<
 export type GetGroupContestProblemQueryError = null | null;
 
 /**
- * @summary ContestProblem row for (pid, cid) of a group contest
+ * @summary Get a problem's settings in a group contest
  */
 
 export function useGetGroupContestProblem<
@@ -2578,8 +2580,8 @@ export function useGetGroupContestProblem<
 }
 
 /**
- * Updates a ContestProblem row of a group contest.
- * @summary Updates a ContestProblem row of a group contest
+ * Body `ContestProblem` (display id, display title, colour).
+ * @summary Edit a problem's settings in a group contest
  */
 export const getUpdateGroupContestProblemUrl = () => {
   return `/api/group/contest-problem`;
@@ -2588,8 +2590,8 @@ export const getUpdateGroupContestProblemUrl = () => {
 export const updateGroupContestProblem = async (
   contestProblem: ContestProblem,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getUpdateGroupContestProblemUrl(), {
+): Promise<null> => {
+  return hojMutator<null>(getUpdateGroupContestProblemUrl(), {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -2637,7 +2639,7 @@ export type UpdateGroupContestProblemMutationBody = ContestProblem;
 export type UpdateGroupContestProblemMutationError = null;
 
 /**
- * @summary Updates a ContestProblem row of a group contest
+ * @summary Edit a problem's settings in a group contest
  */
 export const useUpdateGroupContestProblem = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2658,8 +2660,8 @@ export const useUpdateGroupContestProblem = <TError = null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Removes problem pid from group contest cid (and its submissions there).
- * @summary Removes problem pid from group contest cid (and its submissions there)
+ * Also deletes the contest's submissions for that problem.
+ * @summary Remove a problem from a group contest
  */
 export const getDeleteGroupContestProblemUrl = (params: DeleteGroupContestProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -2680,8 +2682,8 @@ export const getDeleteGroupContestProblemUrl = (params: DeleteGroupContestProble
 export const deleteGroupContestProblem = async (
   params: DeleteGroupContestProblemParams,
   options?: RequestInit,
-): Promise<PidResult> => {
-  return hojMutator<PidResult>(getDeleteGroupContestProblemUrl(params), {
+): Promise<null> => {
+  return hojMutator<null>(getDeleteGroupContestProblemUrl(params), {
     ...options,
     method: 'DELETE',
   });
@@ -2730,7 +2732,7 @@ export type DeleteGroupContestProblemMutationResult = NonNullable<
 export type DeleteGroupContestProblemMutationError = null | null;
 
 /**
- * @summary Removes problem pid from group contest cid (and its submissions there)
+ * @summary Remove a problem from a group contest
  */
 export const useDeleteGroupContestProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2751,8 +2753,8 @@ export const useDeleteGroupContestProblem = <TError = null | null, TContext = un
   return useMutation(mutationOptions);
 };
 /**
- * Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required). Members only; non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. author/uid/avatar/role set from session.
- * @summary Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required)
+ * Body `Discussion` with `title` and `description` (at most 255 characters), `content` (at most 65535), `categoryId` and `gid` (both required). Members only; non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day. The author fields come from the session.
+ * @summary Create a group discussion
  */
 export const getAddGroupDiscussionUrl = () => {
   return `/api/group/discussion`;
@@ -2804,7 +2806,7 @@ export type AddGroupDiscussionMutationBody = Discussion;
 export type AddGroupDiscussionMutationError = null | null;
 
 /**
- * @summary Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required)
+ * @summary Create a group discussion
  */
 export const useAddGroupDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2825,8 +2827,8 @@ export const useAddGroupDiscussion = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/problem_admin). Allowed for the author, group admin or root.
- * @summary Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/proble...
+ * Updates `title`, `content`, `description` and `categoryId` (`topPriority` only for root, admin and problem_admin). For the author, group admins and root.
+ * @summary Edit a group discussion
  */
 export const getUpdateGroupDiscussionUrl = () => {
   return `/api/group/discussion`;
@@ -2881,7 +2883,7 @@ export type UpdateGroupDiscussionMutationBody = Discussion;
 export type UpdateGroupDiscussionMutationError = null | null;
 
 /**
- * @summary Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/proble...
+ * @summary Edit a group discussion
  */
 export const useUpdateGroupDiscussion = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2902,8 +2904,8 @@ export const useUpdateGroupDiscussion = <TError = null | null, TContext = unknow
   return useMutation(mutationOptions);
 };
 /**
- * Deletes group discussion did; author, group admin or root.
- * @summary Deletes group discussion did
+ * For the author, group admins and root.
+ * @summary Delete a group discussion
  */
 export const getDeleteGroupDiscussionUrl = (params: DeleteGroupDiscussionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -2974,7 +2976,7 @@ export type DeleteGroupDiscussionMutationResult = NonNullable<
 export type DeleteGroupDiscussionMutationError = null | null | null;
 
 /**
- * @summary Deletes group discussion did
+ * @summary Delete a group discussion
  */
 export const useDeleteGroupDiscussion = <TError = null | null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -2995,8 +2997,8 @@ export const useDeleteGroupDiscussion = <TError = null | null | null, TContext =
   return useMutation(mutationOptions);
 };
 /**
- * All announcements of group gid for group admins (auth>=4) or root.
- * @summary All announcements of group gid for group admins (auth>=4) or root
+ * For group admins and root. Default page size 10.
+ * @summary List all announcements of a group for its admins
  */
 export const getGetGroupAdminAnnouncementListUrl = (params: GetGroupAdminAnnouncementListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3058,7 +3060,7 @@ export type GetGroupAdminAnnouncementListQueryResult = NonNullable<
 export type GetGroupAdminAnnouncementListQueryError = null | null;
 
 /**
- * @summary All announcements of group gid for group admins (auth>=4) or root
+ * @summary List all announcements of a group for its admins
  */
 
 export function useGetGroupAdminAnnouncementList<
@@ -3081,8 +3083,8 @@ export function useGetGroupAdminAnnouncementList<
 }
 
 /**
- * All contests of group gid (raw Contest entities) for group admins/root.
- * @summary All contests of group gid (raw Contest entities) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all contests of a group for its admins
  */
 export const getGetGroupAdminContestListUrl = (params: GetGroupAdminContestListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3144,7 +3146,7 @@ export type GetGroupAdminContestListQueryResult = NonNullable<
 export type GetGroupAdminContestListQueryError = null | null;
 
 /**
- * @summary All contests of group gid (raw Contest entities) for group admins/root
+ * @summary List all contests of a group for its admins
  */
 
 export function useGetGroupAdminContestList<
@@ -3167,8 +3169,8 @@ export function useGetGroupAdminContestList<
 }
 
 /**
- * All discussions of the group for group admins/root. currentPage and limit must be sent (no server defaults).
- * @summary All discussions of the group for group admins/root
+ * For group admins and root. Send `currentPage` and `limit`: there are no defaults.
+ * @summary List all discussions of a group for its admins
  */
 export const getGetGroupAdminDiscussionListUrl = (params: GetGroupAdminDiscussionListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3230,7 +3232,7 @@ export type GetGroupAdminDiscussionListQueryResult = NonNullable<
 export type GetGroupAdminDiscussionListQueryError = null | null | null;
 
 /**
- * @summary All discussions of the group for group admins/root
+ * @summary List all discussions of a group for its admins
  */
 
 export function useGetGroupAdminDiscussionList<
@@ -3253,8 +3255,8 @@ export function useGetGroupAdminDiscussionList<
 }
 
 /**
- * All group problems (raw Problem entities) for group admins/root.
- * @summary All group problems (raw Problem entities) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all problems of a group for its admins
  */
 export const getGetGroupAdminProblemListUrl = (params: GetGroupAdminProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3316,7 +3318,7 @@ export type GetGroupAdminProblemListQueryResult = NonNullable<
 export type GetGroupAdminProblemListQueryError = null | null;
 
 /**
- * @summary All group problems (raw Problem entities) for group admins/root
+ * @summary List all problems of a group for its admins
  */
 
 export function useGetGroupAdminProblemList<
@@ -3339,8 +3341,8 @@ export function useGetGroupAdminProblemList<
 }
 
 /**
- * All trainings of group gid (raw Training) for group admins/root.
- * @summary All trainings of group gid (raw Training) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all trainings of a group for its admins
  */
 export const getGetGroupAdminTrainingListUrl = (params: GetGroupAdminTrainingListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3402,7 +3404,7 @@ export type GetGroupAdminTrainingListQueryResult = NonNullable<
 export type GetGroupAdminTrainingListQueryError = null | null;
 
 /**
- * @summary All trainings of group gid (raw Training) for group admins/root
+ * @summary List all trainings of a group for its admins
  */
 
 export function useGetGroupAdminTrainingList<
@@ -3425,8 +3427,8 @@ export function useGetGroupAdminTrainingList<
 }
 
 /**
- * Tags usable in group gid: all tags with gid null (any OJ) or gid = this group. Group admins/root.
- * @summary Tags usable in group gid: all tags with gid null (any OJ) or gid = this group
+ * Global tags of every judge plus the tags of this group. For group admins and root.
+ * @summary List the tags usable in a group
  */
 export const getGetGroupAllProblemTagsListUrl = (params: GetGroupAllProblemTagsListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3488,7 +3490,7 @@ export type GetGroupAllProblemTagsListQueryResult = NonNullable<
 export type GetGroupAllProblemTagsListQueryError = null | null;
 
 /**
- * @summary Tags usable in group gid: all tags with gid null (any OJ) or gid = this group
+ * @summary List the tags usable in a group
  */
 
 export function useGetGroupAllProblemTagsList<
@@ -3511,8 +3513,8 @@ export function useGetGroupAllProblemTagsList<
 }
 
 /**
- * Visible announcements of group gid (members or root). Defaults currentPage=1, limit=10.
- * @summary Visible announcements of group gid (members or root)
+ * Visible announcements, for members and root. Default page size 10.
+ * @summary List the announcements of a group
  */
 export const getGetGroupAnnouncementListUrl = (params: GetGroupAnnouncementListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3574,7 +3576,7 @@ export type GetGroupAnnouncementListQueryResult = NonNullable<
 export type GetGroupAnnouncementListQueryError = null | null;
 
 /**
- * @summary Visible announcements of group gid (members or root)
+ * @summary List the announcements of a group
  */
 
 export function useGetGroupAnnouncementList<
@@ -3597,8 +3599,8 @@ export function useGetGroupAnnouncementList<
 }
 
 /**
- * Applicants (auth 1/2) for group admins/root.
- * @summary Applicants (auth 1/2) for group admins/root
+ * Applicants (levels 1 and 2), for group admins and root. Default page size 10.
+ * @summary List the join requests of a group
  */
 export const getGetGroupApplyListUrl = (params: GetGroupApplyListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3658,7 +3660,7 @@ export type GetGroupApplyListQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetGroupApplyListQueryError = null | null;
 
 /**
- * @summary Applicants (auth 1/2) for group admins/root
+ * @summary List the join requests of a group
  */
 
 export function useGetGroupApplyList<
@@ -3681,8 +3683,8 @@ export function useGetGroupApplyList<
 }
 
 /**
- * Paged announcements of group contest cid (creator, group root or root).
- * @summary Paged announcements of group contest cid (creator, group root or root)
+ * For the creator, the group root and root. Default page size 10.
+ * @summary List the announcements of a group contest
  */
 export const getGetGroupContestAnnouncementListUrl = (params: GetGroupContestAnnouncementListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3746,7 +3748,7 @@ export type GetGroupContestAnnouncementListQueryResult = NonNullable<
 export type GetGroupContestAnnouncementListQueryError = null | null;
 
 /**
- * @summary Paged announcements of group contest cid (creator, group root or root)
+ * @summary List the announcements of a group contest
  */
 
 export function useGetGroupContestAnnouncementList<
@@ -3769,8 +3771,8 @@ export function useGetGroupContestAnnouncementList<
 }
 
 /**
- * Visible contests of group gid for members/root (ContestVO page). Defaults currentPage=1, limit=10.
- * @summary Visible contests of group gid for members/root (ContestVO page)
+ * Visible contests, for members and root. Default page size 10.
+ * @summary List the contests of a group
  */
 export const getGetGroupContestListUrl = (params: GetGroupContestListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3830,7 +3832,7 @@ export type GetGroupContestListQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetGroupContestListQueryError = null | null;
 
 /**
- * @summary Visible contests of group gid for members/root (ContestVO page)
+ * @summary List the contests of a group
  */
 
 export function useGetGroupContestList<
@@ -3853,8 +3855,8 @@ export function useGetGroupContestList<
 }
 
 /**
- * Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}. Group root, contest creator or root.
- * @summary Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}
+ * Same behaviour and `data` as `GET /api/admin/contest/get-problem-list`: without `problemType` the problems already in the contest, with it the candidates not yet in it. For the group root, the contest creator and root. Default page size 10.
+ * @summary List or pick problems for a group contest
  */
 export const getGetGroupContestProblemListUrl = (params: GetGroupContestProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -3916,7 +3918,7 @@ export type GetGroupContestProblemListQueryResult = NonNullable<
 export type GetGroupContestProblemListQueryError = null | null;
 
 /**
- * @summary Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}
+ * @summary List or pick problems for a group contest
  */
 
 export function useGetGroupContestProblemList<
@@ -3939,8 +3941,8 @@ export function useGetGroupContestProblemList<
 }
 
 /**
- * Group discussions for members/root; optional pid (problem id) filter; pinned first. No server defaults: currentPage and limit must be sent (null -> unboxing error, HTTP 500). Switch openGroupDiscussion must be on (else HTTP 403 via interceptor).
- * @summary Group discussions for members/root
+ * For members and root, pinned first. Send `currentPage` and `limit`: there are no defaults. Needs the group-discussion switch (HTTP 403 when off).
+ * @summary List the discussions of a group
  */
 export const getGetGroupDiscussionListUrl = (params: GetGroupDiscussionListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4002,7 +4004,7 @@ export type GetGroupDiscussionListQueryResult = NonNullable<
 export type GetGroupDiscussionListQueryError = null | null | null;
 
 /**
- * @summary Group discussions for members/root
+ * @summary List the discussions of a group
  */
 
 export function useGetGroupDiscussionList<
@@ -4025,8 +4027,8 @@ export function useGetGroupDiscussionList<
 }
 
 /**
- * Members (auth>=3) of group gid for members/root; keyword/auth filters. Defaults currentPage=1, limit=10.
- * @summary Members (auth>=3) of group gid for members/root
+ * Members (level 3 and up), for members and root. Default page size 10.
+ * @summary List the members of a group
  */
 export const getGetGroupMemberListUrl = (params: GetGroupMemberListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4086,7 +4088,7 @@ export type GetGroupMemberListQueryResult = NonNullable<Awaited<ReturnType<typeo
 export type GetGroupMemberListQueryError = null | null;
 
 /**
- * @summary Members (auth>=3) of group gid for members/root
+ * @summary List the members of a group
  */
 
 export function useGetGroupMemberList<
@@ -4109,8 +4111,8 @@ export function useGetGroupMemberList<
 }
 
 /**
- * ProblemCase list of a group problem (author, group root or root).
- * @summary ProblemCase list of a group problem (author, group root or root)
+ * For the author, the group root and root.
+ * @summary List the test cases of a group problem
  */
 export const getGetGroupProblemCasesUrl = (params: GetGroupProblemCasesParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4170,7 +4172,7 @@ export type GetGroupProblemCasesQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetGroupProblemCasesQueryError = null | null;
 
 /**
- * @summary ProblemCase list of a group problem (author, group root or root)
+ * @summary List the test cases of a group problem
  */
 
 export function useGetGroupProblemCases<
@@ -4193,8 +4195,8 @@ export function useGetGroupProblemCases<
 }
 
 /**
- * Group problems visible to members (ProblemVO page). Defaults currentPage=1, limit=10.
- * @summary Group problems visible to members (ProblemVO page)
+ * Problems visible to members. Default page size 10.
+ * @summary List the problems of a group
  */
 export const getGetGroupProblemListUrl = (params: GetGroupProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4254,7 +4256,7 @@ export type GetGroupProblemListQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetGroupProblemListQueryError = null | null;
 
 /**
- * @summary Group problems visible to members (ProblemVO page)
+ * @summary List the problems of a group
  */
 
 export function useGetGroupProblemList<
@@ -4277,8 +4279,8 @@ export function useGetGroupProblemList<
 }
 
 /**
- * Visible trainings of group gid for members/root (TrainingVO page).
- * @summary Visible trainings of group gid for members/root (TrainingVO page)
+ * Visible trainings, for members and root. Default page size 10.
+ * @summary List the trainings of a group
  */
 export const getGetGroupTrainingListUrl = (params: GetGroupTrainingListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4338,7 +4340,7 @@ export type GetGroupTrainingListQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetGroupTrainingListQueryError = null | null;
 
 /**
- * @summary Visible trainings of group gid for members/root (TrainingVO page)
+ * @summary List the trainings of a group
  */
 
 export function useGetGroupTrainingList<
@@ -4361,8 +4363,8 @@ export function useGetGroupTrainingList<
 }
 
 /**
- * Same shape as admin training get-problem-list ({problemList, trainingProblemMap}); queryExisted default true here.
- * @summary Same shape as admin training get-problem-list ({problemList, trainingProblemMap})
+ * Same `data` as `GET /api/admin/training/get-problem-list`: with `queryExisted=true` (the default here) the problems of the training, otherwise the candidates not yet in it. Default page size 10.
+ * @summary List or pick problems for a group training
  */
 export const getGetGroupTrainingProblemListUrl = (params: GetGroupTrainingProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4424,7 +4426,7 @@ export type GetGroupTrainingProblemListQueryResult = NonNullable<
 export type GetGroupTrainingProblemListQueryError = null | null;
 
 /**
- * @summary Same shape as admin training get-problem-list ({problemList, trainingProblemMap})
+ * @summary List or pick problems for a group training
  */
 
 export function useGetGroupTrainingProblemList<
@@ -4447,8 +4449,8 @@ export function useGetGroupTrainingProblemList<
 }
 
 /**
- * Join/apply to group gid (group must be visible). auth 1 (public): joins immediately as member (auth 3); auth 2/3: creates an application (auth 1) that group roots are notified about; auth 3 (private) additionally requires code == invite code; a non-empty reason must be 5-100 chars for non-public groups. Request params (hoj-vue: query string); JSON body unused.
- * @summary Join/apply to group gid (group must be visible)
+ * The group must be visible. A public group (auth 1) is joined at once (level 3); for protected and private groups an application (level 1) is created and the group roots are notified. A private group also needs the invitation `code`. A non-empty `reason` must have 5–100 characters. All values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Join or apply to join a group
  */
 export const getAddGroupMemberUrl = (params: AddGroupMemberParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4509,7 +4511,7 @@ export type AddGroupMemberMutationResult = NonNullable<Awaited<ReturnType<typeof
 export type AddGroupMemberMutationError = null | null;
 
 /**
- * @summary Join/apply to group gid (group must be visible)
+ * @summary Join or apply to join a group
  */
 export const useAddGroupMember = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -4530,8 +4532,8 @@ export const useAddGroupMember = <TError = null | null, TContext = unknown>(opti
   return useMutation(mutationOptions);
 };
 /**
- * Changes a member's auth (body GroupMember {uid, gid, auth}). Cannot change owner; non-root callers can only act on members below their own level and set a level below their own; members (>=3) cannot be demoted to 1/2.
- * @summary Changes a member's auth (body GroupMember {uid, gid, auth})
+ * Body `{uid, gid, auth}`. The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
+ * @summary Change a member's level in a group
  */
 export const getUpdateGroupMemberUrl = () => {
   return `/api/group/member`;
@@ -4583,7 +4585,7 @@ export type UpdateGroupMemberMutationBody = GroupMember;
 export type UpdateGroupMemberMutationError = null;
 
 /**
- * @summary Changes a member's auth (body GroupMember {uid, gid, auth})
+ * @summary Change a member's level in a group
  */
 export const useUpdateGroupMember = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -4604,8 +4606,8 @@ export const useUpdateGroupMember = <TError = null, TContext = unknown>(options?
   return useMutation(mutationOptions);
 };
 /**
- * Removes user uid from group gid (not self, not owner; caller must outrank target unless root).
- * @summary Removes user uid from group gid (not self, not owner
+ * Not oneself and not the owner; the caller must outrank the member unless root.
+ * @summary Remove a member from a group
  */
 export const getDeleteGroupMemberUrl = (params: DeleteGroupMemberParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4669,7 +4671,7 @@ export type DeleteGroupMemberMutationResult = NonNullable<Awaited<ReturnType<typ
 export type DeleteGroupMemberMutationError = null | null;
 
 /**
- * @summary Removes user uid from group gid (not self, not owner
+ * @summary Remove a member from a group
  */
 export const useDeleteGroupMember = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -4690,8 +4692,8 @@ export const useDeleteGroupMember = <TError = null | null, TContext = unknown>(o
   return useMutation(mutationOptions);
 };
 /**
- * Caller leaves group gid (owner cannot leave; must disband).
- * @summary Caller leaves group gid (owner cannot leave
+ * The owner cannot leave (disband the group instead).
+ * @summary Leave a group
  */
 export const getExitGroupUrl = (params: ExitGroupParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4753,7 +4755,7 @@ export type ExitGroupMutationResult = NonNullable<Awaited<ReturnType<typeof exit
 export type ExitGroupMutationError = null | null;
 
 /**
- * @summary Caller leaves group gid (owner cannot leave
+ * @summary Leave a group
  */
 export const useExitGroup = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -4774,8 +4776,8 @@ export const useExitGroup = <TError = null | null, TContext = unknown>(options?:
   return useMutation(mutationOptions);
 };
 /**
- * Full Problem of a group problem (group root, author or root).
- * @summary Full Problem of a group problem (group root, author or root)
+ * For the group root, the author and root.
+ * @summary Get a group problem for editing
  */
 export const getGetGroupProblemUrl = (params: GetGroupProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -4833,7 +4835,7 @@ export type GetGroupProblemQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetGroupProblemQueryError = null | null;
 
 /**
- * @summary Full Problem of a group problem (group root, author or root)
+ * @summary Get a group problem for editing
  */
 
 export function useGetGroupProblem<TData = Awaited<ReturnType<typeof getGroupProblem>>, TError = null | null>(
@@ -4853,8 +4855,8 @@ export function useGetGroupProblem<TData = Awaited<ReturnType<typeof getGroupPro
 }
 
 /**
- * Creates a group problem from ProblemDTO (problem.gid required; validated by the group-problem validator). Group admin or root; tags belonging to another group rejected.
- * @summary Creates a group problem from ProblemDTO (problem.gid required
+ * Body `ProblemDTO` with `problem.gid` (required). For group admins and root; tags of another group are refused.
+ * @summary Create a group problem
  */
 export const getAddGroupProblemUrl = () => {
   return `/api/group/problem`;
@@ -4906,7 +4908,7 @@ export type AddGroupProblemMutationBody = ProblemDTO;
 export type AddGroupProblemMutationError = null;
 
 /**
- * @summary Creates a group problem from ProblemDTO (problem.gid required
+ * @summary Create a group problem
  */
 export const useAddGroupProblem = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -4927,8 +4929,8 @@ export const useAddGroupProblem = <TError = null, TContext = unknown>(options?: 
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group problem (author, group root or root).
- * @summary Updates a group problem (author, group root or root)
+ * Body `ProblemDTO`. For the author, the group root and root.
+ * @summary Edit a group problem
  */
 export const getUpdateGroupProblemUrl = () => {
   return `/api/group/problem`;
@@ -4980,7 +4982,7 @@ export type UpdateGroupProblemMutationBody = ProblemDTO;
 export type UpdateGroupProblemMutationError = null;
 
 /**
- * @summary Updates a group problem (author, group root or root)
+ * @summary Edit a group problem
  */
 export const useUpdateGroupProblem = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5001,8 +5003,8 @@ export const useUpdateGroupProblem = <TError = null, TContext = unknown>(options
   return useMutation(mutationOptions);
 };
 /**
- * Deletes a group problem (group root or root).
- * @summary Deletes a group problem (group root or root)
+ * For the group root and root.
+ * @summary Delete a group problem
  */
 export const getDeleteGroupProblemUrl = (params: DeleteGroupProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -5066,7 +5068,7 @@ export type DeleteGroupProblemMutationResult = NonNullable<Awaited<ReturnType<ty
 export type DeleteGroupProblemMutationError = null | null;
 
 /**
- * @summary Deletes a group problem (group root or root)
+ * @summary Delete a group problem
  */
 export const useDeleteGroupProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5087,8 +5089,8 @@ export const useDeleteGroupProblem = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * TrainingDTO of a group training (author, group root or root).
- * @summary TrainingDTO of a group training (author, group root or root)
+ * `{training, trainingCategory}`. For the author, the group root and root.
+ * @summary Get a group training for editing
  */
 export const getGetGroupTrainingUrl = (params: GetGroupTrainingParams) => {
   const normalizedParams = new URLSearchParams();
@@ -5146,7 +5148,7 @@ export type GetGroupTrainingQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetGroupTrainingQueryError = null | null;
 
 /**
- * @summary TrainingDTO of a group training (author, group root or root)
+ * @summary Get a group training for editing
  */
 
 export function useGetGroupTraining<
@@ -5169,8 +5171,8 @@ export function useGetGroupTraining<
 }
 
 /**
- * Creates a group training (TrainingDTO; training.gid required; category must be global or of this group). Group admin or root.
- * @summary Creates a group training (TrainingDTO
+ * Body `{training, trainingCategory}` with `training.gid` (required); the category must be global or belong to this group. For group admins and root.
+ * @summary Create a group training
  */
 export const getAddGroupTrainingUrl = () => {
   return `/api/group/training`;
@@ -5222,7 +5224,7 @@ export type AddGroupTrainingMutationBody = TrainingDTO;
 export type AddGroupTrainingMutationError = null;
 
 /**
- * @summary Creates a group training (TrainingDTO
+ * @summary Create a group training
  */
 export const useAddGroupTraining = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5243,8 +5245,8 @@ export const useAddGroupTraining = <TError = null, TContext = unknown>(options?:
   return useMutation(mutationOptions);
 };
 /**
- * Updates a group training (author, group root or root).
- * @summary Updates a group training (author, group root or root)
+ * Body `{training, trainingCategory}`. For the author, the group root and root.
+ * @summary Edit a group training
  */
 export const getUpdateGroupTrainingUrl = () => {
   return `/api/group/training`;
@@ -5297,7 +5299,7 @@ export type UpdateGroupTrainingMutationBody = TrainingDTO;
 export type UpdateGroupTrainingMutationError = null;
 
 /**
- * @summary Updates a group training (author, group root or root)
+ * @summary Edit a group training
  */
 export const useUpdateGroupTraining = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5318,8 +5320,7 @@ export const useUpdateGroupTraining = <TError = null, TContext = unknown>(option
   return useMutation(mutationOptions);
 };
 /**
- * Deletes group training tid.
- * @summary Deletes group training tid
+ * @summary Delete a group training
  */
 export const getDeleteGroupTrainingUrl = (params: DeleteGroupTrainingParams) => {
   const normalizedParams = new URLSearchParams();
@@ -5383,7 +5384,7 @@ export type DeleteGroupTrainingMutationResult = NonNullable<Awaited<ReturnType<t
 export type DeleteGroupTrainingMutationError = null | null;
 
 /**
- * @summary Deletes group training tid
+ * @summary Delete a group training
  */
 export const useDeleteGroupTraining = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5404,8 +5405,8 @@ export const useDeleteGroupTraining = <TError = null | null, TContext = unknown>
   return useMutation(mutationOptions);
 };
 /**
- * Updates a TrainingProblem row (rank, displayId) of a group training.
- * @summary Updates a TrainingProblem row (rank, displayId) of a group training
+ * Body `TrainingProblem` (its `rank` and `displayId`).
+ * @summary Edit a problem's place in a group training
  */
 export const getUpdateGroupTrainingProblemUrl = () => {
   return `/api/group/training-problem`;
@@ -5463,7 +5464,7 @@ export type UpdateGroupTrainingProblemMutationBody = TrainingProblem;
 export type UpdateGroupTrainingProblemMutationError = null;
 
 /**
- * @summary Updates a TrainingProblem row (rank, displayId) of a group training
+ * @summary Edit a problem's place in a group training
  */
 export const useUpdateGroupTrainingProblem = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -5484,8 +5485,7 @@ export const useUpdateGroupTrainingProblem = <TError = null, TContext = unknown>
   return useMutation(mutationOptions);
 };
 /**
- * Removes problem pid from group training tid.
- * @summary Removes problem pid from group training tid
+ * @summary Remove a problem from a group training
  */
 export const getDeleteGroupTrainingProblemUrl = (params: DeleteGroupTrainingProblemParams) => {
   const normalizedParams = new URLSearchParams();
@@ -5556,7 +5556,7 @@ export type DeleteGroupTrainingProblemMutationResult = NonNullable<
 export type DeleteGroupTrainingProblemMutationError = null | null;
 
 /**
- * @summary Removes problem pid from group training tid
+ * @summary Remove a problem from a group training
  */
 export const useDeleteGroupTrainingProblem = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

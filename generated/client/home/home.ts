@@ -9,8 +9,8 @@ import type {
   ContestVO,
   GetCommonAnnouncementParams,
   GetLastWeekSubmissionStatisticsParams,
+  GetRecentOtherContest200,
   HomeCarouselItem,
-  OtherContestItem,
   PageAnnouncementVO,
   RecentUpdatedProblemVO,
   SubmissionStatisticsVO,
@@ -22,7 +22,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * @summary Visible global announcements, newest first
+ * Default page size 10.
+ * @summary List visible global announcements, newest first
  */
 export const getGetCommonAnnouncementUrl = (params?: GetCommonAnnouncementParams) => {
   const normalizedParams = new URLSearchParams();
@@ -82,7 +83,7 @@ export type GetCommonAnnouncementQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetCommonAnnouncementQueryError = unknown;
 
 /**
- * @summary Visible global announcements, newest first
+ * @summary List visible global announcements, newest first
  */
 
 export function useGetCommonAnnouncement<
@@ -105,8 +106,8 @@ export function useGetCommonAnnouncement<
 }
 
 /**
- * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
- * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ * `{dateStrList, acCountList, totalCountList}`: one entry per day (`MM-dd`, oldest first) with accepted and total submissions. Cached for 30 minutes.
+ * @summary Get submission counts of the last seven days
  */
 export const getGetLastWeekSubmissionStatisticsUrl = (params?: GetLastWeekSubmissionStatisticsParams) => {
   const normalizedParams = new URLSearchParams();
@@ -170,7 +171,7 @@ export type GetLastWeekSubmissionStatisticsQueryResult = NonNullable<
 export type GetLastWeekSubmissionStatisticsQueryError = unknown;
 
 /**
- * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ * @summary Get submission counts of the last seven days
  */
 
 export function useGetLastWeekSubmissionStatistics<
@@ -193,7 +194,8 @@ export function useGetLastWeekSubmissionStatistics<
 }
 
 /**
- * @summary Visible contests that have not ended and start within 14 days
+ * Visible non-group contests that have not ended and start within 14 days, latest start first.
+ * @summary List upcoming and running contests
  */
 export const getGetRecentContestUrl = () => {
   return `/api/get-recent-contest`;
@@ -235,7 +237,7 @@ export type GetRecentContestQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetRecentContestQueryError = unknown;
 
 /**
- * @summary Visible contests that have not ended and start within 14 days
+ * @summary List upcoming and running contests
  */
 
 export function useGetRecentContest<
@@ -255,15 +257,16 @@ export function useGetRecentContest<
 }
 
 /**
- * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
- * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ * Deprecated in the backend and unused by hoj-vue: a cached list of upcoming contests on other online judges, `[{oj, url, title, beginTime, endTime}]`. `data` may be null.
+ * @deprecated
+ * @summary List upcoming contests on other judges (deprecated)
  */
 export const getGetRecentOtherContestUrl = () => {
   return `/api/get-recent-other-contest`;
 };
 
-export const getRecentOtherContest = async (options?: RequestInit): Promise<OtherContestItem[]> => {
-  return hojMutator<OtherContestItem[]>(getGetRecentOtherContestUrl(), {
+export const getRecentOtherContest = async (options?: RequestInit): Promise<GetRecentOtherContest200> => {
+  return hojMutator<GetRecentOtherContest200>(getGetRecentOtherContestUrl(), {
     ...options,
     method: 'GET',
   });
@@ -298,7 +301,8 @@ export type GetRecentOtherContestQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetRecentOtherContestQueryError = unknown;
 
 /**
- * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ * @deprecated
+ * @summary List upcoming contests on other judges (deprecated)
  */
 
 export function useGetRecentOtherContest<
@@ -318,7 +322,8 @@ export function useGetRecentOtherContest<
 }
 
 /**
- * @summary Top ten users by problems accepted in the last seven days
+ * At most 10 users, by problems accepted in the last 7 days.
+ * @summary List the top solvers of the last seven days
  */
 export const getGetRecentSevenAcRankUrl = () => {
   return `/api/get-recent-seven-ac-rank`;
@@ -360,7 +365,7 @@ export type GetRecentSevenAcRankQueryResult = NonNullable<Awaited<ReturnType<typ
 export type GetRecentSevenAcRankQueryError = unknown;
 
 /**
- * @summary Top ten users by problems accepted in the last seven days
+ * @summary List the top solvers of the last seven days
  */
 
 export function useGetRecentSevenAcRank<
@@ -380,8 +385,8 @@ export function useGetRecentSevenAcRank<
 }
 
 /**
- * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
- * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ * Up to 10 public non-group problems, most recently modified first.
+ * @summary List recently updated public problems
  */
 export const getGetRecentUpdatedProblemListUrl = () => {
   return `/api/get-recent-updated-problem`;
@@ -427,7 +432,7 @@ export type GetRecentUpdatedProblemListQueryResult = NonNullable<
 export type GetRecentUpdatedProblemListQueryError = unknown;
 
 /**
- * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ * @summary List recently updated public problems
  */
 
 export function useGetRecentUpdatedProblemList<
@@ -447,7 +452,8 @@ export function useGetRecentUpdatedProblemList<
 }
 
 /**
- * @summary Public website configuration (names, footer links, feature switches)
+ * Site names, footer links and the switches for registration and discussions.
+ * @summary Get the public website configuration
  */
 export const getGetWebsiteConfigUrl = () => {
   return `/api/get-website-config`;
@@ -489,7 +495,7 @@ export type GetWebsiteConfigQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetWebsiteConfigQueryError = unknown;
 
 /**
- * @summary Public website configuration (names, footer links, feature switches)
+ * @summary Get the public website configuration
  */
 
 export function useGetWebsiteConfig<
@@ -509,8 +515,8 @@ export function useGetWebsiteConfig<
 }
 
 /**
- * List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
- * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ * `[{id, url}]` with `url` like `/api/public/img/<name>`; an empty list when none were uploaded.
+ * @summary List the home page carousel images
  */
 export const getGetHomeCarouselUrl = () => {
   return `/api/home-carousel`;
@@ -552,7 +558,7 @@ export type GetHomeCarouselQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetHomeCarouselQueryError = unknown;
 
 /**
- * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ * @summary List the home page carousel images
  */
 
 export function useGetHomeCarousel<

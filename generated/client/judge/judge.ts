@@ -15,12 +15,12 @@ import type {
 import type {
   CheckCommonJudgeResult200,
   CheckContestJudgeResult200,
+  GetALLCaseResult200,
   GetALLCaseResultParams,
   GetJudgeListParams,
   GetSubmissionParams,
   GetTestJudgeResultParams,
   Judge,
-  JudgeCaseVO,
   PageJudgeVO,
   ResubmitParams,
   SubmissionInfoVO,
@@ -35,8 +35,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Body {submitIds, cid}. Like check-submissions-status but applies contest seal (submissions after seal not returned for non-admins) and hides time/memory/length of others.
- * @summary Body {submitIds, cid}
+ * Body `{submitIds, cid}`. Like `POST /api/check-submissions-status`, but applies the contest rules: submissions made after the board was sealed are left out for non-admins, and time, memory and length of other users' submissions are null unless the caller administers the contest. `data` maps submitId to `Judge` with `code`, `displayPid`, `errorMessage` and the remote-judge fields nulled.
+ * @summary Poll the results of contest submissions
  */
 export const getCheckContestJudgeResultUrl = () => {
   return `/api/check-contest-submissions-status`;
@@ -94,7 +94,7 @@ export type CheckContestJudgeResultMutationBody = SubmitIdListDTO;
 export type CheckContestJudgeResultMutationError = null;
 
 /**
- * @summary Body {submitIds, cid}
+ * @summary Poll the results of contest submissions
  */
 export const useCheckContestJudgeResult = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -115,8 +115,8 @@ export const useCheckContestJudgeResult = <TError = null, TContext = unknown>(op
   return useMutation(mutationOptions);
 };
 /**
- * Body {submitIds: [..]}. data: map submitId -> Judge (code, errorMessage, vjudge fields nulled). Used to poll pending submissions.
- * @summary Body {submitIds: [..]}
+ * Body `{submitIds}`. `data` maps each submitId to its `Judge` with `code`, `errorMessage` and the remote-judge fields nulled. Used to refresh pending rows of a status list.
+ * @summary Poll the results of submissions
  */
 export const getCheckCommonJudgeResultUrl = () => {
   return `/api/check-submissions-status`;
@@ -174,7 +174,7 @@ export type CheckCommonJudgeResultMutationBody = SubmitIdListDTO;
 export type CheckCommonJudgeResultMutationError = unknown;
 
 /**
- * @summary Body {submitIds: [..]}
+ * @summary Poll the results of submissions
  */
 export const useCheckCommonJudgeResult = <TError = unknown, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -195,8 +195,8 @@ export const useCheckCommonJudgeResult = <TError = unknown, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseVoList (subtask_lowest/subtask_average, each with subtaskDetailList)}. data null when the problem has openCaseResult=false, or for contest submissions of a running ACM contest (or sealed OI contest) viewed by non-admins. Non-admin viewers only get time, memory, score, status, userOutput, groupNum, seq, mode of each case. Contest submissions require login (body status 403).
- * @summary Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseV...
+ * `{judgeCaseMode, judgeCaseList}` for default and ergodic modes, or `{judgeCaseMode, subTaskJudgeCaseVoList}` for subtask modes. `data` is null when the problem hides case results (`openCaseResult` false), and for non-admins during a running ACM contest or a sealed OI contest. Non-admins get only time, memory, score, status, userOutput, groupNum, seq and mode of each case. Contest submissions need login (body status 403).
+ * @summary Get the per-test-case results of a submission
  */
 export const getGetALLCaseResultUrl = (params: GetALLCaseResultParams) => {
   const normalizedParams = new URLSearchParams();
@@ -217,8 +217,8 @@ export const getGetALLCaseResultUrl = (params: GetALLCaseResultParams) => {
 export const getALLCaseResult = async (
   params: GetALLCaseResultParams,
   options?: RequestInit,
-): Promise<JudgeCaseVO> => {
-  return hojMutator<JudgeCaseVO>(getGetALLCaseResultUrl(params), {
+): Promise<GetALLCaseResult200> => {
+  return hojMutator<GetALLCaseResult200>(getGetALLCaseResultUrl(params), {
     ...options,
     method: 'GET',
   });
@@ -256,7 +256,7 @@ export type GetALLCaseResultQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetALLCaseResultQueryError = null;
 
 /**
- * @summary Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseV...
+ * @summary Get the per-test-case results of a submission
  */
 
 export function useGetALLCaseResult<TData = Awaited<ReturnType<typeof getALLCaseResult>>, TError = null>(
@@ -276,8 +276,10 @@ export function useGetALLCaseResult<TData = Awaited<ReturnType<typeof getALLCase
 }
 
 /**
- * SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}. Contest submissions: login required (body status 401); non-admins see others' results per contest rules and seal. When hideNonContestSubmissionCode is on, non-contest (and group-contest) code shown to non-root/non-problem_admin viewers is replaced by an English notice text instead of the code.
- * @summary SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}
+ * `{submission, codeShare}`; `submission.code` is null when the viewer may not see it. Contest submissions need login (body status 401), and non-admins see other users' results only as the contest rules and the seal allow.
+
+When the site hides non-contest code (`hideNonContestSubmissionCode`), non-contest and group-contest code shown to anyone but `root` or `problem_admin` is replaced by an English notice.
+ * @summary Get a submission with its code
  */
 export const getGetSubmissionUrl = (params: GetSubmissionParams) => {
   const normalizedParams = new URLSearchParams();
@@ -337,7 +339,7 @@ export type GetSubmissionQueryResult = NonNullable<Awaited<ReturnType<typeof get
 export type GetSubmissionQueryError = null;
 
 /**
- * @summary SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}
+ * @summary Get a submission with its code
  */
 
 export function useGetSubmission<TData = Awaited<ReturnType<typeof getSubmission>>, TError = null>(
@@ -357,8 +359,10 @@ export function useGetSubmission<TData = Awaited<ReturnType<typeof getSubmission
 }
 
 /**
- * Public status list of non-contest submissions (gid given: that group's submissions; else non-group ones), newest first. problemID = problem display id (completeProblemID=true exact match, else substring match), status = judge status code, username (substring). onlyMine must be present (unboxed Boolean; absent -> HTTP 500) and true needs a valid token (else body status 401). Defaults currentPage=1, limit=30.
- * @summary Public status list of non-contest submissions (gid given: that group's submissions
+ * Non-contest submissions, newest first: those of group `gid`, or those outside groups when `gid` is absent. Default page size 30.
+
+`onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500. `onlyMine=true` needs a valid token (else body status 401).
+ * @summary List submissions outside contests with filters
  */
 export const getGetJudgeListUrl = (params?: GetJudgeListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -418,7 +422,7 @@ export type GetJudgeListQueryResult = NonNullable<Awaited<ReturnType<typeof getJ
 export type GetJudgeListQueryError = unknown;
 
 /**
- * @summary Public status list of non-contest submissions (gid given: that group's submissions
+ * @summary List submissions outside contests with filters
  */
 
 export function useGetJudgeList<TData = Awaited<ReturnType<typeof getJudgeList>>, TError = unknown>(
@@ -438,8 +442,8 @@ export function useGetJudgeList<TData = Awaited<ReturnType<typeof getJudgeList>>
 }
 
 /**
- * Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput, stderr, problemJudgeMode}.
- * @summary Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput...
+ * `TestJudgeVO`: status 5, 6 or 7 while the run is pending, compiling or judging; then time, memory, the input, the user's and the expected output, stderr and the problem's judge mode.
+ * @summary Get the result of a self-test run
  */
 export const getGetTestJudgeResultUrl = (params: GetTestJudgeResultParams) => {
   const normalizedParams = new URLSearchParams();
@@ -499,7 +503,7 @@ export type GetTestJudgeResultQueryResult = NonNullable<Awaited<ReturnType<typeo
 export type GetTestJudgeResultQueryError = null | null;
 
 /**
- * @summary Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput...
+ * @summary Get the result of a self-test run
  */
 
 export function useGetTestJudgeResult<
@@ -522,8 +526,8 @@ export function useGetTestJudgeResult<
 }
 
 /**
- * Owner only. Re-dispatches the caller's submission (intended for remote-judge submissions stuck in Submitted Failed / Pending / Judging / Compiling / System Error; when a remote submit id exists only the result is re-fetched). Contest submissions of non-remote problems are rejected (body status 404). Returns the updated Judge.
- * @summary Owner only
+ * Owner only. Re-dispatches the submission; meant for remote-judge submissions stuck in Submitted Failed, Pending, Judging, Compiling or System Error (when a remote submit id exists only the result is fetched again). Contest submissions of local problems are refused (body status 404). `data` is the updated `Judge`.
+ * @summary Resubmit one of the caller's submissions
  */
 export const getResubmitUrl = (params: ResubmitParams) => {
   const normalizedParams = new URLSearchParams();
@@ -575,7 +579,7 @@ export type ResubmitQueryResult = NonNullable<Awaited<ReturnType<typeof resubmit
 export type ResubmitQueryError = null | null;
 
 /**
- * @summary Owner only
+ * @summary Resubmit one of the caller's submissions
  */
 
 export function useResubmit<TData = Awaited<ReturnType<typeof resubmit>>, TError = null | null>(
@@ -595,8 +599,8 @@ export function useResubmit<TData = Awaited<ReturnType<typeof resubmit>>, TError
 }
 
 /**
- * Body Judge {submitId, share} (hoj-vue also sends uid). Owner only; contest submissions cannot be shared.
- * @summary Body Judge {submitId, share} (hoj-vue also sends uid)
+ * Body `{submitId, share}` (other `Judge` fields are ignored; hoj-vue also sends `uid`). Owner only; contest submissions cannot be shared.
+ * @summary Share or unshare the code of a submission
  */
 export const getUpdateSubmissionUrl = () => {
   return `/api/submission`;
@@ -643,7 +647,7 @@ export type UpdateSubmissionMutationBody = Judge;
 export type UpdateSubmissionMutationError = null;
 
 /**
- * @summary Body Judge {submitId, share} (hoj-vue also sends uid)
+ * @summary Share or unshare the code of a submission
  */
 export const useUpdateSubmission = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -659,8 +663,8 @@ export const useUpdateSubmission = <TError = null, TContext = unknown>(options?:
   return useMutation(mutationOptions);
 };
 /**
- * Submit code. Body SubmitJudgeDTO {pid (problem id string; for contests the display id), language, code (50..65535 chars for most languages), cid (0 or contest id), tid (training), gid (group), isRemote}. Permission submit; switches openPublicJudge/openContestJudge/openGroupJudge (body status 403 when off); non-contest submissions limited by defaultSubmitInterval. Returns the created Judge (submitId, status 5 Pending...).
- * @summary Submit code
+ * Body `{pid, language, code, cid, tid, gid, isRemote}`: `pid` is the problem id string (the display id in a contest), `cid` is 0 outside contests, `code` has 50 to 65535 characters for most languages. The site switches for public, contest and group judging apply (body status 403 when off), and non-contest submissions are rate-limited by `defaultSubmitInterval`. `data` is the new `Judge` (status 5, Pending).
+ * @summary Submit code for judging
  */
 export const getSubmitProblemJudgeUrl = () => {
   return `/api/submit-problem-judge`;
@@ -716,7 +720,7 @@ export type SubmitProblemJudgeMutationBody = SubmitJudgeDTO;
 export type SubmitProblemJudgeMutationError = null | null;
 
 /**
- * @summary Submit code
+ * @summary Submit code for judging
  */
 export const useSubmitProblemJudge = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -737,8 +741,8 @@ export const useSubmitProblemJudge = <TError = null | null, TContext = unknown>(
   return useMutation(mutationOptions);
 };
 /**
- * Online self-test. Body TestJudgeDTO {pid, type 'public'|'contest'|'group', code, language, userInput, expectedOutput, isRemoteJudge, mode (editor MIME type used to map remote languages)}. Returns data = test key string (poll /api/get-test-judge-result).
- * @summary Online self-test
+ * Body `{pid, type, code, language, userInput, expectedOutput, isRemoteJudge, mode}`: `type` is `public`, `contest` or `group` (it selects the site switch that applies), `mode` is the editor MIME type used to map remote languages. `data` is a key to poll `GET /api/get-test-judge-result` with.
+ * @summary Start a self-test run with custom input
  */
 export const getSubmitProblemTestJudgeUrl = () => {
   return `/api/submit-problem-test-judge`;
@@ -796,7 +800,7 @@ export type SubmitProblemTestJudgeMutationBody = TestJudgeDTO;
 export type SubmitProblemTestJudgeMutationError = null | null;
 
 /**
- * @summary Online self-test
+ * @summary Start a self-test run with custom input
  */
 export const useSubmitProblemTestJudge = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

@@ -29,8 +29,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine; with id deletes one message, without id all of that type.
- * @summary Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine
+ * Deletes the caller's message `id` of that kind, or all of them when `id` is absent.
+ * @summary Delete messages of one kind
  */
 export const getCleanMsgUrl = (params: CleanMsgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -90,7 +90,7 @@ export type CleanMsgMutationResult = NonNullable<Awaited<ReturnType<typeof clean
 export type CleanMsgMutationError = null | null;
 
 /**
- * @summary Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine
+ * @summary Delete messages of one kind
  */
 export const useCleanMsg = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -106,8 +106,8 @@ export const useCleanMsg = <TError = null | null, TContext = unknown>(options?: 
   return useMutation(mutationOptions);
 };
 /**
- * Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page; marks read. Defaults currentPage=1, limit=5.
- * @summary Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page
+ * Comments on the caller's discussions and contest posts; fetching marks them read. Default page size 5.
+ * @summary List comments on the caller's posts
  */
 export const getGetCommentMsgUrl = (params?: GetCommentMsgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -165,7 +165,7 @@ export type GetCommentMsgQueryResult = NonNullable<Awaited<ReturnType<typeof get
 export type GetCommentMsgQueryError = null;
 
 /**
- * @summary Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page
+ * @summary List comments on the caller's posts
  */
 
 export function useGetCommentMsg<TData = Awaited<ReturnType<typeof getCommentMsg>>, TError = null>(
@@ -185,8 +185,8 @@ export function useGetCommentMsg<TData = Awaited<ReturnType<typeof getCommentMsg
 }
 
 /**
- * Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page.
- * @summary Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List likes of the caller's posts and comments
  */
 export const getGetLikeMsgUrl = (params?: GetLikeMsgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -241,7 +241,7 @@ export type GetLikeMsgQueryResult = NonNullable<Awaited<ReturnType<typeof getLik
 export type GetLikeMsgQueryError = null;
 
 /**
- * @summary Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page
+ * @summary List likes of the caller's posts and comments
  */
 
 export function useGetLikeMsg<TData = Awaited<ReturnType<typeof getLikeMsg>>, TError = null>(
@@ -261,8 +261,8 @@ export function useGetLikeMsg<TData = Awaited<ReturnType<typeof getLikeMsg>>, TE
 }
 
 /**
- * Caller's personal notices (type Mine, e.g. group join results) as SysMsgVO page; marks read. Defaults currentPage=1, limit=5.
- * @summary Caller's personal notices (type Mine, e.g
+ * Notices addressed to the caller (e.g. answers to group join requests); fetching marks them read. Default page size 5.
+ * @summary List the caller's personal notices
  */
 export const getGetMineNoticeUrl = (params?: GetMineNoticeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -320,7 +320,7 @@ export type GetMineNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof get
 export type GetMineNoticeQueryError = null;
 
 /**
- * @summary Caller's personal notices (type Mine, e.g
+ * @summary List the caller's personal notices
  */
 
 export function useGetMineNotice<TData = Awaited<ReturnType<typeof getMineNotice>>, TError = null>(
@@ -340,8 +340,8 @@ export function useGetMineNotice<TData = Awaited<ReturnType<typeof getMineNotice
 }
 
 /**
- * Replies to the caller (action Reply) as UserMsgVO page.
- * @summary Replies to the caller (action Reply) as UserMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List replies to the caller
  */
 export const getGetReplyMsgUrl = (params?: GetReplyMsgParams) => {
   const normalizedParams = new URLSearchParams();
@@ -396,7 +396,7 @@ export type GetReplyMsgQueryResult = NonNullable<Awaited<ReturnType<typeof getRe
 export type GetReplyMsgQueryError = null;
 
 /**
- * @summary Replies to the caller (action Reply) as UserMsgVO page
+ * @summary List replies to the caller
  */
 
 export function useGetReplyMsg<TData = Awaited<ReturnType<typeof getReplyMsg>>, TError = null>(
@@ -416,8 +416,8 @@ export function useGetReplyMsg<TData = Awaited<ReturnType<typeof getReplyMsg>>, 
 }
 
 /**
- * Caller's system notices (type Sys) as SysMsgVO page; fetching marks them read. Defaults currentPage=1, limit=5.
- * @summary Caller's system notices (type Sys) as SysMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List system notices for the caller
  */
 export const getGetSysNoticeUrl = (params?: GetSysNoticeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -472,7 +472,7 @@ export type GetSysNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof getS
 export type GetSysNoticeQueryError = null;
 
 /**
- * @summary Caller's system notices (type Sys) as SysMsgVO page
+ * @summary List system notices for the caller
  */
 
 export function useGetSysNotice<TData = Awaited<ReturnType<typeof getSysNotice>>, TError = null>(
@@ -492,8 +492,8 @@ export function useGetSysNotice<TData = Awaited<ReturnType<typeof getSysNotice>>
 }
 
 /**
- * Unread counts {comment, reply, like, sys, mine}.
- * @summary Unread counts {comment, reply, like, sys, mine}
+ * `{comment, reply, like, sys, mine}`.
+ * @summary Count the caller's unread messages
  */
 export const getGetUnreadMsgCountUrl = () => {
   return `/api/msg/unread`;
@@ -535,7 +535,7 @@ export type GetUnreadMsgCountQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetUnreadMsgCountQueryError = null;
 
 /**
- * @summary Unread counts {comment, reply, like, sys, mine}
+ * @summary Count the caller's unread messages
  */
 
 export function useGetUnreadMsgCount<

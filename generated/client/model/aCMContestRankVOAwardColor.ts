@@ -3,6 +3,6 @@
  */
 
 /**
- * award text colour
+ * Award band text colour
  */
 export type ACMContestRankVOAwardColor = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * award name
+ * Award band name; null outside the award bands
  */
 export type ACMContestRankVOAwardName = string | null;

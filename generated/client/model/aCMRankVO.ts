@@ -9,16 +9,30 @@ import type { ACMRankVOTitleColor } from './aCMRankVOTitleColor';
 import type { ACMRankVOTotal } from './aCMRankVOTotal';
 import type { ACMRankVORating } from './aCMRankVORating';
 
+/**
+ * One row of the ACM ranking: items of `GET /api/get-recent-seven-ac-rank` (the home page: users with the most accepted problems in the last seven days) and `records` of `GET /api/get-rank-list` with `type=0`.
+ */
 export interface ACMRankVO {
+  /** User id (32-character string) */
   uid: string;
+  /** Login name */
   username: string;
   nickname?: ACMRankVONickname;
+  /** Profile signature (markdown) */
   signature?: ACMRankVOSignature;
+  /** Avatar URL, e.g. `/api/public/img/<file>` */
   avatar?: ACMRankVOAvatar;
+  /** Honorary title shown next to the name */
   titleName?: ACMRankVOTitleName;
+  /** Background colour of the title */
   titleColor?: ACMRankVOTitleColor;
+  /** Submissions (in the period the list covers) */
   total?: ACMRankVOTotal;
-  /** @minimum 0 */
+  /**
+   * Accepted problems (in the period the list covers)
+   * @minimum 0
+   */
   ac?: number;
+  /** Legacy rating (no longer computed) */
   rating?: ACMRankVORating;
 }

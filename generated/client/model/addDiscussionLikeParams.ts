@@ -3,6 +3,12 @@
  */
 
 export type AddDiscussionLikeParams = {
+  /**
+   * Discussion id.
+   */
   did: number;
+  /**
+   * `true` to like, `false` to take the like back.
+   */
   toLike: boolean;
 };

@@ -3,7 +3,16 @@
  */
 
 export type AddGroupMemberParams = {
+  /**
+   * Group id.
+   */
   gid: number;
+  /**
+   * Invitation code (private groups).
+   */
   code?: string;
+  /**
+   * Why the caller wants to join.
+   */
   reason?: string;
 };

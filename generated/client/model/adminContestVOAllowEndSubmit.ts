@@ -3,6 +3,6 @@
  */
 
 /**
- * allow submitting after the end
+ * Submissions are accepted after the end (they do not count on the board)
  */
 export type AdminContestVOAllowEndSubmit = boolean | null;

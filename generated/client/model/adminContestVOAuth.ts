@@ -3,7 +3,4 @@
  */
 import type { ContestAuth } from './contestAuth';
 
-/**
- * 0 public, 1 private, 2 protected
- */
 export type AdminContestVOAuth = ContestAuth | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * creator username
+ * Creator's username
  */
 export type AdminContestVOAuthor = string | null;

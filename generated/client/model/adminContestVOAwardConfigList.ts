@@ -4,6 +4,6 @@
 import type { ContestAwardConfigVO } from './contestAwardConfigVO';
 
 /**
- * award bands ordered by priority
+ * Award bands, highest priority first
  */
 export type AdminContestVOAwardConfigList = ContestAwardConfigVO[] | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * description (markdown)
+ * Description (markdown)
  */
 export type AdminContestVODescription = string | null;

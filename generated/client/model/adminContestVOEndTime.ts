@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * End time
+ */
 export type AdminContestVOEndTime = DateTime | null;

@@ -3,7 +3,4 @@
  */
 import type { OIRankScoreType } from './oIRankScoreType';
 
-/**
- * Recent | Highest
- */
 export type AdminContestVOOiRankScoreType = OIRankScoreType | null;

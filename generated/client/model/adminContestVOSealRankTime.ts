@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * time from which the board is frozen
+ * Time from which the board is frozen
  */
 export type AdminContestVOSealRankTime = DateTime | null;

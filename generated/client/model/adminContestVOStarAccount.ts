@@ -3,6 +3,6 @@
  */
 
 /**
- * star (unofficial) usernames
+ * Usernames of star (unofficial) participants
  */
 export type AdminContestVOStarAccount = string[] | null;

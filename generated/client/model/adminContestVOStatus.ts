@@ -3,7 +3,4 @@
  */
 import type { ContestStatus } from './contestStatus';
 
-/**
- * -1 scheduled, 0 running, 1 ended
- */
 export type AdminContestVOStatus = ContestStatus | null;

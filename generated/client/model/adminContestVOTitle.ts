@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type AdminContestVOTitle = string | null;

@@ -3,7 +3,4 @@
  */
 import type { ContestType } from './contestType';
 
-/**
- * 0 ACM, 1 OI
- */
 export type AdminContestVOType = ContestType | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * e-mail address
+ * E-mail address
  */
 export type AdminEditUserDTOEmail = string | null;

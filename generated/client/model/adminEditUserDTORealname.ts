@@ -3,6 +3,6 @@
  */
 
 /**
- * real name
+ * Real name
  */
 export type AdminEditUserDTORealname = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 normal, 1 banned
+ * Account state
  */
-export type AdminEditUserDTOStatus = number | null;
+export type AdminEditUserDTOStatus = 0 | 1 | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * user id (uuid string)
+ * Id of the user to edit
  */
 export type AdminEditUserDTOUid = string | null;

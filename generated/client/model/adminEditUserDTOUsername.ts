@@ -3,6 +3,6 @@
  */
 
 /**
- * login name
+ * Login name
  */
 export type AdminEditUserDTOUsername = string | null;

@@ -3,5 +3,8 @@
  */
 
 export type AdminRejudgeParams = {
+  /**
+   * Submission id.
+   */
   submitId: number;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * recipient uid when type = Single
+ * Recipient's user id when `type` is `Single`
  */
 export type AdminSysNoticeRecipientId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * All | Single | Admin (recipients)
+ * Recipients
  */
-export type AdminSysNoticeType = string | null;
+export type AdminSysNoticeType = 'All' | 'Single' | 'Admin' | null;

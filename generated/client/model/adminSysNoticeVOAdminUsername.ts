@@ -3,6 +3,6 @@
  */
 
 /**
- * publisher username
+ * Publisher's username
  */
 export type AdminSysNoticeVOAdminUsername = string | null;

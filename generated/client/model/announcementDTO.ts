@@ -4,8 +4,11 @@
 import type { AnnouncementDTOCid } from './announcementDTOCid';
 import type { AnnouncementDTOAnnouncement } from './announcementDTOAnnouncement';
 
+/**
+ * Body of `POST`/`PUT /api/admin/contest/announcement` and `/api/group/contest-announcement`: a contest announcement.
+ */
 export interface AnnouncementDTO {
-  /** contest id */
+  /** Contest id */
   cid?: AnnouncementDTOCid;
   announcement?: AnnouncementDTOAnnouncement;
 }

@@ -3,6 +3,12 @@
  */
 
 /**
- * 0 visible, 1 hidden
+ * Visibility
  */
-export type AnnouncementStatus = number | null;
+export type AnnouncementStatus = (typeof AnnouncementStatus)[keyof typeof AnnouncementStatus];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AnnouncementStatus = {
+  VISIBLE: 0,
+  HIDDEN: 1,
+} as const;

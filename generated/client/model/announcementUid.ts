@@ -3,6 +3,6 @@
  */
 
 /**
- * publisher uid
+ * Publisher's user id
  */
 export type AnnouncementUid = string | null;

@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Last modification time
+ */
 export type AnnouncementVOGmtModified = DateTime | null;

@@ -5,9 +5,14 @@ import type { ApplyResetPasswordDTOCaptcha } from './applyResetPasswordDTOCaptch
 import type { ApplyResetPasswordDTOCaptchaKey } from './applyResetPasswordDTOCaptchaKey';
 import type { ApplyResetPasswordDTOEmail } from './applyResetPasswordDTOEmail';
 
+/**
+ * Body of `POST /api/apply-reset-password`: mail a password-reset link.
+ */
 export interface ApplyResetPasswordDTO {
+  /** Answer to the captcha */
   captcha?: ApplyResetPasswordDTOCaptcha;
+  /** Key from `GET /api/captcha` */
   captchaKey?: ApplyResetPasswordDTOCaptchaKey;
-  /** e-mail address */
+  /** E-mail address of the account */
   email?: ApplyResetPasswordDTOEmail;
 }

@@ -3,6 +3,16 @@
  */
 
 /**
- * 200 success, 400 failed (wrong password), 403 locked
+ * Outcome of the change
  */
-export type ChangeAccountVOCode = number | null;
+export type ChangeAccountVOCode = (typeof ChangeAccountVOCode)[keyof typeof ChangeAccountVOCode];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ChangeAccountVOCode = {
+  /** changed */
+  SUCCESS: 200,
+  /** wrong password or code (the attempt is counted) */
+  FAILED: 400,
+  /** too many failures: locked for a while */
+  LOCKED: 403,
+} as const;

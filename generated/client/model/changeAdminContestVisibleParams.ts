@@ -3,7 +3,16 @@
  */
 
 export type ChangeAdminContestVisibleParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * User id of the contest's creator; must be the caller unless root.
+   */
   uid: string;
+  /**
+   * New visibility.
+   */
   visible: boolean;
 };

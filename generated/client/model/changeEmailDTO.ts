@@ -5,8 +5,14 @@ import type { ChangeEmailDTOPassword } from './changeEmailDTOPassword';
 import type { ChangeEmailDTONewEmail } from './changeEmailDTONewEmail';
 import type { ChangeEmailDTOCode } from './changeEmailDTOCode';
 
+/**
+ * Body of `POST /api/change-email`.
+ */
 export interface ChangeEmailDTO {
+  /** Current password */
   password?: ChangeEmailDTOPassword;
+  /** New e-mail address */
   newEmail?: ChangeEmailDTONewEmail;
+  /** Code mailed by `GET /api/get-change-email-code` */
   code?: ChangeEmailDTOCode;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * 1 applying, 2 accepted, 3 rejected
+ * New state
  */
-export type ChangeGroupProblemProgressDTOProgress = number | null;
+export type ChangeGroupProblemProgressDTOProgress = 1 | 2 | 3 | null;

@@ -3,6 +3,12 @@
  */
 
 export type ChangeGroupTrainingStatusParams = {
+  /**
+   * Training id (a group training).
+   */
   tid: number;
+  /**
+   * `true` visible, `false` hidden.
+   */
   status: boolean;
 };

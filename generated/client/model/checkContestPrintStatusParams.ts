@@ -3,6 +3,12 @@
  */
 
 export type CheckContestPrintStatusParams = {
+  /**
+   * Print request id.
+   */
   id: number;
+  /**
+   * Contest id.
+   */
   cid: number;
 };

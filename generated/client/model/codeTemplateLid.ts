@@ -3,6 +3,6 @@
  */
 
 /**
- * language id
+ * Language id
  */
 export type CodeTemplateLid = number | null;

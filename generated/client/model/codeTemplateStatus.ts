@@ -3,6 +3,6 @@
  */
 
 /**
- * enabled
+ * Enabled
  */
 export type CodeTemplateStatus = boolean | null;

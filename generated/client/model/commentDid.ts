@@ -3,6 +3,6 @@
  */
 
 /**
- * discussion id (null if not a discussion comment)
+ * Discussion id for a discussion comment, else null
  */
 export type CommentDid = number | null;

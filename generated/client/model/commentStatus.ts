@@ -5,4 +5,4 @@
 /**
  * 0 normal, 1 banned
  */
-export type CommentStatus = number | null;
+export type CommentStatus = 0 | 1 | null;

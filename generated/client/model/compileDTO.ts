@@ -7,13 +7,18 @@ import type { CompileDTOLanguage } from './compileDTOLanguage';
 import type { CompileDTOToken } from './compileDTOToken';
 import type { CompileDTOExtraFiles } from './compileDTOExtraFiles';
 
+/**
+ * Body of `POST /api/admin/problem/compile-spj` and `compile-interactive` (and the group variants): compile the judge program.
+ */
 export interface CompileDTO {
+  /** Judge program source */
   code?: CompileDTOCode;
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: CompileDTOPid;
+  /** Language name */
   language?: CompileDTOLanguage;
-  /** judge-server token (server side) */
+  /** Judge-server token (filled in by the server) */
   token?: CompileDTOToken;
-  /** file name -> content */
+  /** Extra files: name to content */
   extraFiles?: CompileDTOExtraFiles;
 }

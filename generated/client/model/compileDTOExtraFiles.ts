@@ -4,6 +4,6 @@
 import type { CompileDTOExtraFilesAnyOf } from './compileDTOExtraFilesAnyOf';
 
 /**
- * file name -> content
+ * Extra files: name to content
  */
 export type CompileDTOExtraFiles = CompileDTOExtraFilesAnyOf | null;

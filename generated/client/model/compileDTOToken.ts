@@ -3,6 +3,6 @@
  */
 
 /**
- * judge-server token (server side)
+ * Judge-server token (filled in by the server)
  */
 export type CompileDTOToken = string | null;

@@ -3,5 +3,8 @@
  */
 
 export type CompileGroupSpjParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * JSON text {"config": [ContestAwardConfigVO]}
+ * Award bands as JSON text `{"config": [ContestAwardConfigVO]}`
  */
 export type ContestAwardConfig = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * band order (1 first)
+ * Band order, 1 first
  */
 export type ContestAwardConfigVOPriority = number | null;

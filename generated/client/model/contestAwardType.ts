@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 none, 1 by proportion, 2 by count
+ * How award bands are sized
  */
-export type ContestAwardType = number | null;
+export type ContestAwardType = 0 | 1 | 2 | null;

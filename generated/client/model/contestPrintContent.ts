@@ -3,6 +3,6 @@
  */
 
 /**
- * content (markdown)
+ * Text to print
  */
 export type ContestPrintContent = string | null;

@@ -4,9 +4,12 @@
 import type { ContestPrintDTOCid } from './contestPrintDTOCid';
 import type { ContestPrintDTOContent } from './contestPrintDTOContent';
 
+/**
+ * Body of `POST /api/submit-print-text`.
+ */
 export interface ContestPrintDTO {
-  /** contest id */
+  /** Contest id */
   cid?: ContestPrintDTOCid;
-  /** content (markdown) */
+  /** Text to print */
   content?: ContestPrintDTOContent;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * content (markdown)
+ * Text to print
  */
 export type ContestPrintDTOContent = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 not printed, 1 printed
+ * Printing state
  */
-export type ContestPrintStatus = number | null;
+export type ContestPrintStatus = 0 | 1 | null;

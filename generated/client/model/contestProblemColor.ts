@@ -3,6 +3,6 @@
  */
 
 /**
- * balloon colour
+ * Balloon colour
  */
 export type ContestProblemColor = string | null;

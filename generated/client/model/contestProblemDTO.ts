@@ -5,11 +5,14 @@ import type { ContestProblemDTOPid } from './contestProblemDTOPid';
 import type { ContestProblemDTOCid } from './contestProblemDTOCid';
 import type { ContestProblemDTODisplayId } from './contestProblemDTODisplayId';
 
+/**
+ * Body of `POST /api/admin/contest/add-problem-from-public` (and the group variant): add a public problem to a contest under a label.
+ */
 export interface ContestProblemDTO {
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: ContestProblemDTOPid;
-  /** contest id */
+  /** Contest id */
   cid?: ContestProblemDTOCid;
-  /** problem display id inside the contest/training */
+  /** Label in the contest (`A`, `B`, ...) */
   displayId?: ContestProblemDTODisplayId;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem primary key (numeric)
+ * Problem id (numeric primary key)
  */
 export type ContestProblemDTOPid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem label in the contest (A, B, ...)
+ * Label of the problem in the contest (`A`, `B`, ...)
  */
 export type ContestProblemDisplayId = string | null;

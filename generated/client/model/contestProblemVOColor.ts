@@ -3,6 +3,6 @@
  */
 
 /**
- * balloon colour
+ * Balloon colour
  */
 export type ContestProblemVOColor = string | null;

@@ -11,20 +11,26 @@ import type { ContestRankDTOContainsEnd } from './contestRankDTOContainsEnd';
 import type { ContestRankDTOConcernedList } from './contestRankDTOConcernedList';
 import type { ContestRankDTOExternalCidList } from './contestRankDTOExternalCidList';
 
+/**
+ * Body of `POST /api/get-contest-rank` and `POST /api/get-contest-outside-scoreboard`. Paging is in the body; defaults 1 and 50.
+ */
 export interface ContestRankDTO {
-  /** contest id */
+  /** Contest id */
   cid?: ContestRankDTOCid;
+  /** Rows per page (default 50) */
   limit?: ContestRankDTOLimit;
+  /** Page, 1-based (default 1) */
   currentPage?: ContestRankDTOCurrentPage;
-  /** bypass seal (admins) */
+  /** Ignore the frozen board and the cache (contest admins) */
   forceRefresh?: ContestRankDTOForceRefresh;
-  /** exclude star participants */
+  /** Leave out star (unofficial) participants */
   removeStar?: ContestRankDTORemoveStar;
+  /** Filter rows by username, realname, nickname or school */
   keyword?: ContestRankDTOKeyword;
-  /** include after-end submissions */
+  /** Include submissions after the end */
   containsEnd?: ContestRankDTOContainsEnd;
-  /** uids to show at top */
+  /** User ids whose rows are repeated at the top */
   concernedList?: ContestRankDTOConcernedList;
-  /** related contest ids whose results are merged into the board (not sent by hoj-vue) */
+  /** Contests whose results are merged into the board (hoj-vue never sends it) */
   externalCidList?: ContestRankDTOExternalCidList;
 }

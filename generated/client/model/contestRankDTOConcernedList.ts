@@ -3,6 +3,6 @@
  */
 
 /**
- * uids to show at top
+ * User ids whose rows are repeated at the top
  */
 export type ContestRankDTOConcernedList = string[] | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * include after-end submissions
+ * Include submissions after the end
  */
 export type ContestRankDTOContainsEnd = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * bypass seal (admins)
+ * Ignore the frozen board and the cache (contest admins)
  */
 export type ContestRankDTOForceRefresh = boolean | null;

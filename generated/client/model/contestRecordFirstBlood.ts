@@ -3,6 +3,6 @@
  */
 
 /**
- * first AC of that problem
+ * First accepted submission of that problem
  */
 export type ContestRecordFirstBlood = boolean | null;

@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Submission time
+ */
 export type ContestRecordSubmitTime = DateTime | null;

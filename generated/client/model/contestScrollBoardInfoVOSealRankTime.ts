@@ -3,6 +3,6 @@
  */
 
 /**
- * formatted yyyy/MM/dd HH:mm:ss (GMT+8)
+ * Time the board froze. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`.
  */
 export type ContestScrollBoardInfoVOSealRankTime = string | null;

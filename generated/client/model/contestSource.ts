@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 original, otherwise id of the cloned contest
+ * 0 for an original contest, otherwise the id of the contest it was cloned from
  */
 export type ContestSource = number | null;

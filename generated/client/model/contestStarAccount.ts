@@ -3,6 +3,6 @@
  */
 
 /**
- * JSON text {"star_account": [usernames]}
+ * Star (unofficial) accounts as JSON text `{"star_account": [usernames]}`
  */
 export type ContestStarAccount = string | null;

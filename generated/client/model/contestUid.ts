@@ -3,6 +3,6 @@
  */
 
 /**
- * creator uid
+ * Creator's user id
  */
 export type ContestUid = string | null;

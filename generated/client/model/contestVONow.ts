@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * Server time, for client clocks
+ * Server time when answering, to correct the client clock for countdowns
  */
 export type ContestVONow = DateTime | null;

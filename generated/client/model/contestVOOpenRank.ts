@@ -3,6 +3,6 @@
  */
 
 /**
- * Public (outside) scoreboard enabled
+ * The outside (public) scoreboard is open
  */
 export type ContestVOOpenRank = boolean | null;

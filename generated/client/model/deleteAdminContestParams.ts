@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminContestParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminHomeCarouselParams = {
+  /**
+   * File id of the image (the `id` from `GET /api/home-carousel`).
+   */
   id: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminTagParams = {
+  /**
+   * Tag id.
+   */
   tid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminTrainingParams = {
+  /**
+   * Training id.
+   */
   tid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type DeleteAdminTrainingProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Training to remove the problem from; absent deletes the problem.
+   */
   tid?: number;
 };

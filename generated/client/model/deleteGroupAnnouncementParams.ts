@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupAnnouncementParams = {
+  /**
+   * Announcement id.
+   */
   aid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type DeleteGroupContestAnnouncementParams = {
+  /**
+   * Announcement id.
+   */
   aid: number;
+  /**
+   * Contest id (a group contest).
+   */
   cid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupDiscussionParams = {
+  /**
+   * Discussion id.
+   */
   did: number;
 };

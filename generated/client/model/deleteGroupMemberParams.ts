@@ -3,6 +3,12 @@
  */
 
 export type DeleteGroupMemberParams = {
+  /**
+   * User id of the member.
+   */
   uid: string;
+  /**
+   * Group id.
+   */
   gid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

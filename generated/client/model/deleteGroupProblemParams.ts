@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

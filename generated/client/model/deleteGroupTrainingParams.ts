@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupTrainingParams = {
+  /**
+   * Training id (a group training).
+   */
   tid: number;
 };

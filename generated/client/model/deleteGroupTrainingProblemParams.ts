@@ -3,6 +3,12 @@
  */
 
 export type DeleteGroupTrainingProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Training id (a group training).
+   */
   tid: number;
 };

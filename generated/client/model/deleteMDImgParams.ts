@@ -3,5 +3,8 @@
  */
 
 export type DeleteMDImgParams = {
+  /**
+   * The `fileId` returned by `POST /api/file/upload-md-img`.
+   */
   fileId: number;
 };

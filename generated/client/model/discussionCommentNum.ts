@@ -3,6 +3,6 @@
  */
 
 /**
- * comments + replies
+ * Comments plus replies
  */
 export type DiscussionCommentNum = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * related problem display id (null = none)
+ * Display id of the related problem; null when none
  */
 export type DiscussionPid = string | null;

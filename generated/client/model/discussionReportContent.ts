@@ -3,6 +3,6 @@
  */
 
 /**
- * content (markdown)
+ * Reason (markdown)
  */
 export type DiscussionReportContent = string | null;

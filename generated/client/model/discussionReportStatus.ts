@@ -3,6 +3,6 @@
  */
 
 /**
- * read flag
+ * Read by an admin
  */
 export type DiscussionReportStatus = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * author role (root/admin badge)
+ * Author's role when posting (`root`, `admin`, otherwise the default)
  */
 export type DiscussionRole = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * related problem display id
+ * Display id of the related problem; null when none
  */
 export type DiscussionVOPid = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * honorary title text
+ * Author's honorary title
  */
 export type DiscussionVOTitleName = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * pinned
+ * Pinned (admins only)
  */
 export type DiscussionVOTopPriority = boolean | null;

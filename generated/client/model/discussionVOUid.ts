@@ -3,6 +3,6 @@
  */
 
 /**
- * user id (uuid string)
+ * Author's user id
  */
 export type DiscussionVOUid = string | null;

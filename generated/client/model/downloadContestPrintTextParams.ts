@@ -3,5 +3,8 @@
  */
 
 export type DownloadContestPrintTextParams = {
+  /**
+   * Print request id.
+   */
   id: number;
 };

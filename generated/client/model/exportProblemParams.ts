@@ -4,7 +4,7 @@
 
 export type ExportProblemParams = {
   /**
-   * Repeated keys or one comma-separated value.
+   * Problem ids (numeric): repeated keys (`pid=1&pid=2`) or one comma-separated value.
    */
   pid: number[];
 };

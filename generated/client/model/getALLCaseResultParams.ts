@@ -3,5 +3,8 @@
  */
 
 export type GetALLCaseResultParams = {
+  /**
+   * Submission id.
+   */
   submitId: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetAdminContestProblemDetailParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetAdminContestProblemParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

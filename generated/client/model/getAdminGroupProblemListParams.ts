@@ -3,8 +3,20 @@
  */
 
 export type GetAdminGroupProblemListParams = {
+  /**
+   * 1-based page number.
+   */
   currentPage?: number;
+  /**
+   * Page size (default 10).
+   */
   limit?: number;
+  /**
+   * Search text.
+   */
   keyword?: string;
+  /**
+   * Only this group's problems.
+   */
   gid?: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetAdminTagClassificationParams = {
+  /**
+   * `ME` (local), a remote judge code, or `ALL`; upper-cased by the server.
+   */
   oj?: string;
 };

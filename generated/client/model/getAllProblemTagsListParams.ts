@@ -3,5 +3,8 @@
  */
 
 export type GetAllProblemTagsListParams = {
+  /**
+   * `ME` for local tags, or a remote judge code (`HDU`, `CF`, `GYM`, `POJ`, `SPOJ`, `AC`, `LIBRE`).
+   */
   oj?: string;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetChangeEmailCodeParams = {
+  /**
+   * The new e-mail address.
+   */
   email: string;
 };

@@ -3,8 +3,20 @@
  */
 
 export type GetCommentsParams = {
+  /**
+   * Contest id (contest comments).
+   */
   cid?: number;
+  /**
+   * Discussion id (discussion comments).
+   */
   did?: number;
+  /**
+   * Page size (default 20).
+   */
   limit?: number;
+  /**
+   * 1-based page number.
+   */
   currentPage?: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetContestInfoParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

@@ -3,7 +3,16 @@
  */
 
 export type GetContestProblemDetailsParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Display id of the problem in the contest (e.g. `A`).
+   */
   displayId: string;
+  /**
+   * Count submissions made after the end.
+   */
   containsEnd?: boolean;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetContestScrollBoardInfoParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetDiscussionParams = {
+  /**
+   * Discussion id.
+   */
   did: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetFullScreenProblemListParams = {
+  /**
+   * Training id.
+   */
   tid?: number;
+  /**
+   * Contest id.
+   */
   cid?: number;
 };

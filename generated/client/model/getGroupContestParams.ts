@@ -3,5 +3,8 @@
  */
 
 export type GetGroupContestParams = {
+  /**
+   * Contest id (a group contest).
+   */
   cid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetGroupContestProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Contest id (a group contest).
+   */
   cid: number;
 };

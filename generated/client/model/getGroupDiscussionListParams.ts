@@ -3,8 +3,20 @@
  */
 
 export type GetGroupDiscussionListParams = {
+  /**
+   * Page size. Required in practice: there is no default, and a missing value answers HTTP 500.
+   */
   limit?: number;
+  /**
+   * 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500.
+   */
   currentPage?: number;
+  /**
+   * Group id.
+   */
   gid: number;
+  /**
+   * Problem id the discussions are about.
+   */
   pid?: string;
 };

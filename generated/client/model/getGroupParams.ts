@@ -3,5 +3,8 @@
  */
 
 export type GetGroupParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

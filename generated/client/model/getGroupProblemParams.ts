@@ -3,5 +3,8 @@
  */
 
 export type GetGroupProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetGroupTrainingParams = {
+  /**
+   * Training id (a group training).
+   */
   tid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetLanguagesParams = {
+  /**
+   * Problem id (numeric) whose judge decides the list when `all=false`.
+   */
   pid?: number;
+  /**
+   * `false` restricts the list to one judge; absent or `true` lists all.
+   */
   all?: boolean;
 };

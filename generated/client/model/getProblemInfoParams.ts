@@ -3,6 +3,12 @@
  */
 
 export type GetProblemInfoParams = {
+  /**
+   * Display id of the problem (e.g. `1000`).
+   */
   problemId: string;
+  /**
+   * Group id, for a group problem.
+   */
   gid?: number;
 };

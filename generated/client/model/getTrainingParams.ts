@@ -3,5 +3,8 @@
  */
 
 export type GetTrainingParams = {
+  /**
+   * Training id.
+   */
   tid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetTrainingProblemListParams = {
+  /**
+   * Training id.
+   */
   tid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetUserLastAcceptedCodeParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Contest id; absent means outside contests (0).
+   */
   cid?: number;
 };

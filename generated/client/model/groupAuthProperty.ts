@@ -3,7 +3,4 @@
  */
 import type { GroupAuth } from './groupAuth';
 
-/**
- * 1 public, 2 protected (apply), 3 private (invite code)
- */
 export type GroupAuthProperty = GroupAuth | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * group id (null = not a group item)
+ * Group id
  */
 export type GroupMemberGid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * application reason
+ * Application or refusal reason
  */
 export type GroupMemberReason = string | null;

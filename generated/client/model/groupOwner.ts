@@ -3,6 +3,6 @@
  */
 
 /**
- * owner username
+ * Owner's username
  */
 export type GroupOwner = string | null;

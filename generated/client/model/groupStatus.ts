@@ -5,4 +5,4 @@
 /**
  * 0 normal, 1 banned/deleted
  */
-export type GroupStatus = number | null;
+export type GroupStatus = 0 | 1 | null;

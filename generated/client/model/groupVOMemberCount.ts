@@ -3,6 +3,6 @@
  */
 
 /**
- * members (auth 3-5)
+ * Members (levels member, admin and root)
  */
 export type GroupVOMemberCount = number | null;

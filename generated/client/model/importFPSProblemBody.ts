@@ -3,6 +3,6 @@
  */
 
 export type ImportFPSProblemBody = {
-  /** the file */
+  /** FPS (FreeProblemSet) XML file. */
   file: Blob;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * test case id
+ * Test case id
  */
 export type JudgeCaseCaseId = number | null;

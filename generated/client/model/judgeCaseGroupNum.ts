@@ -3,6 +3,6 @@
  */
 
 /**
- * subtask group number
+ * Subtask number
  */
 export type JudgeCaseGroupNum = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * input file name
+ * Input file name
  */
 export type JudgeCaseInputData = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * KB
+ * Memory in KB
  */
 export type JudgeCaseMemory = number | null;

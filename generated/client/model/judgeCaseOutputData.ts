@@ -3,6 +3,6 @@
  */
 
 /**
- * output file name
+ * Output file name
  */
 export type JudgeCaseOutputData = string | null;

@@ -3,7 +3,4 @@
  */
 import type { JudgeStatus } from './judgeStatus';
 
-/**
- * status code
- */
 export type JudgeCaseStatus = JudgeStatus | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * submission id
+ * Submission id
  */
 export type JudgeCaseSubmitId = number | null;

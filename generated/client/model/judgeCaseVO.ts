@@ -3,13 +3,15 @@
  */
 import type { JudgeCaseVOJudgeCaseList } from './judgeCaseVOJudgeCaseList';
 import type { JudgeCaseVOSubTaskJudgeCaseVoList } from './judgeCaseVOSubTaskJudgeCaseVoList';
-import type { JudgeCaseVOJudgeCaseMode } from './judgeCaseVOJudgeCaseMode';
+import type { JudgeCaseMode } from './judgeCaseMode';
 
+/**
+ * All test-case results of a submission: `GET /api/get-all-case-result` (null while a frozen OI board hides them). The mode decides which of the two lists is set.
+ */
 export interface JudgeCaseVO {
-  /** cases when mode is default or ergodic_without_error */
+  /** Cases, for modes `default` and `ergodic_without_error` */
   judgeCaseList?: JudgeCaseVOJudgeCaseList;
-  /** subtask summaries when mode is subtask_* */
+  /** Subtasks, for modes `subtask_lowest` and `subtask_average` */
   subTaskJudgeCaseVoList?: JudgeCaseVOSubTaskJudgeCaseVoList;
-  /** default | subtask_lowest | subtask_average | ergodic_without_error */
-  judgeCaseMode?: JudgeCaseVOJudgeCaseMode;
+  judgeCaseMode: JudgeCaseMode;
 }

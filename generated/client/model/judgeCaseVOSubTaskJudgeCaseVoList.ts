@@ -4,6 +4,6 @@
 import type { SubTaskJudgeCaseVO } from './subTaskJudgeCaseVO';
 
 /**
- * subtask summaries when mode is subtask_*
+ * Subtasks, for modes `subtask_lowest` and `subtask_average`
  */
 export type JudgeCaseVOSubTaskJudgeCaseVoList = SubTaskJudgeCaseVO[] | null;

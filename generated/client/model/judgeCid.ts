@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id, 0 if not a contest submission
+ * Contest id; 0 outside contests
  */
 export type JudgeCid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * contest problem row id, 0 if none
+ * Contest problem id; 0 outside contests
  */
 export type JudgeCpid = number | null;

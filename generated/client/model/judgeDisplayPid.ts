@@ -3,6 +3,6 @@
  */
 
 /**
- * problem display id
+ * Display id of the problem (e.g. `P1000`)
  */
 export type JudgeDisplayPid = string | null;

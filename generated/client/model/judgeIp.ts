@@ -3,6 +3,6 @@
  */
 
 /**
- * submitter IP
+ * Submitter's IP address
  */
 export type JudgeIp = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * memory KB
+ * Memory in KB
  */
 export type JudgeMemory = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * OI score (null for ACM)
+ * OI score; null for ACM problems
  */
 export type JudgeScore = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * code shared publicly
+ * The author shares the code publicly
  */
 export type JudgeShare = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 if not contest
+ * Contest id; 0 outside contests
  */
 export type JudgeVOCid = number | null;

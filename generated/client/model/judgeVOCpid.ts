@@ -3,6 +3,6 @@
  */
 
 /**
- * 0 if not contest
+ * Contest problem id; 0 outside contests
  */
 export type JudgeVOCpid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * contest display id
+ * Label of the problem in the contest (contest lists)
  */
 export type JudgeVODisplayId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * judge server name
+ * Name of the judge server
  */
 export type JudgeVOJudger = string | null;

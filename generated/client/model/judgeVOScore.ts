@@ -3,6 +3,6 @@
  */
 
 /**
- * OI score
+ * OI score; null for ACM problems
  */
 export type JudgeVOScore = number | null;

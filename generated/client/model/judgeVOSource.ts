@@ -3,6 +3,6 @@
  */
 
 /**
- * problem source
+ * Problem source
  */
 export type JudgeVOSource = string | null;

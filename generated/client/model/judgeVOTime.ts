@@ -3,6 +3,6 @@
  */
 
 /**
- * run time ms
+ * Run time in ms
  */
 export type JudgeVOTime = number | null;

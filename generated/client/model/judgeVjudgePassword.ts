@@ -3,6 +3,6 @@
  */
 
 /**
- * remote account password (nulled in status checks)
+ * Password of the remote account (nulled in answers to users)
  */
 export type JudgeVjudgePassword = string | null;

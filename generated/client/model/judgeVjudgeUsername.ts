@@ -3,6 +3,6 @@
  */
 
 /**
- * remote account
+ * Remote judge account used
  */
 export type JudgeVjudgeUsername = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * language name used in submissions
+ * Language name, as submissions name it
  */
 export type LanguageName = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * nickname
+ * Nickname
  */
 export type OIContestRankVONickname = string | null;

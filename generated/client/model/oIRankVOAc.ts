@@ -3,6 +3,6 @@
  */
 
 /**
- * accepted count
+ * Accepted submissions
  */
 export type OIRankVOAc = number | null;

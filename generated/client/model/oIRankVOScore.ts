@@ -3,6 +3,6 @@
  */
 
 /**
- * total OI score
+ * Total OI score (sum of the best scores per problem)
  */
 export type OIRankVOScore = number | null;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageAdminSysNoticeVOAllOf } from './pageAdminSysNoticeVOAllOf';
 
+/**
+ * A page of `AdminSysNoticeVO`: `GET /api/admin/msg/notice`.
+ */
 export type PageAdminSysNoticeVO = PageMeta & PageAdminSysNoticeVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageContestAllOf } from './pageContestAllOf';
 
+/**
+ * A page of `Contest`: `GET /api/admin/contest/get-contest-list`, `GET /api/group/get-admin-contest-list`.
+ */
 export type PageContest = PageMeta & PageContestAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageContestPrintAllOf } from './pageContestPrintAllOf';
 
+/**
+ * A page of `ContestPrint`: `GET /api/get-contest-print`.
+ */
 export type PageContestPrint = PageMeta & PageContestPrintAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageContestRecordAllOf } from './pageContestRecordAllOf';
 
+/**
+ * A page of `ContestRecord`: `GET /api/get-contest-ac-info`.
+ */
 export type PageContestRecord = PageMeta & PageContestRecordAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageJudgeVOAllOf } from './pageJudgeVOAllOf';
 
+/**
+ * A page of `JudgeVO`: `GET /api/get-submission-list`, `GET /api/contest-submissions`.
+ */
 export type PageJudgeVO = PageMeta & PageJudgeVOAllOf;

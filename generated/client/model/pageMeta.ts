@@ -7,14 +7,28 @@ import type { PageMetaOrdersItem } from './pageMetaOrdersItem';
  * MyBatis-Plus page fields; clients read `records`, `total`, `size`, `current` and `pages`.
  */
 export interface PageMeta {
-  /** @minimum 0 */
+  /**
+   * Rows in all pages
+   * @minimum 0
+   */
   total: number;
-  /** @minimum 0 */
+  /**
+   * Page size (the `limit` used)
+   * @minimum 0
+   */
   size: number;
-  /** @minimum 1 */
+  /**
+   * Current page, 1-based
+   * @minimum 1
+   */
   current: number;
-  /** @minimum 0 */
+  /**
+   * Number of pages: ceil(total / size); 0 when empty
+   * @minimum 0
+   */
   pages: number;
+  /** Always true (MyBatis-Plus counted the rows) */
   searchCount?: boolean;
+  /** Always empty */
   orders?: PageMetaOrdersItem[];
 }

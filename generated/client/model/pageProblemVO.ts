@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageProblemVOAllOf } from './pageProblemVOAllOf';
 
+/**
+ * A page of `ProblemVO`: `GET /api/get-problem-list`, `GET /api/group/get-problem-list`.
+ */
 export type PageProblemVO = PageMeta & PageProblemVOAllOf;

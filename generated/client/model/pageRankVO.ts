@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageRankVOAllOf } from './pageRankVOAllOf';
 
+/**
+ * A page of ranking rows: `GET /api/get-rank-list`, `GET /api/get-group-rank-list`.
+ */
 export type PageRankVO = PageMeta & PageRankVOAllOf;

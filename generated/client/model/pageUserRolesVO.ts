@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageUserRolesVOAllOf } from './pageUserRolesVOAllOf';
 
+/**
+ * A page of `UserRolesVO`: `GET /api/admin/user/get-user-list`.
+ */
 export type PageUserRolesVO = PageMeta & PageUserRolesVOAllOf;

@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id
+ * Contest id (contest lists)
  */
 export type PidListDTOCid = number | null;

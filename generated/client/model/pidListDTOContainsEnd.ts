@@ -3,6 +3,6 @@
  */
 
 /**
- * count after-end submissions
+ * Count submissions after the contest end
  */
 export type PidListDTOContainsEnd = boolean | null;

@@ -3,7 +3,4 @@
  */
 import type { ProblemAuth } from './problemAuth';
 
-/**
- * 1 public, 2 private, 3 contest-only
- */
 export type ProblemAuthProperty = ProblemAuth | null;

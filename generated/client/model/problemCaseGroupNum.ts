@@ -3,6 +3,6 @@
  */
 
 /**
- * subtask group
+ * Subtask number
  */
 export type ProblemCaseGroupNum = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * output text or file name
+ * Output text, or the output file name for uploaded data
  */
 export type ProblemCaseOutput = string | null;

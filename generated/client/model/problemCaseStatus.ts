@@ -5,4 +5,4 @@
 /**
  * 0 usable, 1 unusable
  */
-export type ProblemCaseStatus = number | null;
+export type ProblemCaseStatus = 0 | 1 | null;

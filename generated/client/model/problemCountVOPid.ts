@@ -3,6 +3,6 @@
  */
 
 /**
- * problem primary key (numeric)
+ * Problem id; null in contests and when the problem has no submission
  */
 export type ProblemCountVOPid = number | null;

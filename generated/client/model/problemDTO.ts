@@ -12,24 +12,26 @@ import type { ProblemDTOLanguages } from './problemDTOLanguages';
 import type { ProblemDTOTags } from './problemDTOTags';
 import type { ProblemDTOCodeTemplates } from './problemDTOCodeTemplates';
 
+/**
+ * Body of the problem editors: `POST`/`PUT /api/admin/problem`, `/api/admin/contest/problem`, `/api/group/problem` and `POST /api/group/contest-problem`.
+ */
 export interface ProblemDTO {
   problem?: ProblemDTOProblem;
-  /** test cases (manual) or uploaded case list with scores/groups */
+  /** Test cases typed in by hand, or the uploaded cases with their scores and subtasks */
   samples?: ProblemDTOSamples;
-  /** test cases come from the zip upload */
+  /** The test cases come from `POST /api/file/upload-testcase-zip` */
   isUploadTestCase?: ProblemDTOIsUploadTestCase;
-  /** server dir returned by /api/file/upload-testcase-zip */
+  /** Server directory returned by the zip upload (`TestcaseUploadResult.fileListDir`) */
   uploadTestcaseDir?: ProblemDTOUploadTestcaseDir;
-  /** default | spj | interactive */
   judgeMode?: ProblemDTOJudgeMode;
-  /** spj/interactive code changed */
+  /** The special or interactive judge code changed */
   changeModeCode?: ProblemDTOChangeModeCode;
-  /** judgeCaseMode changed */
+  /** The judge-case mode changed */
   changeJudgeCaseMode?: ProblemDTOChangeJudgeCaseMode;
-  /** allowed languages (Language rows, by id/name) */
+  /** Allowed languages (rows of `GET /api/languages`) */
   languages?: ProblemDTOLanguages;
-  /** tags (existing with id, new without) */
+  /** Tags: existing ones with `id`, new ones without */
   tags?: ProblemDTOTags;
-  /** CodeTemplate rows */
+  /** Code templates per language */
   codeTemplates?: ProblemDTOCodeTemplates;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * judgeCaseMode changed
+ * The judge-case mode changed
  */
 export type ProblemDTOChangeJudgeCaseMode = boolean | null;

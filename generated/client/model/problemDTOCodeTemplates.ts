@@ -4,6 +4,6 @@
 import type { CodeTemplate } from './codeTemplate';
 
 /**
- * CodeTemplate rows
+ * Code templates per language
  */
 export type ProblemDTOCodeTemplates = CodeTemplate[] | null;

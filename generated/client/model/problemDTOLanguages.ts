@@ -4,6 +4,6 @@
 import type { Language } from './language';
 
 /**
- * allowed languages (Language rows, by id/name)
+ * Allowed languages (rows of `GET /api/languages`)
  */
 export type ProblemDTOLanguages = Language[] | null;

@@ -4,6 +4,6 @@
 import type { ProblemCase } from './problemCase';
 
 /**
- * test cases (manual) or uploaded case list with scores/groups
+ * Test cases typed in by hand, or the uploaded cases with their scores and subtasks
  */
 export type ProblemDTOSamples = ProblemCase[] | null;

@@ -4,6 +4,6 @@
 import type { Tag } from './tag';
 
 /**
- * tags (existing with id, new without)
+ * Tags: existing ones with `id`, new ones without
  */
 export type ProblemDTOTags = Tag[] | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * samples as text <input>..</input><output>..</output> pairs
+ * Samples as tagged text: `<input>..</input><output>..</output>` pairs
  */
 export type ProblemExamples = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title (the contest title inside contests)
  */
 export type ProblemFullScreenListVOTitle = string | null;

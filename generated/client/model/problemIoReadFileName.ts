@@ -3,6 +3,6 @@
  */
 
 /**
- * input file name
+ * Input file name (file IO)
  */
 export type ProblemIoReadFileName = string | null;

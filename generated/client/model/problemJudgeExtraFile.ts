@@ -3,6 +3,6 @@
  */
 
 /**
- * JSON text {fileName: content} for judge program
+ * Extra files for the judge program as JSON text `{fileName: content}`
  */
 export type ProblemJudgeExtraFile = string | null;

@@ -3,7 +3,4 @@
  */
 import type { JudgeMode } from './judgeMode';
 
-/**
- * default | spj | interactive
- */
 export type ProblemJudgeMode = JudgeMode | null;

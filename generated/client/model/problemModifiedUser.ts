@@ -3,6 +3,6 @@
  */
 
 /**
- * last editor username
+ * Username of the last editor
  */
 export type ProblemModifiedUser = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * source / remote link
+ * Source, or the link to the remote problem
  */
 export type ProblemSource = string | null;

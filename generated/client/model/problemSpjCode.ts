@@ -3,6 +3,6 @@
  */
 
 /**
- * special/interactive judge code
+ * Special or interactive judge code
  */
 export type ProblemSpjCode = string | null;

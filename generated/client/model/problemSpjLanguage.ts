@@ -3,6 +3,6 @@
  */
 
 /**
- * special/interactive judge language
+ * Language of the special or interactive judge
  */
 export type ProblemSpjLanguage = string | null;

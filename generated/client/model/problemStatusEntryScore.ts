@@ -3,6 +3,6 @@
  */
 
 /**
- * only for contest lists; null for ACM
+ * Score of that submission; present in contest lists only (null for ACM contests)
  */
 export type ProblemStatusEntryScore = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * JSON text {fileName: content} for user program
+ * Extra files for the user program as JSON text `{fileName: content}`
  */
 export type ProblemUserExtraFile = string | null;

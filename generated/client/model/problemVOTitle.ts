@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type ProblemVOTitle = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type RecentUpdatedProblemVOTitle = string | null;

@@ -4,8 +4,12 @@
 import type { RegisterContestDTOCid } from './registerContestDTOCid';
 import type { RegisterContestDTOPassword } from './registerContestDTOPassword';
 
+/**
+ * Body of `POST /api/register-contest`: join a private or protected contest.
+ */
 export interface RegisterContestDTO {
-  /** contest id */
+  /** Contest id */
   cid?: RegisterContestDTOCid;
+  /** Contest password */
   password?: RegisterContestDTOPassword;
 }

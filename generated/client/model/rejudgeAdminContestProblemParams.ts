@@ -3,6 +3,12 @@
  */
 
 export type RejudgeAdminContestProblemParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type RemoveDiscussionParams = {
+  /**
+   * Discussion id.
+   */
   did: number;
 };

@@ -6,12 +6,15 @@ import type { ReplyDTODid } from './replyDTODid';
 import type { ReplyDTOQuoteId } from './replyDTOQuoteId';
 import type { ReplyDTOQuoteType } from './replyDTOQuoteType';
 
+/**
+ * Body of `POST /api/reply` and `DELETE /api/reply`.
+ */
 export interface ReplyDTO {
   reply?: ReplyDTOReply;
-  /** discussion id (for notifications) */
+  /** Discussion id of the comment (for the notification); null for contest comments */
   did?: ReplyDTODid;
-  /** quoted comment or reply id */
+  /** Id of the comment or reply being answered */
   quoteId?: ReplyDTOQuoteId;
-  /** Comment | Reply */
+  /** What `quoteId` names */
   quoteType?: ReplyDTOQuoteType;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * discussion id (for notifications)
+ * Discussion id of the comment (for the notification); null for contest comments
  */
 export type ReplyDTODid = number | null;

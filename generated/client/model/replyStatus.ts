@@ -5,4 +5,4 @@
 /**
  * 0 normal, 1 banned
  */
-export type ReplyStatus = number | null;
+export type ReplyStatus = 0 | 1 | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * replied user uid
+ * User id of the person answered
  */
 export type ReplyToUid = string | null;

@@ -5,9 +5,14 @@ import type { ResetPasswordDTOUsername } from './resetPasswordDTOUsername';
 import type { ResetPasswordDTOPassword } from './resetPasswordDTOPassword';
 import type { ResetPasswordDTOCode } from './resetPasswordDTOCode';
 
+/**
+ * Body of `POST /api/reset-password`: set a new password with the mailed code.
+ */
 export interface ResetPasswordDTO {
-  /** login name */
+  /** Login name (from the reset link) */
   username?: ResetPasswordDTOUsername;
+  /** New password */
   password?: ResetPasswordDTOPassword;
+  /** Code from the reset link */
   code?: ResetPasswordDTOCode;
 }

@@ -3,5 +3,8 @@
  */
 
 export type ResubmitParams = {
+  /**
+   * Submission id.
+   */
   submitId: number;
 };

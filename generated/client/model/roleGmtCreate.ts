@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Creation time
+ */
 export type RoleGmtCreate = DateTime | null;

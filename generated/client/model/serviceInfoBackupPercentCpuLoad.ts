@@ -3,6 +3,6 @@
  */
 
 /**
- * e.g. 12.34%
+ * CPU load, e.g. `12.34%`
  */
 export type ServiceInfoBackupPercentCpuLoad = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * client IP
+ * Client IP address
  */
 export type SessionIp = string | null;

@@ -4,6 +4,6 @@
 import type { JudgeStatus } from './judgeStatus';
 
 /**
- * status code of the subtask
+ * `subtask_lowest`: status of the lowest-scoring case (null when every case was cancelled). `subtask_average`: accepted when every case is, partially accepted when the score is positive, else wrong answer
  */
 export type SubTaskJudgeCaseVOStatus = JudgeStatus | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem allows code sharing
+ * The problem allows sharing accepted code
  */
 export type SubmissionInfoVOCodeShare = boolean | null;

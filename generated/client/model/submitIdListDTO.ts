@@ -4,8 +4,12 @@
 import type { SubmitIdListDTOSubmitIds } from './submitIdListDTOSubmitIds';
 import type { SubmitIdListDTOCid } from './submitIdListDTOCid';
 
+/**
+ * Body of `POST /api/check-submissions-status` and `POST /api/check-contest-submissions-status`: submissions to refresh.
+ */
 export interface SubmitIdListDTO {
+  /** Submission ids */
   submitIds?: SubmitIdListDTOSubmitIds;
-  /** contest id */
+  /** Contest id (contest variant) */
   cid?: SubmitIdListDTOCid;
 }

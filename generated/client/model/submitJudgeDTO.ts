@@ -9,17 +9,22 @@ import type { SubmitJudgeDTOTid } from './submitJudgeDTOTid';
 import type { SubmitJudgeDTOGid } from './submitJudgeDTOGid';
 import type { SubmitJudgeDTOIsRemote } from './submitJudgeDTOIsRemote';
 
+/**
+ * Body of `POST /api/submit-problem-judge`.
+ */
 export interface SubmitJudgeDTO {
-  /** problem display id (contest display id inside contests) */
+  /** Display id of the problem (the contest label inside contests) */
   pid?: SubmitJudgeDTOPid;
+  /** Language name (one of the problem's languages) */
   language?: SubmitJudgeDTOLanguage;
+  /** Source code */
   code?: SubmitJudgeDTOCode;
-  /** contest id or 0 */
+  /** Contest id; 0 outside contests */
   cid?: SubmitJudgeDTOCid;
-  /** training id */
+  /** Training id when submitting from a training */
   tid?: SubmitJudgeDTOTid;
-  /** group id (null = not a group item) */
+  /** Group id; null for a site-wide item */
   gid?: SubmitJudgeDTOGid;
-  /** remote-judge problem */
+  /** The problem is judged by a remote judge */
   isRemote?: SubmitJudgeDTOIsRemote;
 }

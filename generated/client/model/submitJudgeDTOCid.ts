@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id or 0
+ * Contest id; 0 outside contests
  */
 export type SubmitJudgeDTOCid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * remote-judge problem
+ * The problem is judged by a remote judge
  */
 export type SubmitJudgeDTOIsRemote = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem display id (contest display id inside contests)
+ * Display id of the problem (the contest label inside contests)
  */
 export type SubmitJudgeDTOPid = string | null;

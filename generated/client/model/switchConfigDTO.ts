@@ -28,36 +28,60 @@ import type { SwitchConfigDTOSpojPasswordList } from './switchConfigDTOSpojPassw
 import type { SwitchConfigDTOLibreojUsernameList } from './switchConfigDTOLibreojUsernameList';
 import type { SwitchConfigDTOLibreojPasswordList } from './switchConfigDTOLibreojPasswordList';
 
+/**
+ * Feature switches, limits and remote-judge accounts (`hoj-switch.yml`): `GET /api/admin/switch/info` and the body of `PUT /api/admin/switch/update`.
+ */
 export interface SwitchConfigDTO {
+  /** The public discussion area is open */
   openPublicDiscussion?: SwitchConfigDTOOpenPublicDiscussion;
+  /** Group discussions are open */
   openGroupDiscussion?: SwitchConfigDTOOpenGroupDiscussion;
+  /** Contest comments (Q&A) are open */
   openContestComment?: SwitchConfigDTOOpenContestComment;
+  /** Submissions outside contests and groups are accepted */
   openPublicJudge?: SwitchConfigDTOOpenPublicJudge;
+  /** Submissions in groups are accepted */
   openGroupJudge?: SwitchConfigDTOOpenGroupJudge;
+  /** Submissions in contests are accepted */
   openContestJudge?: SwitchConfigDTOOpenContestJudge;
-  /** hide code of non-contest submissions (except root) */
+  /** Hide the code of non-contest submissions from everyone but root and problem admins */
   hideNonContestSubmissionCode?: SwitchConfigDTOHideNonContestSubmissionCode;
-  /** seconds between non-contest submissions (0 = no limit) */
+  /** Seconds between two non-contest submissions of a user (0 = no limit) */
   defaultSubmitInterval?: SwitchConfigDTODefaultSubmitInterval;
+  /** Groups a user may create per day */
   defaultCreateGroupDailyLimit?: SwitchConfigDTODefaultCreateGroupDailyLimit;
+  /** Groups a user may own */
   defaultCreateGroupLimit?: SwitchConfigDTODefaultCreateGroupLimit;
-  /** ACs needed to create a group */
+  /** Accepted problems needed to create a group */
   defaultCreateGroupACInitValue?: SwitchConfigDTODefaultCreateGroupACInitValue;
+  /** Discussions a user may post per day */
   defaultCreateDiscussionDailyLimit?: SwitchConfigDTODefaultCreateDiscussionDailyLimit;
-  /** ACs needed to post */
+  /** Accepted problems needed to post a discussion */
   defaultCreateDiscussionACInitValue?: SwitchConfigDTODefaultCreateDiscussionACInitValue;
-  /** ACs needed to comment/reply */
+  /** Accepted problems needed to comment or reply */
   defaultCreateCommentACInitValue?: SwitchConfigDTODefaultCreateCommentACInitValue;
+  /** HDU accounts used for remote judging */
   hduUsernameList?: SwitchConfigDTOHduUsernameList;
+  /** Passwords of the HDU accounts, in the same order */
   hduPasswordList?: SwitchConfigDTOHduPasswordList;
+  /** Codeforces accounts used for remote judging */
   cfUsernameList?: SwitchConfigDTOCfUsernameList;
+  /** Passwords of the Codeforces accounts, in the same order */
   cfPasswordList?: SwitchConfigDTOCfPasswordList;
+  /** POJ accounts used for remote judging */
   pojUsernameList?: SwitchConfigDTOPojUsernameList;
+  /** Passwords of the POJ accounts, in the same order */
   pojPasswordList?: SwitchConfigDTOPojPasswordList;
+  /** AtCoder accounts used for remote judging */
   atcoderUsernameList?: SwitchConfigDTOAtcoderUsernameList;
+  /** Passwords of the AtCoder accounts, in the same order */
   atcoderPasswordList?: SwitchConfigDTOAtcoderPasswordList;
+  /** SPOJ accounts used for remote judging */
   spojUsernameList?: SwitchConfigDTOSpojUsernameList;
+  /** Passwords of the SPOJ accounts, in the same order */
   spojPasswordList?: SwitchConfigDTOSpojPasswordList;
+  /** LibreOJ accounts used for remote judging */
   libreojUsernameList?: SwitchConfigDTOLibreojUsernameList;
+  /** Passwords of the LibreOJ accounts, in the same order */
   libreojPasswordList?: SwitchConfigDTOLibreojPasswordList;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * ACs needed to comment/reply
+ * Accepted problems needed to comment or reply
  */
 export type SwitchConfigDTODefaultCreateCommentACInitValue = number | null;

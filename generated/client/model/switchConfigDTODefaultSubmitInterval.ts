@@ -3,6 +3,6 @@
  */
 
 /**
- * seconds between non-contest submissions (0 = no limit)
+ * Seconds between two non-contest submissions of a user (0 = no limit)
  */
 export type SwitchConfigDTODefaultSubmitInterval = number | null;

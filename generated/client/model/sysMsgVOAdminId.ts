@@ -3,6 +3,6 @@
  */
 
 /**
- * publisher uid (null for system generated)
+ * Publisher's user id; null for notices the system generated
  */
 export type SysMsgVOAdminId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * content (markdown)
+ * Content (markdown)
  */
 export type SysMsgVOContent = string | null;

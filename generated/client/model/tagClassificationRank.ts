@@ -3,6 +3,6 @@
  */
 
 /**
- * order (smaller first)
+ * Order (smaller first)
  */
 export type TagClassificationRank = number | null;

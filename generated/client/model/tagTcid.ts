@@ -3,6 +3,6 @@
  */
 
 /**
- * tag classification id
+ * Tag classification id
  */
 export type TagTcid = number | null;

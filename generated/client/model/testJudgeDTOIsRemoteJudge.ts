@@ -3,6 +3,6 @@
  */
 
 /**
- * problem is a remote-judge problem
+ * The problem is judged by a remote judge
  */
 export type TestJudgeDTOIsRemoteJudge = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * editor MIME mode (maps remote languages)
+ * Editor MIME mode of the language (used to map remote languages)
  */
 export type TestJudgeDTOMode = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * creator username
+ * Creator's username
  */
 export type TrainingAuthor = string | null;

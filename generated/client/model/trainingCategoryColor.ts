@@ -3,6 +3,6 @@
  */
 
 /**
- * background colour
+ * Background colour
  */
 export type TrainingCategoryColor = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * description (markdown)
+ * Description (markdown)
  */
 export type TrainingDescription = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * group training
+ * Belongs to a group
  */
 export type TrainingIsGroup = boolean | null;

@@ -5,11 +5,14 @@ import type { TrainingProblemDTOPid } from './trainingProblemDTOPid';
 import type { TrainingProblemDTOTid } from './trainingProblemDTOTid';
 import type { TrainingProblemDTODisplayId } from './trainingProblemDTODisplayId';
 
+/**
+ * Body of `POST /api/admin/training/add-problem-from-public` (and the group variant).
+ */
 export interface TrainingProblemDTO {
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: TrainingProblemDTOPid;
-  /** training id */
+  /** Training id */
   tid?: TrainingProblemDTOTid;
-  /** problem display id inside the contest/training */
+  /** Label of the problem in the training */
   displayId?: TrainingProblemDTODisplayId;
 }

@@ -4,7 +4,7 @@
 
 export type UploadGroupAvatarParams = {
   /**
-   * May also be sent as a multipart form field.
+   * Group id. May also be sent as a multipart form field.
    */
   gid: number;
 };

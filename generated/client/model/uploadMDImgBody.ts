@@ -3,6 +3,6 @@
  */
 
 export type UploadMDImgBody = {
-  /** the file */
+  /** jpg, jpeg, gif, png or webp, at most 4 MB. */
   image: Blob;
 };

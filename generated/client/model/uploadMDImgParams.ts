@@ -4,7 +4,7 @@
 
 export type UploadMDImgParams = {
   /**
-   * May also be sent as a multipart form field.
+   * Group id, when uploading as a group admin. May also be sent as a multipart form field.
    */
   gid?: number;
 };

@@ -3,6 +3,6 @@
  */
 
 export type UploadTestcaseZipBody = {
-  /** the file */
+  /** Zip of `*.in` with `*.out` (or `*.ans`, `*.txt`) files. */
   file: Blob;
 };

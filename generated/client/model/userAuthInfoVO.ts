@@ -3,7 +3,12 @@
  */
 import type { RoleKey } from './roleKey';
 
+/**
+ * The caller's roles and permissions: `GET /api/get-user-auth-info`.
+ */
 export interface UserAuthInfoVO {
+  /** Role keys */
   roles: RoleKey[];
+  /** Permission strings of those roles (stock: problem_admin, submit, contest_admin, rejudge, announcement_admin, user_admin, system_info_admin, discussion_add, discussion_del, discussion_edit, comment_add, reply_add, group_add, group_del; editable in the database) */
   permissions: string[];
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * blog URL
+ * Blog URL
  */
 export type UserHomeVOBlog = string | null;

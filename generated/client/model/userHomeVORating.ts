@@ -3,6 +3,6 @@
  */
 
 /**
- * legacy rating
+ * Legacy rating (no longer computed)
  */
 export type UserHomeVORating = number | null;

@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * last login time
+ * Time of the latest login; null when never recorded
  */
 export type UserHomeVORecentLoginTime = DateTime | null;

@@ -4,6 +4,6 @@
 import type { UserHomeVOSolvedGroupByDifficultyAnyOf } from './userHomeVOSolvedGroupByDifficultyAnyOf';
 
 /**
- * difficulty -> problems
+ * Solved problems grouped by difficulty (keys `0` easy, `1` medium, `2` hard); null when nothing is solved
  */
 export type UserHomeVOSolvedGroupByDifficulty = UserHomeVOSolvedGroupByDifficultyAnyOf | null;

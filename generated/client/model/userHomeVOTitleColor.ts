@@ -3,6 +3,6 @@
  */
 
 /**
- * title background colour
+ * Background colour of the title
  */
 export type UserHomeVOTitleColor = string | null;

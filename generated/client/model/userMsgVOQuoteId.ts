@@ -3,6 +3,6 @@
  */
 
 /**
- * quoted comment/reply id
+ * Id of the comment or reply that was answered or liked
  */
 export type UserMsgVOQuoteId = number | null;

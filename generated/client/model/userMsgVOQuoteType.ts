@@ -3,6 +3,6 @@
  */
 
 /**
- * Comment | Reply
+ * What `quoteId` names
  */
-export type UserMsgVOQuoteType = string | null;
+export type UserMsgVOQuoteType = 'Comment' | 'Reply' | null;

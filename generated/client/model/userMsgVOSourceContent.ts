@@ -3,6 +3,6 @@
  */
 
 /**
- * content of the event (<=250 chars)
+ * Content of the comment or reply (at most 250 characters)
  */
 export type UserMsgVOSourceContent = string | null;

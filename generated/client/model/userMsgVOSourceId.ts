@@ -3,6 +3,6 @@
  */
 
 /**
- * discussion id or contest id
+ * Id of the discussion or contest where it happened
  */
 export type UserMsgVOSourceId = number | null;

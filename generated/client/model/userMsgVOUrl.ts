@@ -3,6 +3,6 @@
  */
 
 /**
- * link to the place of the event
+ * Front-end link to the place of the event
  */
 export type UserMsgVOUrl = string | null;

@@ -21,27 +21,45 @@ import type { UserRolesVOGmtCreate } from './userRolesVOGmtCreate';
 import type { UserRolesVOGmtModified } from './userRolesVOGmtModified';
 import type { Role } from './role';
 
+/**
+ * A user with its roles, as the back-office user list shows it: `records` of `GET /api/admin/user/get-user-list`.
+ */
 export interface UserRolesVO {
+  /** User id (32-character string) */
   uid: string;
+  /** Login name */
   username: string;
   /** MD5 hash, as the backend sends it; never shown */
   password?: UserRolesVOPassword;
   nickname?: UserRolesVONickname;
   school?: UserRolesVOSchool;
+  /** Major */
   course?: UserRolesVOCourse;
+  /** Student number */
   number?: UserRolesVONumber;
   gender?: UserRolesVOGender;
   realname?: UserRolesVORealname;
+  /** Codeforces username */
   cfUsername?: UserRolesVOCfUsername;
+  /** GitHub URL */
   github?: UserRolesVOGithub;
+  /** Blog URL */
   blog?: UserRolesVOBlog;
   email?: UserRolesVOEmail;
+  /** Avatar URL, e.g. `/api/public/img/<file>` */
   avatar?: UserRolesVOAvatar;
+  /** Honorary title shown next to the name */
   titleName?: UserRolesVOTitleName;
+  /** Background colour of the title */
   titleColor?: UserRolesVOTitleColor;
+  /** Profile signature (markdown) */
   signature?: UserRolesVOSignature;
+  /** Account state */
   status: UserRolesVOStatus;
+  /** Registration time */
   gmtCreate?: UserRolesVOGmtCreate;
+  /** Last modification time */
   gmtModified?: UserRolesVOGmtModified;
+  /** Role rows of the user (normally one) */
   roles: Role[];
 }

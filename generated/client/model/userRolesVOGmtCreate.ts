@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Registration time
+ */
 export type UserRolesVOGmtCreate = DateTime | null;

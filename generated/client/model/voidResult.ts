@@ -4,4 +4,7 @@
 import type { CommonResult } from './commonResult';
 import type { VoidResultAllOf } from './voidResultAllOf';
 
+/**
+ * A `CommonResult` whose `data` is always null (operations that answer `CommonResult<Void>`).
+ */
 export type VoidResult = CommonResult & VoidResultAllOf;

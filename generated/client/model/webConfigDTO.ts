@@ -11,18 +11,26 @@ import type { WebConfigDTORecordUrl } from './webConfigDTORecordUrl';
 import type { WebConfigDTOProjectName } from './webConfigDTOProjectName';
 import type { WebConfigDTOProjectUrl } from './webConfigDTOProjectUrl';
 
+/**
+ * Site settings: `GET /api/admin/config/get-web-config` and the body of `PUT /api/admin/config/set-web-config`.
+ */
 export interface WebConfigDTO {
+  /** Public URL of the site (used in mails) */
   baseUrl?: WebConfigDTOBaseUrl;
+  /** Full site name */
   name?: WebConfigDTOName;
+  /** Short name shown in the navigation bar */
   shortName?: WebConfigDTOShortName;
-  /** description (markdown) */
+  /** Site description (markdown) */
   description?: WebConfigDTODescription;
-  /** registration open */
+  /** Visitors may register */
   register?: WebConfigDTORegister;
-  /** ICP record text */
+  /** ICP record text shown in the footer */
   recordName?: WebConfigDTORecordName;
   /** ICP record link */
   recordUrl?: WebConfigDTORecordUrl;
+  /** Project name in the footer */
   projectName?: WebConfigDTOProjectName;
+  /** Project link in the footer */
   projectUrl?: WebConfigDTOProjectUrl;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * description (markdown)
+ * Site description (markdown)
  */
 export type WebConfigDTODescription = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * ICP record text
+ * ICP record text shown in the footer
  */
 export type WebConfigDTORecordName = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * registration open
+ * Visitors may register
  */
 export type WebConfigDTORegister = boolean | null;

@@ -10,9 +10,10 @@ import type { WebsiteConfigMapProjectName } from './websiteConfigMapProjectName'
 import type { WebsiteConfigMapProjectUrl } from './websiteConfigMapProjectUrl';
 
 /**
- * The public part of the website configuration.
+ * The public site configuration: `GET /api/get-website-config` (a map the backend builds from the web config and the feature switches).
  */
 export interface WebsiteConfigMap {
+  /** Public URL of the site */
   baseUrl?: WebsiteConfigMapBaseUrl;
   /** Full site name */
   name: string;
@@ -22,13 +23,20 @@ export interface WebsiteConfigMap {
   register: boolean;
   /** Record (ICP) text shown in the footer */
   recordName?: WebsiteConfigMapRecordName;
+  /** ICP record link */
   recordUrl?: WebsiteConfigMapRecordUrl;
+  /** Site description (markdown) */
   description?: WebsiteConfigMapDescription;
   /** SMTP sender address */
   email?: WebsiteConfigMapEmail;
+  /** Project name in the footer */
   projectName?: WebsiteConfigMapProjectName;
+  /** Project link in the footer */
   projectUrl?: WebsiteConfigMapProjectUrl;
+  /** The public discussion area is open */
   openPublicDiscussion: boolean;
+  /** Group discussions are open */
   openGroupDiscussion: boolean;
+  /** Contest comments (Q&A) are open */
   openContestComment: boolean;
 }

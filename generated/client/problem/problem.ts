@@ -41,8 +41,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * All tags of an OJ (default ME = local); only global tags (gid null).
- * @summary All tags of an OJ (default ME = local)
+ * Tags of the given judge that belong to no group.
+ * @summary List all global tags of a judge
  */
 export const getGetAllProblemTagsListUrl = (params?: GetAllProblemTagsListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -102,7 +102,7 @@ export type GetAllProblemTagsListQueryResult = NonNullable<Awaited<ReturnType<ty
 export type GetAllProblemTagsListQueryError = unknown;
 
 /**
- * @summary All tags of an OJ (default ME = local)
+ * @summary List all global tags of a judge
  */
 
 export function useGetAllProblemTagsList<
@@ -125,8 +125,8 @@ export function useGetAllProblemTagsList<
 }
 
 /**
- * Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or contest cid (one required).
- * @summary Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or co...
+ * Problem navigation for focus mode: `[{pid, problemId, title, status, score}]` (problemId is the display id) with the caller's status, for training `tid` or contest `cid`; send one of them.
+ * @summary List the problems of a training or contest for focus mode
  */
 export const getGetFullScreenProblemListUrl = (params?: GetFullScreenProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -188,7 +188,7 @@ export type GetFullScreenProblemListQueryResult = NonNullable<
 export type GetFullScreenProblemListQueryError = null;
 
 /**
- * @summary Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or co...
+ * @summary List the problems of a training or contest for focus mode
  */
 
 export function useGetFullScreenProblemList<
@@ -211,8 +211,10 @@ export function useGetFullScreenProblemList<
 }
 
 /**
- * Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}; code '' if none. Returned code has a comment trailer appended (runId, language, author, submitTime) in Python/Ruby/C-style comment syntax; for non-contest code, when hideNonContestSubmissionCode is on (and caller not root/problem_admin) code is replaced by an English notice text.
- * @summary Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}
+ * `{submitId, code, language}` of the caller's most recent accepted submission for `pid` in contest `cid` (or outside contests when `cid` is absent); `code` is an empty string when there is none. The code ends with a comment trailer (run id, language, author, submit time) in the language's comment syntax.
+
+When the site hides non-contest code (`hideNonContestSubmissionCode`) and the caller is not `root` or `problem_admin`, non-contest code is replaced by an English notice.
+ * @summary Get the caller's last accepted code for a problem
  */
 export const getGetUserLastAcceptedCodeUrl = (params: GetUserLastAcceptedCodeParams) => {
   const normalizedParams = new URLSearchParams();
@@ -274,7 +276,7 @@ export type GetUserLastAcceptedCodeQueryResult = NonNullable<
 export type GetUserLastAcceptedCodeQueryError = null | null;
 
 /**
- * @summary Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}
+ * @summary Get the caller's last accepted code for a problem
  */
 
 export function useGetUserLastAcceptedCode<
@@ -297,8 +299,7 @@ export function useGetUserLastAcceptedCode<
 }
 
 /**
- * CodeTemplate rows of problem pid.
- * @summary CodeTemplate rows of problem pid
+ * @summary List the code templates of a problem
  */
 export const getGetProblemCodeTemplateUrl = (params: GetProblemCodeTemplateParams) => {
   const normalizedParams = new URLSearchParams();
@@ -360,7 +361,7 @@ export type GetProblemCodeTemplateQueryResult = NonNullable<
 export type GetProblemCodeTemplateQueryError = null;
 
 /**
- * @summary CodeTemplate rows of problem pid
+ * @summary List the code templates of a problem
  */
 
 export function useGetProblemCodeTemplate<
@@ -383,8 +384,8 @@ export function useGetProblemCodeTemplate<
 }
 
 /**
- * ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by problemId (display id). Group problems need gid and group membership.
- * @summary ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by...
+ * `{problem, tags, languages, problemCount, codeTemplate}` for the problem with display id `problemId`: `languages` are language names, `codeTemplate` maps a language name to its template. Public problems need no group; a group problem needs `gid` and membership of that group.
+ * @summary Get a problem for the problem page
  */
 export const getGetProblemInfoUrl = (params: GetProblemInfoParams) => {
   const normalizedParams = new URLSearchParams();
@@ -444,7 +445,7 @@ export type GetProblemInfoQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetProblemInfoQueryError = null;
 
 /**
- * @summary ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by...
+ * @summary Get a problem for the problem page
  */
 
 export function useGetProblemInfo<TData = Awaited<ReturnType<typeof getProblemInfo>>, TError = null>(
@@ -464,8 +465,8 @@ export function useGetProblemInfo<TData = Awaited<ReturnType<typeof getProblemIn
 }
 
 /**
- * Languages enabled for problem pid (empty list if none).
- * @summary Languages enabled for problem pid (empty list if none)
+ * An empty list when the problem has none.
+ * @summary List the languages enabled for a problem
  */
 export const getGetProblemLanguagesUrl = (params: GetProblemLanguagesParams) => {
   const normalizedParams = new URLSearchParams();
@@ -525,7 +526,7 @@ export type GetProblemLanguagesQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetProblemLanguagesQueryError = null;
 
 /**
- * @summary Languages enabled for problem pid (empty list if none)
+ * @summary List the languages enabled for a problem
  */
 
 export function useGetProblemLanguages<
@@ -548,8 +549,8 @@ export function useGetProblemLanguages<
 }
 
 /**
- * Public problem list (auth 1, non-group) as ProblemVO page with tags and counts. keyword on title/problemId/author; tagId list (comma separated or repeated; problems having ALL tags); difficulty 0/1/2; oj: remote OJ code for remote problems, any other non-null value = local only, absent = all. Defaults currentPage=1, limit=10.
- * @summary Public problem list (auth 1, non-group) as ProblemVO page with tags and counts
+ * Public non-group problems with their tags and submission counts. Default page size 10.
+ * @summary List public problems with filters
  */
 export const getGetProblemListUrl = (params?: GetProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -618,7 +619,7 @@ export type GetProblemListQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetProblemListQueryError = unknown;
 
 /**
- * @summary Public problem list (auth 1, non-group) as ProblemVO page with tags and counts
+ * @summary List public problems with filters
  */
 
 export function useGetProblemList<TData = Awaited<ReturnType<typeof getProblemList>>, TError = unknown>(
@@ -638,8 +639,8 @@ export function useGetProblemList<TData = Awaited<ReturnType<typeof getProblemLi
 }
 
 /**
- * Tags of problem pid (query param bound without @RequestParam, optional); empty list when pid missing.
- * @summary Tags of problem pid (query param bound without @RequestParam, optional)
+ * An empty list when `pid` is missing (the parameter is bound without `@RequestParam`).
+ * @summary List the tags of a problem
  */
 export const getGetProblemTagsUrl = (params?: GetProblemTagsParams) => {
   const normalizedParams = new URLSearchParams();
@@ -699,7 +700,7 @@ export type GetProblemTagsQueryResult = NonNullable<Awaited<ReturnType<typeof ge
 export type GetProblemTagsQueryError = unknown;
 
 /**
- * @summary Tags of problem pid (query param bound without @RequestParam, optional)
+ * @summary List the tags of a problem
  */
 
 export function useGetProblemTags<TData = Awaited<ReturnType<typeof getProblemTags>>, TError = unknown>(
@@ -719,8 +720,8 @@ export function useGetProblemTags<TData = Awaited<ReturnType<typeof getProblemTa
 }
 
 /**
- * Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}].
- * @summary Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}]
+ * `[{classification, tagList}]`; `classification` is null for the unclassified tags.
+ * @summary List the tags of a judge grouped by classification
  */
 export const getGetProblemTagsAndClassificationUrl = (params?: GetProblemTagsAndClassificationParams) => {
   const normalizedParams = new URLSearchParams();
@@ -784,7 +785,7 @@ export type GetProblemTagsAndClassificationQueryResult = NonNullable<
 export type GetProblemTagsAndClassificationQueryError = unknown;
 
 /**
- * @summary Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}]
+ * @summary List the tags of a judge grouped by classification
  */
 
 export function useGetProblemTagsAndClassification<
@@ -807,8 +808,8 @@ export function useGetProblemTagsAndClassification<
 }
 
 /**
- * {problemId} of a random public local problem.
- * @summary {problemId} of a random public local problem
+ * `{problemId}` (display id) of a random public local problem.
+ * @summary Pick a random public problem
  */
 export const getGetRandomProblemUrl = () => {
   return `/api/get-random-problem`;
@@ -850,7 +851,7 @@ export type GetRandomProblemQueryResult = NonNullable<Awaited<ReturnType<typeof 
 export type GetRandomProblemQueryError = unknown;
 
 /**
- * @summary {problemId} of a random public local problem
+ * @summary Pick a random public problem
  */
 
 export function useGetRandomProblem<
@@ -870,8 +871,8 @@ export function useGetRandomProblem<
 }
 
 /**
- * Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}; @Validated. data: map pid -> {status} (non-contest) or {status, score} (contest; OI results hidden during seal as -5). -10 = never submitted.
- * @summary Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}
+ * Body `{pidList, isContestProblemList, cid, gid, containsEnd}`; `pidList` must not be empty and `isContestProblemList` is required (HTTP 400 otherwise). `data` maps each pid to `{status}` (or `{status, score}` for contest problems); status -10 means never submitted, -5 a result hidden by a sealed OI board.
+ * @summary Get the caller's status on a list of problems
  */
 export const getGetUserProblemStatusUrl = () => {
   return `/api/get-user-problem-status`;
@@ -929,7 +930,7 @@ export type GetUserProblemStatusMutationBody = PidListDTO;
 export type GetUserProblemStatusMutationError = null | null;
 
 /**
- * @summary Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}
+ * @summary Get the caller's status on a list of problems
  */
 export const useGetUserProblemStatus = <TError = null | null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
@@ -950,8 +951,8 @@ export const useGetUserProblemStatus = <TError = null | null, TContext = unknown
   return useMutation(mutationOptions);
 };
 /**
- * Language list sorted by seq desc. all=false: only languages of the problem's OJ (pid given: the remote OJ of a remote problem, GYM->CF; else ME); all=true or absent: every language of every OJ.
- * @summary Language list sorted by seq desc
+ * Languages ordered by `seq`, highest first. With `all=false` only the languages of one judge: the remote judge of problem `pid` (GYM maps to CF), or the local judge when `pid` is absent. With `all` absent or `true`, every language of every judge.
+ * @summary List programming languages
  */
 export const getGetLanguagesUrl = (params?: GetLanguagesParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1009,7 +1010,7 @@ export type GetLanguagesQueryResult = NonNullable<Awaited<ReturnType<typeof getL
 export type GetLanguagesQueryError = unknown;
 
 /**
- * @summary Language list sorted by seq desc
+ * @summary List programming languages
  */
 
 export function useGetLanguages<TData = Awaited<ReturnType<typeof getLanguages>>, TError = unknown>(

@@ -11,8 +11,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc); searchUser matches username/nickname/realname. Defaults currentPage=1, limit=30. Other type: body status 400.
- * @summary Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc)
+ * `type` 0: `ACMRankVO` records by accepted count; `type` 1: `OIRankVO` records by score; another value answers body status 400. Default page size 30.
+ * @summary Get the global ACM or OI rank list
  */
 export const getGetRankListUrl = (params: GetRankListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -64,7 +64,7 @@ export type GetRankListQueryResult = NonNullable<Awaited<ReturnType<typeof getRa
 export type GetRankListQueryError = null;
 
 /**
- * @summary Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc)
+ * @summary Get the global ACM or OI rank list
  */
 
 export function useGetRankList<TData = Awaited<ReturnType<typeof getRankList>>, TError = null>(

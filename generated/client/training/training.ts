@@ -32,8 +32,8 @@ import { hojMutator } from '../../../core/src/http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * {access: bool} whether caller registered for training tid.
- * @summary {access: bool} whether caller registered for training tid
+ * `{access}`: true when the caller is registered for training `tid`.
+ * @summary Check whether the caller may enter a training
  */
 export const getGetTrainingAccessUrl = (params: GetTrainingAccessParams) => {
   const normalizedParams = new URLSearchParams();
@@ -93,7 +93,7 @@ export type GetTrainingAccessQueryResult = NonNullable<Awaited<ReturnType<typeof
 export type GetTrainingAccessQueryError = null | null;
 
 /**
- * @summary {access: bool} whether caller registered for training tid
+ * @summary Check whether the caller may enter a training
  */
 
 export function useGetTrainingAccess<
@@ -116,8 +116,8 @@ export function useGetTrainingAccess<
 }
 
 /**
- * All global training categories (gid null).
- * @summary All global training categories (gid null)
+ * All global training categories (those of no group).
+ * @summary List the training categories
  */
 export const getGetTrainingCategoryUrl = () => {
   return `/api/get-training-category`;
@@ -159,7 +159,7 @@ export type GetTrainingCategoryQueryResult = NonNullable<Awaited<ReturnType<type
 export type GetTrainingCategoryQueryError = unknown;
 
 /**
- * @summary All global training categories (gid null)
+ * @summary List the training categories
  */
 
 export function useGetTrainingCategory<
@@ -179,8 +179,8 @@ export function useGetTrainingCategory<
 }
 
 /**
- * TrainingVO of tid (group trainings need membership); acCount filled when caller has access.
- * @summary TrainingVO of tid (group trainings need membership)
+ * Group trainings need membership. `acCount` is filled when the caller has access.
+ * @summary Get a training
  */
 export const getGetTrainingUrl = (params: GetTrainingParams) => {
   const normalizedParams = new URLSearchParams();
@@ -237,7 +237,7 @@ export type GetTrainingQueryResult = NonNullable<Awaited<ReturnType<typeof getTr
 export type GetTrainingQueryError = null | null;
 
 /**
- * @summary TrainingVO of tid (group trainings need membership)
+ * @summary Get a training
  */
 
 export function useGetTraining<TData = Awaited<ReturnType<typeof getTraining>>, TError = null | null>(
@@ -257,8 +257,8 @@ export function useGetTraining<TData = Awaited<ReturnType<typeof getTraining>>, 
 }
 
 /**
- * Visible public trainings (TrainingVO page, acCount for the caller when logged in). keyword, categoryId, auth ('Public'|'Private'). Defaults currentPage=1, limit=20.
- * @summary Visible public trainings (TrainingVO page, acCount for the caller when logged in)
+ * Visible public trainings; `acCount` is the caller's when logged in. Default page size 20.
+ * @summary List public trainings with filters
  */
 export const getGetTrainingListUrl = (params?: GetTrainingListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -318,7 +318,7 @@ export type GetTrainingListQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetTrainingListQueryError = unknown;
 
 /**
- * @summary Visible public trainings (TrainingVO page, acCount for the caller when logged in)
+ * @summary List public trainings with filters
  */
 
 export function useGetTrainingList<TData = Awaited<ReturnType<typeof getTrainingList>>, TError = unknown>(
@@ -338,8 +338,8 @@ export function useGetTrainingList<TData = Awaited<ReturnType<typeof getTraining
 }
 
 /**
- * Problems of training tid as ProblemVO list (ordered by rank); private trainings require registration/admin.
- * @summary Problems of training tid as ProblemVO list (ordered by rank)
+ * Problems in training order. A private training needs registration (or an admin).
+ * @summary List the problems of a training
  */
 export const getGetTrainingProblemListUrl = (params: GetTrainingProblemListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -401,7 +401,7 @@ export type GetTrainingProblemListQueryResult = NonNullable<
 export type GetTrainingProblemListQueryError = null | null;
 
 /**
- * @summary Problems of training tid as ProblemVO list (ordered by rank)
+ * @summary List the problems of a training
  */
 
 export function useGetTrainingProblemList<
@@ -424,8 +424,8 @@ export function useGetTrainingProblemList<
 }
 
 /**
- * Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...}); keyword filters users. Defaults currentPage=1, limit=30.
- * @summary Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...})
+ * Users with their result per problem (`submissionInfo`). Default page size 30.
+ * @summary Get a page of the training rank
  */
 export const getGetTrainingRankUrl = (params: GetTrainingRankParams) => {
   const normalizedParams = new URLSearchParams();
@@ -485,7 +485,7 @@ export type GetTrainingRankQueryResult = NonNullable<Awaited<ReturnType<typeof g
 export type GetTrainingRankQueryError = null | null;
 
 /**
- * @summary Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...})
+ * @summary Get a page of the training rank
  */
 
 export function useGetTrainingRank<TData = Awaited<ReturnType<typeof getTrainingRank>>, TError = null | null>(
@@ -505,8 +505,8 @@ export function useGetTrainingRank<TData = Awaited<ReturnType<typeof getTraining
 }
 
 /**
- * Body {tid, password} for Private trainings.
- * @summary Body {tid, password} for Private trainings
+ * Body `{tid, password}`.
+ * @summary Register for a private training
  */
 export const getToRegisterTrainingUrl = () => {
   return `/api/register-training`;
@@ -562,7 +562,7 @@ export type ToRegisterTrainingMutationBody = RegisterTrainingDTO;
 export type ToRegisterTrainingMutationError = null;
 
 /**
- * @summary Body {tid, password} for Private trainings
+ * @summary Register for a private training
  */
 export const useToRegisterTraining = <TError = null, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<

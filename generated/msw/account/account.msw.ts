@@ -34,14 +34,8 @@ export const getGetCaptchaResponseMock = (): GetCaptcha200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      img: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      captchaKey: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      img: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      captchaKey: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   },
 });
@@ -50,14 +44,8 @@ export const getChangeEmailResponseMock = (): ChangeEmail200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      code: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      msg: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      code: faker.helpers.arrayElement([200, 400, 403] as const),
+      msg: faker.string.alpha({ length: { min: 10, max: 20 } }),
       userInfo: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
@@ -133,14 +121,8 @@ export const getChangePasswordResponseMock = (): ChangePassword200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      code: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      msg: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      code: faker.helpers.arrayElement([200, 400, 403] as const),
+      msg: faker.string.alpha({ length: { min: 10, max: 20 } }),
       userInfo: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
@@ -281,18 +263,7 @@ export const getChangeUserInfoResponseMock = (): ChangeUserInfo200 => ({
 
 export const getCheckUsernameOrEmailResponseMock = (): CheckUsernameOrEmail200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      email: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-        undefined,
-      ]),
-      username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { email: faker.datatype.boolean(), username: faker.datatype.boolean() } },
 });
 
 export const getGetChangeEmailCodeResponseMock = (): GetChangeEmailCode200 => ({
@@ -304,14 +275,8 @@ export const getGetRegisterCodeResponseMock = (): GetRegisterCode200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      email: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      expire: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      expire: faker.number.int({ min: 0, max: 10000 }),
     },
   },
 });
@@ -321,7 +286,7 @@ export const getGetUserAuthInfoResponseMock = (): GetUserAuthInfo200 => ({
   ...{
     data: {
       roles: faker.helpers.arrayElements(Object.values(RoleKey)),
-      permissions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      permissions: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
     },
@@ -332,19 +297,11 @@ export const getGetUserCalendarHeatmapResponseMock = (): GetUserCalendarHeatmap2
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      endDate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      dataList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            [faker.string.alphanumeric(5)]: {},
-          })),
-          null,
-        ]),
-        undefined,
-      ]),
+      endDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'),
+      dataList: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        date: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'),
+        count: faker.number.int({ min: 1, max: 10000 }),
+      })),
     },
   },
 });
@@ -353,14 +310,8 @@ export const getGetUserHomeInfoResponseMock = (): GetUserHomeInfo200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      uid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
       school: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -374,7 +325,7 @@ export const getGetUserHomeInfoResponseMock = (): GetUserHomeInfo200 => ({
         undefined,
       ]),
       gender: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
         undefined,
       ]),
       github: faker.helpers.arrayElement([
@@ -398,34 +349,46 @@ export const getGetUserHomeInfoResponseMock = (): GetUserHomeInfo200 => ({
         undefined,
       ]),
       total: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       rating: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       scoreList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: undefined, max: undefined }),
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
+            faker.number.int({ min: 0, max: 10000 }),
           ),
           null,
         ]),
         undefined,
       ]),
-      solvedList: faker.helpers.arrayElement([
+      solvedList: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      solvedGroupByDifficulty: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
+          {
+            [faker.string.alphanumeric(5)]: Array.from(
+              { length: faker.number.int({ min: 1, max: 4 }) },
+              (_, i) => i + 1,
+            ).map(() => ({
+              id: faker.number.int({ min: 0, max: 10000 }),
+              problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              difficulty: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+                undefined,
+              ]),
+            })),
+          },
           null,
         ]),
         undefined,
       ]),
-      solvedGroupByDifficulty: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
       recentLoginTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },

@@ -34,8 +34,8 @@ import type {
 } from '.././model';
 
 /**
- * Body {email, captcha, captchaKey}. Verifies the arithmetic captcha and sends a reset link containing username and code (rate-limited).
- * @summary Body {email, captcha, captchaKey}
+ * Body `{email, captcha, captchaKey}`. Checks the captcha from `GET /api/captcha`, then mails a reset link carrying the username and a code (rate-limited).
+ * @summary Request a password-reset e-mail
  */
 export type applyResetPasswordResponse200 = {
   data: ApplyResetPassword200;
@@ -69,8 +69,8 @@ export const applyResetPassword = async (
 };
 
 /**
- * Arithmetic captcha: {img: base64 PNG data URL, captchaKey}; answer stored in Redis 30 min (used by apply-reset-password).
- * @summary Arithmetic captcha: {img: base64 PNG data URL, captchaKey}
+ * `{img, captchaKey}`: `img` is a base64 PNG data URL. The answer is kept for 30 minutes under `captchaKey`; `POST /api/apply-reset-password` checks it.
+ * @summary Get an arithmetic captcha
  */
 export type getCaptchaResponse200 = {
   data: GetCaptcha200;
@@ -99,8 +99,8 @@ export const getCaptcha = async (options?: RequestInit): Promise<getCaptchaRespo
 };
 
 /**
- * Body {password, newEmail, code}. data ChangeAccountVO {code 200|400|403, msg, userInfo (updated UserInfoVO on success)} like change-password.
- * @summary Body {password, newEmail, code}
+ * Body `{password, newEmail, code}` with the code from `GET /api/get-change-email-code`. Like `POST /api/change-password`, the outcome is in `data.code` (200 changed, 400 failed, 403 locked); on success `data.userInfo` is the updated user.
+ * @summary Change the caller's e-mail address
  */
 export type changeEmailResponse200 = {
   data: ChangeEmail200;
@@ -143,8 +143,8 @@ export const changeEmail = async (
 };
 
 /**
- * Body {oldPassword, newPassword (6-20)}. Always HTTP 200 / body status 200 when processed: data ChangeAccountVO {code, msg, userInfo?}: code 200 success (the server does not revoke tokens; hoj-vue logs the user out after 5 s), 400 wrong old password (counts attempts), 403 locked for 30 min after 5 failures.
- * @summary Body {oldPassword, newPassword (6-20)}
+ * Body `{oldPassword, newPassword}` (new password 6–20 characters). A processed request always answers body status 200; the outcome is in `data.code`: 200 changed, 400 wrong old password (failures are counted), 403 locked for 30 minutes after 5 failures. The server does not revoke existing tokens (hoj-vue logs the user out after 5 seconds).
+ * @summary Change the caller's password
  */
 export type changePasswordResponse200 = {
   data: ChangePassword200;
@@ -187,8 +187,8 @@ export const changePassword = async (
 };
 
 /**
- * Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), number (<=200), cfUsername, gender. Other UserInfoVO fields ignored. Returns the refreshed UserInfoVO (with roleList).
- * @summary Updates profile fields of the caller: realname (<=50), nickname (<=20), signature, blog, github, school (<=100), numb...
+ * Updates the caller's realname (at most 50 characters), nickname (at most 20), signature, blog, github, school (at most 100), number (at most 200), cfUsername and gender. Every other `UserInfoVO` field is ignored. `data` is the refreshed user, including `roleList`.
+ * @summary Update the caller's profile
  */
 export type changeUserInfoResponse200 = {
   data: ChangeUserInfo200;
@@ -231,8 +231,8 @@ export const changeUserInfo = async (
 };
 
 /**
- * Existence check used by register/reset forms: data {email: bool exists, username: bool exists}; a field is false when not sent or not found (invalid e-mail format -> false).
- * @summary Existence check used by register/reset forms: data {email: bool exists, username: bool exists}
+ * Used by the registration and password-reset forms. `data.username` / `data.email` is `true` when that value exists; a field that was not sent, was not found, or is not a valid e-mail address answers `false`.
+ * @summary Check whether a username or e-mail address is taken
  */
 export type checkUsernameOrEmailResponse200 = {
   data: CheckUsernameOrEmail200;
@@ -266,8 +266,8 @@ export const checkUsernameOrEmail = async (
 };
 
 /**
- * Sends a 6-digit code to the new email (rate-limited; must differ from current and be unused).
- * @summary Sends a 6-digit code to the new email (rate-limited
+ * Sends a 6-digit code to `email`, which must differ from the current address and not belong to another account. Rate-limited per address.
+ * @summary Send a verification code to a new e-mail address
  */
 export type getChangeEmailCodeResponse200 = {
   data: GetChangeEmailCode200;
@@ -327,8 +327,8 @@ export const getChangeEmailCode = async (
 };
 
 /**
- * Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401; blacklisted email domains 403; per-email rate limit). data {email, expire (seconds)}.
- * @summary Sends a 6-digit register code to email (register switch must be on and SMTP configured, else body status 401
+ * Sends a 6-digit registration code to `email`; `data` is `{email, expire}` (seconds). Body status 401 when registration is switched off or no mail server is configured, 403 for a blacklisted e-mail domain; rate-limited per address.
+ * @summary Send a registration code by e-mail
  */
 export type getRegisterCodeResponse200 = {
   data: GetRegisterCode200;
@@ -381,7 +381,8 @@ export const getRegisterCode = async (
 };
 
 /**
- * @summary Roles and permissions of the caller
+ * `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403.
+ * @summary Get the caller's roles and permissions
  */
 export type getUserAuthInfoResponse200 = {
   data: GetUserAuthInfo200;
@@ -419,8 +420,8 @@ export const getUserAuthInfo = async (options?: RequestInit): Promise<getUserAut
 };
 
 /**
- * Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', count}]}.
- * @summary Submission heatmap of the last year for uid or username: {endDate: 'yyyy-MM-dd', dataList: [{date: 'yyyy-MM-dd', coun...
+ * Submission counts per day over the last year for the user named by `uid` or `username`: `{endDate, dataList: [{date, count}]}` with dates as `yyyy-MM-dd`.
+ * @summary Get a user's submission heatmap for the last year
  */
 export type getUserCalendarHeatmapResponse200 = {
   data: GetUserCalendarHeatmap200;
@@ -464,8 +465,12 @@ export const getUserCalendarHeatmap = async (
 };
 
 /**
- * Public profile (UserHomeVO) by uid or username; if both absent the caller's own profile (no token -> body status 400). Not @AnonApi: an expired/invalid token yields HTTP 401, no token is fine. solvedList = problemIds of accepted public problems; solvedGroupByDifficulty = {difficulty: [UserHomeProblemVO]}; scoreList = OI scores; recentLoginTime from sessions. Unknown user: body status 400.
- * @summary Public profile (UserHomeVO) by uid or username
+ * Looks the user up by `uid`, else by `username`; with neither it answers the caller's own profile (without a token that is body status 400). An unknown user answers body status 400.
+
+`solvedList` holds the problem ids of accepted public problems, `solvedGroupByDifficulty` groups them by difficulty, `scoreList` holds OI scores and `recentLoginTime` comes from the session log.
+
+Not `@AnonApi`: no token is fine, but an expired or invalid token answers HTTP 401.
+ * @summary Get a user's public profile
  */
 export type getUserHomeInfoResponse200 = {
   data: GetUserHomeInfo200;
@@ -518,10 +523,7 @@ export const getUserHomeInfo = async (
 };
 
 /**
- * On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials
-answer HTTP 200 with body status 400. Blank fields answer HTTP 400. Twenty failures per username and IP
-lock the account for 30 minutes.
-
+ * Body `{username, password}` (username at most 20 characters, password 6–20). On success the token is in the `Authorization` response header and `data` is the user. Wrong credentials answer HTTP 200 with body status 400; blank fields answer HTTP 400. Twenty failures per username and IP lock logging in for 30 minutes.
  * @summary Log in to the portal
  */
 export type loginResponse200 = {
@@ -562,6 +564,7 @@ export const login = async (loginDTO: LoginDTO, options?: RequestInit): Promise<
 };
 
 /**
+ * Deletes the caller's token key, so every token of this user stops working (all devices). `msg` is a fixed Chinese text.
  * @summary Log out and revoke every token of the caller
  */
 export type logoutResponse200 = {
@@ -600,8 +603,8 @@ export const logout = async (options?: RequestInit): Promise<logoutResponse> => 
 };
 
 /**
- * Body {username (<=20), password (6-20), email, code}; @Validated (blank -> HTTP 400). Creates a user with role 1002.
- * @summary Body {username (<=20), password (6-20), email, code}
+ * Body `{username, password, email, code}` (username at most 20 characters, password 6–20) with the code from `GET /api/get-register-code`; `uuid` is optional. Blank fields or a malformed e-mail answer HTTP 400. The new user gets role `default_user` (1002).
+ * @summary Register a new account
  */
 export type registerResponse200 = {
   data: Register200;
@@ -644,8 +647,8 @@ export const register = async (
 };
 
 /**
- * Body {username, password (6-20), code} from the reset link.
- * @summary Body {username, password (6-20), code} from the reset link
+ * Body `{username, password, code}` from the reset link; the new password has 6–20 characters.
+ * @summary Reset a password with the e-mailed code
  */
 export type resetPasswordResponse200 = {
   data: ResetPassword200;

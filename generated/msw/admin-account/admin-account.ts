@@ -11,9 +11,9 @@ import type {
 } from '.././model';
 
 /**
- * Same checks as `POST /api/login`, but only `root`, `admin` and `problem_admin` get a token; anyone else
-gets HTTP 200 with body status 401. A stale token sent here answers HTTP 401, so clients send none.
+ * Same checks as `POST /api/login` (20 failures per username and IP lock it for 30 minutes), but only `root`, `admin` and `problem_admin` get a token; anyone else gets HTTP 200 with body status 401. On success the token is in the `Authorization` response header and `data` is the user. Blank fields answer HTTP 400.
 
+Not `@AnonApi`: a stale token sent here answers HTTP 401, so clients send none.
  * @summary Log in to the back office
  */
 export type adminLoginResponse200 = {
@@ -26,10 +26,15 @@ export type adminLoginResponse400 = {
   status: 400;
 };
 
+export type adminLoginResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
 export type adminLoginResponseSuccess = adminLoginResponse200 & {
   headers: Headers;
 };
-export type adminLoginResponseError = adminLoginResponse400 & {
+export type adminLoginResponseError = (adminLoginResponse400 | adminLoginResponse401) & {
   headers: Headers;
 };
 
@@ -54,6 +59,7 @@ export const adminLogin = async (loginDTO: LoginDTO, options?: RequestInit): Pro
 };
 
 /**
+ * Deletes the caller's token key, so every token of this user stops working. `msg` is a fixed Chinese text.
  * @summary Log out of the back office and revoke every token of the caller
  */
 export type adminLogoutResponse200 = {

@@ -18,13 +18,13 @@ export const getGetAdminAnnouncementListResponseMock = (): GetAdminAnnouncementL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -35,8 +35,8 @@ export const getGetAdminAnnouncementListResponseMock = (): GetAdminAnnouncementL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -48,9 +48,12 @@ export const getGetAdminAnnouncementListResponseMock = (): GetAdminAnnouncementL
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),

@@ -15,8 +15,8 @@ import type {
 } from '.././model';
 
 /**
- * Paged global announcements (all statuses) with publisher username. Defaults currentPage=1, limit=10. Permission announcement_admin (seed data grants it to root only).
- * @summary Paged global announcements (all statuses) with publisher username
+ * All announcements, hidden ones included, with the publisher's username. Default page size 10.
+ * @summary List global announcements for the back office
  */
 export type getAdminAnnouncementListResponse200 = {
   data: GetAdminAnnouncementList200;
@@ -77,8 +77,7 @@ export const getAdminAnnouncementList = async (
 };
 
 /**
- * Deletes global announcement aid.
- * @summary Deletes global announcement aid
+ * @summary Delete a global announcement
  */
 export type deleteAdminAnnouncementResponse200 = {
   data: DeleteAdminAnnouncement200;
@@ -144,8 +143,8 @@ export const deleteAdminAnnouncement = async (
 };
 
 /**
- * Creates a global announcement; requires role root AND permission announcement_admin. Entity saved as sent (client supplies uid).
- * @summary Creates a global announcement
+ * Body `Announcement`, saved as sent (the client supplies `uid`). Needs role root and permission `announcement_admin`.
+ * @summary Create a global announcement
  */
 export type addAdminAnnouncementResponse200 = {
   data: AddAdminAnnouncement200;
@@ -196,8 +195,8 @@ export const addAdminAnnouncement = async (
 };
 
 /**
- * Updates a global announcement.
- * @summary Updates a global announcement
+ * Body `Announcement` with `id`.
+ * @summary Edit a global announcement
  */
 export type updateAdminAnnouncementResponse200 = {
   data: UpdateAdminAnnouncement200;

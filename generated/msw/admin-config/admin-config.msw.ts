@@ -32,7 +32,7 @@ export const getGetAdminDBAndRedisConfigResponseMock = (): GetAdminDBAndRedisCon
         undefined,
       ]),
       dbPort: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       dbUsername: faker.helpers.arrayElement([
@@ -48,7 +48,7 @@ export const getGetAdminDBAndRedisConfigResponseMock = (): GetAdminDBAndRedisCon
         undefined,
       ]),
       redisPort: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       redisPassword: faker.helpers.arrayElement([
@@ -72,7 +72,7 @@ export const getGetAdminEmailConfigResponseMock = (): GetAdminEmailConfig200 => 
         undefined,
       ]),
       emailPort: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       emailUsername: faker.helpers.arrayElement([
@@ -94,9 +94,9 @@ export const getGetAdminEmailConfigResponseMock = (): GetAdminEmailConfig200 => 
 export const getGetAdminJudgeServiceInfoResponseMock = (): GetAdminJudgeServiceInfo200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
       cpuCores: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       percentCpuLoad: faker.helpers.arrayElement([
@@ -107,7 +107,51 @@ export const getGetAdminJudgeServiceInfoResponseMock = (): GetAdminJudgeServiceI
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
-      service: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+      service: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          {
+            serviceId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            instanceId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            host: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            port: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            secure: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            uri: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            scheme: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            metadata: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                {
+                  [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                },
+                null,
+              ]),
+              undefined,
+            ]),
+          },
+          null,
+        ]),
+        undefined,
+      ]),
     })),
   },
 });
@@ -116,23 +160,15 @@ export const getGetAdminServiceInfoResponseMock = (): GetAdminServiceInfo200 => 
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      nacos: faker.helpers.arrayElement([{}, undefined]),
+      nacos: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
       backupCores: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       backupService: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             serviceId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            host: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            uri: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
             ]),
@@ -140,19 +176,35 @@ export const getGetAdminServiceInfoResponseMock = (): GetAdminServiceInfo200 => 
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
             ]),
-            scheme: faker.helpers.arrayElement([
+            host: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
             ]),
             port: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             secure: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.datatype.boolean(), null]),
               undefined,
             ]),
-            metadata: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+            uri: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            scheme: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            metadata: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                {
+                  [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                },
+                null,
+              ]),
+              undefined,
+            ]),
           })),
           null,
         ]),

@@ -23,10 +23,10 @@ import type {
 } from '.././model';
 
 /**
- * MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords). Any HTTP method; hoj-vue uses GET.
+ * Host, port, names and passwords of MySQL and Redis.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary MySQL/Redis connection config (DBAndRedisConfigDTO, includes passwords)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the database and Redis settings
  */
 export type getAdminDBAndRedisConfigResponse200 = {
   data: GetAdminDBAndRedisConfig200;
@@ -74,10 +74,10 @@ export const getAdminDBAndRedisConfig = async (
 };
 
 /**
- * SMTP config (EmailConfigDTO). Any HTTP method; hoj-vue uses GET.
+ * The SMTP settings.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary SMTP config (EmailConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the mail server settings
  */
 export type getAdminEmailConfigResponse200 = {
   data: GetAdminEmailConfig200;
@@ -123,10 +123,10 @@ export const getAdminEmailConfig = async (options?: RequestInit): Promise<getAdm
 };
 
 /**
- * List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percentMemoryLoad} plus service: ServiceInstance. Any HTTP method; hoj-vue uses GET.
+ * One entry per judge server: its CPU cores and CPU and memory load, plus the `service` instance from service discovery.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary List of judge-server info objects: each is the judge server's /get-sys-config JSON {cpuCores, percentCpuLoad, percent...
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the status of the judge servers
  */
 export type getAdminJudgeServiceInfoResponse200 = {
   data: GetAdminJudgeServiceInfo200;
@@ -174,10 +174,10 @@ export const getAdminJudgeServiceInfo = async (
 };
 
 /**
- * Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ServiceInstance], backupPercentCpuLoad: 'NN.NN%', backupPercentMemoryLoad: 'NN.NN%'}. Mapped without HTTP-method restriction; hoj-vue uses GET.
+ * `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Back-end host metrics: {nacos: <Nacos /nacos/v1/ns/operator/metrics JSON>, backupCores, backupService: [Spring Cloud ...
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the status of the backend host
  */
 export type getAdminServiceInfoResponse200 = {
   data: GetAdminServiceInfo200;
@@ -223,10 +223,10 @@ export const getAdminServiceInfo = async (options?: RequestInit): Promise<getAdm
 };
 
 /**
- * Website config (WebConfigDTO). Permission system_info_admin (root in seed data). Any HTTP method; hoj-vue uses GET.
+ * Names, base URL, description, footer record and project links, and whether registration is open.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Website config (WebConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the website settings
  */
 export type getAdminWebConfigResponse200 = {
   data: GetAdminWebConfig200;
@@ -269,8 +269,7 @@ export const getAdminWebConfig = async (options?: RequestInit): Promise<getAdmin
 };
 
 /**
- * Deletes a home carousel image by file id.
- * @summary Deletes a home carousel image by file id
+ * @summary Delete a home page carousel image
  */
 export type deleteAdminHomeCarouselResponse200 = {
   data: DeleteAdminHomeCarousel200;
@@ -336,8 +335,8 @@ export const deleteAdminHomeCarousel = async (
 };
 
 /**
- * Saves DB/Redis config to Nacos.
- * @summary Saves DB/Redis config to Nacos
+ * Stored in the configuration service (Nacos).
+ * @summary Save the database and Redis settings
  */
 export type setAdminDBAndRedisConfigResponse200 = {
   data: SetAdminDBAndRedisConfig200;
@@ -388,8 +387,8 @@ export const setAdminDBAndRedisConfig = async (
 };
 
 /**
- * Saves SMTP config to Nacos.
- * @summary Saves SMTP config to Nacos
+ * Stored in the configuration service (Nacos).
+ * @summary Save the mail server settings
  */
 export type setAdminEmailConfigResponse200 = {
   data: SetAdminEmailConfig200;
@@ -440,8 +439,8 @@ export const setAdminEmailConfig = async (
 };
 
 /**
- * Saves website config to Nacos (null fields unchanged).
- * @summary Saves website config to Nacos (null fields unchanged)
+ * Stored in the configuration service (Nacos); null fields are left unchanged.
+ * @summary Save the website settings
  */
 export type setAdminWebConfigResponse200 = {
   data: SetAdminWebConfig200;
@@ -489,8 +488,8 @@ export const setAdminWebConfig = async (
 };
 
 /**
- * Sends a test e-mail to body.email (must be a valid address).
- * @summary Sends a test e-mail to body.email (must be a valid address)
+ * Body `{email}`, which must be a valid address.
+ * @summary Send a test e-mail
  */
 export type testAdminEmailResponse200 = {
   data: TestAdminEmail200;

@@ -34,193 +34,152 @@ export const getGetAdminContestResponseMock = (): GetAdminContest200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+      uid: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      author: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      title: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+        undefined,
+      ]),
+      description: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      source: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      auth: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+        undefined,
+      ]),
+      pwd: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      startTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      endTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      duration: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      sealRank: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      sealRankTime: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      autoRealRank: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      status: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([-1, 0, 1] as const), null]),
+        undefined,
+      ]),
+      visible: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      openPrint: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      openAccountLimit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      accountLimitRule: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      rankShowName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
+        undefined,
+      ]),
+      starAccount: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
-                undefined,
-              ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
-          },
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
           null,
         ]),
         undefined,
       ]),
-      contestProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+      openRank: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      oiRankScoreType: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
+        undefined,
+      ]),
+      gid: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      awardType: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+        undefined,
+      ]),
+      awardConfigList: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            priority: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            name: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            background: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            color: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            num: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+          })),
+          null,
+        ]),
+        undefined,
+      ]),
+      allowEndSubmit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      gmtCreate: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      gmtModified: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
     },
   },
 });
@@ -232,14 +191,7 @@ export const getDeleteAdminContestResponseMock = (): DeleteAdminContest200 => ({
 
 export const getAddAdminContestResponseMock = (): AddAdminContest200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getUpdateAdminContestResponseMock = (): UpdateAdminContest200 => ({
@@ -257,13 +209,13 @@ export const getGetAdminContestAnnouncementListResponseMock = (): GetAdminContes
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -274,8 +226,8 @@ export const getGetAdminContestAnnouncementListResponseMock = (): GetAdminContes
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -287,9 +239,12 @@ export const getGetAdminContestAnnouncementListResponseMock = (): GetAdminContes
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -327,20 +282,17 @@ export const getGetAdminContestProblemResponseMock = (): GetAdminContestProblem2
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       displayId: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
       cid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       displayTitle: faker.helpers.arrayElement([
@@ -352,11 +304,11 @@ export const getGetAdminContestProblemResponseMock = (): GetAdminContestProblem2
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -367,20 +319,17 @@ export const getSetAdminContestProblemResponseMock = (): SetAdminContestProblem2
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       displayId: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
       cid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       displayTitle: faker.helpers.arrayElement([
@@ -392,11 +341,11 @@ export const getSetAdminContestProblemResponseMock = (): SetAdminContestProblem2
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -408,13 +357,13 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -425,11 +374,8 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           uid: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -451,7 +397,7 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
             undefined,
           ]),
           source: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           auth: faker.helpers.arrayElement([
@@ -463,15 +409,21 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
             undefined,
           ]),
           startTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           endTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           duration: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           sealRank: faker.helpers.arrayElement([
@@ -479,7 +431,10 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
             undefined,
           ]),
           sealRankTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           autoRealRank: faker.helpers.arrayElement([
@@ -527,11 +482,11 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           awardType: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
             undefined,
           ]),
           awardConfig: faker.helpers.arrayElement([
@@ -543,11 +498,17 @@ export const getGetAdminContestListResponseMock = (): GetAdminContestList200 => 
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -560,193 +521,223 @@ export const getGetAdminContestProblemListResponseMock = (): GetAdminContestProb
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
+      problemList: {
+        ...{
+          total: faker.number.int({ min: 0, max: 10000 }),
+          size: faker.number.int({ min: 0, max: 10000 }),
+          current: faker.number.int({ min: 1, max: 10000 }),
+          pages: faker.number.int({ min: 0, max: 10000 }),
+          searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          orders: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              column: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
-          },
-          null,
-        ]),
-        undefined,
-      ]),
-      contestProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+            })),
+            undefined,
+          ]),
+        },
+        ...{
+          records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            problemId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            title: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            author: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            type: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+              undefined,
+            ]),
+            judgeMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+              undefined,
+            ]),
+            judgeCaseMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+              undefined,
+            ]),
+            timeLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            memoryLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            stackLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            description: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            input: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            output: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            examples: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemote: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            source: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            difficulty: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+              undefined,
+            ]),
+            hint: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            auth: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            ioScore: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            codeShare: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            spjCode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            spjLanguage: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            userExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            judgeExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemoveEndBlank: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            openCaseResult: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            isUploadCase: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            caseVersion: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            modifiedUser: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isGroup: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            applyPublicProgress: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            isFileIO: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            ioReadFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            ioWriteFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+          })),
+        },
+      },
+      contestProblemMap: {
+        [faker.string.alphanumeric(5)]: {
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+          displayId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          cid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          pid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          displayTitle: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          color: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          gmtCreate: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+          gmtModified: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+        },
+      },
     },
   },
 });
@@ -760,8 +751,153 @@ export const getGetAdminContestProblemDetailResponseMock = (): GetAdminContestPr
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+      problemId: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      title: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      author: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+        undefined,
+      ]),
+      judgeMode: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+        undefined,
+      ]),
+      judgeCaseMode: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+        undefined,
+      ]),
+      timeLimit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      memoryLimit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      stackLimit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      description: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      input: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      output: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      examples: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      isRemote: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      source: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      difficulty: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+        undefined,
+      ]),
+      hint: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      auth: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+        undefined,
+      ]),
+      ioScore: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      codeShare: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      spjCode: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      spjLanguage: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      userExtraFile: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      judgeExtraFile: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      isRemoveEndBlank: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      openCaseResult: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      isUploadCase: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      caseVersion: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      modifiedUser: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      isGroup: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      gid: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      applyPublicProgress: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+        undefined,
+      ]),
+      isFileIO: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        undefined,
+      ]),
+      ioReadFileName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      ioWriteFileName: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      gmtCreate: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      gmtModified: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -770,38 +906,17 @@ export const getGetAdminContestProblemDetailResponseMock = (): GetAdminContestPr
 
 export const getDeleteAdminContestProblemResponseMock = (): DeleteAdminContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getAddAdminContestProblemResponseMock = (): AddAdminContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { pid: faker.number.int({ min: 0, max: 10000 }) } },
 });
 
 export const getUpdateAdminContestProblemResponseMock = (): UpdateAdminContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getGetAdminContestMockHandler = (

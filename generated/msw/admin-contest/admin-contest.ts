@@ -45,8 +45,8 @@ import type {
 } from '.././model';
 
 /**
- * Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON). Service check: caller must be root or the contest creator (uid), else body status 403.
- * @summary Returns one contest as AdminContestVO (starAccount parsed to list, awardConfigList parsed from awardConfig JSON)
+ * `starAccount` and `awardConfigList` come back parsed. For root and the contest's creator (others get body status 403).
+ * @summary Get a contest for editing
  */
 export type getAdminContestResponse200 = {
   data: GetAdminContest200;
@@ -109,8 +109,8 @@ export const getAdminContest = async (
 };
 
 /**
- * Deletes a contest (root role only). Body status 400 on failure.
- * @summary Deletes a contest (root role only)
+ * Root only.
+ * @summary Delete a contest
  */
 export type deleteAdminContestResponse200 = {
   data: DeleteAdminContest200;
@@ -173,8 +173,8 @@ export const deleteAdminContest = async (
 };
 
 /**
- * Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config). Client must supply uid and author (hoj-vue sets them from the logged-in user). starAccount list is stored as JSON; awardConfigList stored as awardConfig JSON when awardType != 0.
- * @summary Creates a contest from AdminContestVO (validated: title, times, duration, auth/pwd, account-limit rule, award config)
+ * Body `AdminContestVO`; title, times, duration, password, account-limit rule and award configuration are checked. The client supplies `uid` and `author` (hoj-vue uses the logged-in user). `awardConfigList` is kept only when `awardType` is not 0.
+ * @summary Create a contest
  */
 export type addAdminContestResponse200 = {
   data: AddAdminContest200;
@@ -222,8 +222,8 @@ export const addAdminContest = async (
 };
 
 /**
- * Updates a contest from AdminContestVO (full row saveOrUpdate). Service check: root or creator (body uid must equal caller uid). For non-public contests a changed pwd deletes existing registrations.
- * @summary Updates a contest from AdminContestVO (full row saveOrUpdate)
+ * Body `AdminContestVO`, saved whole. For root and the creator (`uid` in the body must be the caller's). Changing the password of a private or protected contest deletes its registrations.
+ * @summary Edit a contest
  */
 export type updateAdminContestResponse200 = {
   data: UpdateAdminContest200;
@@ -273,8 +273,8 @@ export const updateAdminContest = async (
 };
 
 /**
- * Adds an existing public problem to a contest with a display id. Fails if already added or displayId taken.
- * @summary Adds an existing public problem to a contest with a display id
+ * Body `{pid, cid, displayId}`. Refused when the problem is already in the contest or the display id is taken.
+ * @summary Add a public problem to a contest
  */
 export type addAdminContestProblemFromPublicResponse200 = {
   data: AddAdminContestProblemFromPublic200;
@@ -325,8 +325,8 @@ export const addAdminContestProblemFromPublic = async (
 };
 
 /**
- * Paged announcements of contest cid (all statuses). Defaults currentPage=1, limit=10.
- * @summary Paged announcements of contest cid (all statuses)
+ * All announcements of contest `cid`, hidden ones included. Default page size 10.
+ * @summary List the announcements of a contest
  */
 export type getAdminContestAnnouncementListResponse200 = {
   data: GetAdminContestAnnouncementList200;
@@ -394,8 +394,8 @@ export const getAdminContestAnnouncementList = async (
 };
 
 /**
- * Deletes announcement aid (and its contest link).
- * @summary Deletes announcement aid (and its contest link)
+ * Also removes its link to the contest.
+ * @summary Delete a contest announcement
  */
 export type deleteAdminContestAnnouncementResponse200 = {
   data: DeleteAdminContestAnnouncement200;
@@ -463,8 +463,8 @@ export const deleteAdminContestAnnouncement = async (
 };
 
 /**
- * Creates an Announcement and links it to contest cid. Announcement fields are saved as sent (client supplies uid).
- * @summary Creates an Announcement and links it to contest cid
+ * Body `{cid, announcement}`; the announcement is saved as sent (the client supplies `uid`).
+ * @summary Create a contest announcement
  */
 export type addAdminContestAnnouncementResponse200 = {
   data: AddAdminContestAnnouncement200;
@@ -515,8 +515,8 @@ export const addAdminContestAnnouncement = async (
 };
 
 /**
- * Updates announcement (body.announcement.id required).
- * @summary Updates announcement (body.announcement.id required)
+ * Body `{cid, announcement}` with `announcement.id`.
+ * @summary Edit a contest announcement
  */
 export type updateAdminContestAnnouncementResponse200 = {
   data: UpdateAdminContestAnnouncement200;
@@ -567,8 +567,8 @@ export const updateAdminContestAnnouncement = async (
 };
 
 /**
- * Toggles Contest.visible. uid = contest creator uid; service allows root or caller == uid.
- * @summary Toggles Contest.visible
+ * For root and the creator.
+ * @summary Show or hide a contest
  */
 export type changeAdminContestVisibleResponse200 = {
   data: ChangeAdminContestVisible200;
@@ -636,8 +636,8 @@ export const changeAdminContestVisible = async (
 };
 
 /**
- * Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller); problems/announcements are not copied. Body status 500 (SYSTEM_ERROR) if cid does not exist.
- * @summary Copies the Contest row only (title suffixed ' [Cloned]', source = original cid, owner = caller)
+ * Copies the contest row only: the title gets ` [Cloned]`, `source` is the original id and the caller becomes the owner; problems and announcements are not copied. An unknown `cid` answers body status 500. Not used by hoj-vue.
+ * @summary Clone a contest
  */
 export type cloneAdminContestResponse200 = {
   data: CloneAdminContest200;
@@ -702,8 +702,8 @@ export const cloneAdminContest = async (
 };
 
 /**
- * ContestProblem link row (displayId, displayTitle, color) for (cid, pid).
- * @summary ContestProblem link row (displayId, displayTitle, color) for (cid, pid)
+ * Display id, display title and balloon colour of problem `pid` in contest `cid`.
+ * @summary Get a problem's settings in a contest
  */
 export type getAdminContestProblemResponse200 = {
   data: GetAdminContestProblem200;
@@ -769,8 +769,8 @@ export const getAdminContestProblem = async (
 };
 
 /**
- * Upserts the ContestProblem row (saveOrUpdate; hoj-vue also sends {id, color} to change balloon colour). Returns the saved ContestProblem.
- * @summary Upserts the ContestProblem row (saveOrUpdate
+ * Body `ContestProblem`, created or updated; hoj-vue also uses it to attach a new problem and to change the balloon colour. `data` is the saved row.
+ * @summary Set a problem's settings in a contest
  */
 export type setAdminContestProblemResponse200 = {
   data: SetAdminContestProblem200;
@@ -821,8 +821,8 @@ export const setAdminContestProblem = async (
 };
 
 /**
- * Paged list of non-group contests (is_group=false) for the back office, newest startTime first; keyword matches title or id. Records are raw Contest entities with pwd omitted. Defaults currentPage=1, limit=10.
- * @summary Paged list of non-group contests (is_group=false) for the back office, newest startTime first
+ * Contests outside groups, latest start first; passwords are left out. Default page size 10.
+ * @summary List contests for the back office
  */
 export type getAdminContestListResponse200 = {
   data: GetAdminContestList200;
@@ -883,8 +883,8 @@ export const getAdminContestList = async (
 };
 
 /**
- * Problem picker/listing for a contest. Without problemType: pages the problems already in contest cid (sorted by displayId). With problemType: pages public, non-group problems of that type (or remote problems) NOT yet in the contest (auth != 2; group contests also exclude auth 3). oj filters: 'All' or null = no filter; remote OJ name = remote problems with that prefix; anything else = local problems. Data: {problemList: IPage<Problem>, contestProblemMap: {pid: ContestProblem}}.
- * @summary Problem picker/listing for a contest
+ * Without `problemType`: the problems of contest `cid`, by display id. With it: public problems outside groups of that type (or remote ones) not yet in the contest (private problems excluded; group contests also exclude contest-only ones). `data` is `{problemList, contestProblemMap}`, the map keyed by pid. Default page size 10.
+ * @summary List or pick problems for a contest
  */
 export type getAdminContestProblemListResponse200 = {
   data: GetAdminContestProblemList200;
@@ -952,8 +952,8 @@ export const getAdminContestProblemList = async (
 };
 
 /**
- * Crawls a remote-OJ problem (name = OJ code e.g. HDU/CF/GYM/POJ/SPOJ/AC/LIBRE, problemId = its id) if not yet in the bank, then adds it to contest cid as displayId.
- * @summary Crawls a remote-OJ problem (name = OJ code e.g
+ * Fetches the problem if the problem set does not have it yet, then adds it to contest `cid` under `displayId`.
+ * @summary Import a remote judge problem into a contest
  */
 export type importAdminContestRemoteOJProblemResponse200 = {
   data: ImportAdminContestRemoteOJProblem200;
@@ -1022,8 +1022,8 @@ export const importAdminContestRemoteOJProblem = async (
 };
 
 /**
- * Full Problem entity for editing (root, problem_admin or problem author).
- * @summary Full Problem entity for editing (root, problem_admin or problem author)
+ * The full problem. For root, problem_admin and the author.
+ * @summary Get a contest problem for editing
  */
 export type getAdminContestProblemDetailResponse200 = {
   data: GetAdminContestProblemDetail200;
@@ -1091,8 +1091,8 @@ export const getAdminContestProblemDetail = async (
 };
 
 /**
- * Roles root or problem_admin. With cid: removes the (cid,pid) ContestProblem link and deletes the submissions of pid made in contest cid; without cid: deletes the problem itself (cascade) and its test-case folder.
- * @summary Roles root or problem_admin
+ * With `cid`: removes the problem from the contest and deletes its submissions there. Without `cid`: deletes the problem itself and its test-case folder.
+ * @summary Remove a problem from a contest, or delete it
  */
 export type deleteAdminContestProblemResponse200 = {
   data: DeleteAdminContestProblem200;
@@ -1160,8 +1160,8 @@ export const deleteAdminContestProblem = async (
 };
 
 /**
- * Creates a new problem for a contest (ProblemDTO; usually problem.auth = 3). Returns data {pid: new problem id}; hoj-vue then calls PUT /api/admin/contest/contest-problem to attach it with displayId/displayTitle.
- * @summary Creates a new problem for a contest (ProblemDTO
+ * Body `ProblemDTO` (usually with `problem.auth` 3, contest only). `data` is `{pid}`; hoj-vue then calls `PUT /api/admin/contest/contest-problem` to attach it with a display id and title.
+ * @summary Create a new problem for a contest
  */
 export type addAdminContestProblemResponse200 = {
   data: AddAdminContestProblem200;
@@ -1212,8 +1212,8 @@ export const addAdminContestProblem = async (
 };
 
 /**
- * Updates a problem used in a contest (root, problem_admin or author). Same semantics as PUT /api/admin/problem.
- * @summary Updates a problem used in a contest (root, problem_admin or author)
+ * Same as `PUT /api/admin/problem`. For root, problem_admin and the author.
+ * @summary Edit a contest problem
  */
 export type updateAdminContestProblemResponse200 = {
   data: UpdateAdminContestProblem200;

@@ -12,18 +12,9 @@ export const getGetAdminDashboardInfoResponseMock = (): GetAdminDashboardInfo200
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      userNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      recentContestNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      todayJudgeNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      userNum: faker.number.int({ min: 0, max: 10000 }),
+      recentContestNum: faker.number.int({ min: 0, max: 10000 }),
+      todayJudgeNum: faker.number.int({ min: 0, max: 10000 }),
     },
   },
 });
@@ -32,14 +23,8 @@ export const getGetAdminRecentSessionResponseMock = (): GetAdminRecentSession200
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      uid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
+      uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
       userAgent: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -49,11 +34,11 @@ export const getGetAdminRecentSessionResponseMock = (): GetAdminRecentSession200
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },

@@ -9,8 +9,8 @@ import type {
 } from '.././model';
 
 /**
- * {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}.
- * @summary {userNum, recentContestNum (contests within next 14 days), todayJudgeNum}
+ * `{userNum, recentContestNum, todayJudgeNum}`: users, contests in the next 14 days, and submissions today.
+ * @summary Get the back-office dashboard counters
  */
 export type getAdminDashboardInfoResponse200 = {
   data: GetAdminDashboardInfo200;
@@ -58,8 +58,8 @@ export const getAdminDashboardInfo = async (
 };
 
 /**
- * Returns the caller's previous login Session (second most recent; most recent if only one). Request body ignored (hoj-vue posts the uid).
- * @summary Returns the caller's previous login Session (second most recent
+ * The second most recent login of the caller (the most recent when there is only one). Any request body is ignored (hoj-vue posts the uid).
+ * @summary Get the caller's previous login session
  */
 export type getAdminRecentSessionResponse200 = {
   data: GetAdminRecentSession200;

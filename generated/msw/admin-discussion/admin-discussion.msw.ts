@@ -28,13 +28,13 @@ export const getGetAdminDiscussionReportResponseMock = (): GetAdminDiscussionRep
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -45,17 +45,14 @@ export const getGetAdminDiscussionReportResponseMock = (): GetAdminDiscussionRep
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           did: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           discussionTitle: faker.helpers.arrayElement([
@@ -79,11 +76,17 @@ export const getGetAdminDiscussionReportResponseMock = (): GetAdminDiscussionRep
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),

@@ -14,8 +14,8 @@ import type {
 } from '.././model';
 
 /**
- * Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority}).
- * @summary Updates arbitrary Discussion fields (hoj-vue sends {id,status} or {id,topPriority})
+ * Body `Discussion`: every field sent is updated (hoj-vue sends `{id, status}` to ban or unban and `{id, topPriority}` to pin).
+ * @summary Edit a discussion as an admin
  */
 export type updateAdminDiscussionResponse200 = {
   data: UpdateAdminDiscussion200;
@@ -66,8 +66,8 @@ export const updateAdminDiscussion = async (
 };
 
 /**
- * JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body.
- * @summary JSON body is an array of discussion ids (List<Integer>) — DELETE with a request body
+ * DELETE with a JSON body: an array of discussion ids.
+ * @summary Delete discussions
  */
 export type removeAdminDiscussionResponse200 = {
   data: RemoveAdminDiscussion200;
@@ -118,8 +118,8 @@ export const removeAdminDiscussion = async (
 };
 
 /**
- * Paged discussion reports joined with discussion title/author. Defaults currentPage=1, limit=10 (declared defaults).
- * @summary Paged discussion reports joined with discussion title/author
+ * Reports with the title and author of the reported discussion.
+ * @summary List discussion reports
  */
 export type getAdminDiscussionReportResponse200 = {
   data: GetAdminDiscussionReport200;
@@ -180,8 +180,8 @@ export const getAdminDiscussionReport = async (
 };
 
 /**
- * Updates a DiscussionReport (hoj-vue sends {id,status} to mark read).
- * @summary Updates a DiscussionReport (hoj-vue sends {id,status} to mark read)
+ * Body `DiscussionReport` (hoj-vue sends `{id, status}` to mark it handled).
+ * @summary Update a discussion report
  */
 export type updateAdminDiscussionReportResponse200 = {
   data: UpdateAdminDiscussionReport200;

@@ -19,13 +19,13 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -36,11 +36,8 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           problemId: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -66,15 +63,15 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
             undefined,
           ]),
           timeLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           memoryLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           stackLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           description: faker.helpers.arrayElement([
@@ -114,7 +111,7 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
             undefined,
           ]),
           ioScore: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           codeShare: faker.helpers.arrayElement([
@@ -162,11 +159,11 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           applyPublicProgress: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
             undefined,
           ]),
           isFileIO: faker.helpers.arrayElement([
@@ -182,11 +179,17 @@ export const getGetAdminGroupProblemListResponseMock = (): GetAdminGroupProblemL
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),

@@ -11,8 +11,8 @@ import type {
 } from '.././model';
 
 /**
- * Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e. problem joins the public bank), 3 rejected (isGroup stays true). Other values: body status 400.
- * @summary Sets applyPublicProgress of a group problem: 1 applying, 2 accepted (sets isGroup=false, i.e
+ * Body `{pid, progress}`: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
+ * @summary Accept or reject a group problem's request to go public
  */
 export type changeAdminProgressResponse200 = {
   data: ChangeAdminProgress200;
@@ -63,8 +63,8 @@ export const changeAdminProgress = async (
 };
 
 /**
- * Paged group problems that applied to become public (applyPublicProgress not null); optional keyword and gid filters.
- * @summary Paged group problems that applied to become public (applyPublicProgress not null)
+ * Group problems with an `applyPublicProgress`.
+ * @summary List group problems that asked to go public
  */
 export type getAdminGroupProblemListResponse200 = {
   data: GetAdminGroupProblemList200;

@@ -16,8 +16,8 @@ import type {
 } from '.././model';
 
 /**
- * Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true. Not allowed while judging. Returns Judge.
- * @summary Sets a finished submission to Cancelled (-4), score/oiRankScore cleared, isManual=true
+ * Sets the submission to Cancelled (-4), clears its score and marks it manual. Refused while it is being judged. `data` is the updated submission.
+ * @summary Cancel a judged submission
  */
 export type cancelAdminJudgeResponse200 = {
   data: CancelAdminJudge200;
@@ -82,8 +82,8 @@ export const cancelAdminJudge = async (
 };
 
 /**
- * Manually sets a submission's status (and score for OI). Not allowed while Pending/Compiling/Judging or for Compile Error. Marks isManual=true and updates contest/AC records. Returns Judge (status, score, oiRankScore, judger, isManual...).
- * @summary Manually sets a submission's status (and score for OI)
+ * Sets the status (and the score, for OI problems), marks the submission manual and updates the contest and accepted records. Refused while the submission is pending, compiling or judging, and for compile errors. `data` is the updated submission.
+ * @summary Set the result of a submission by hand
  */
 export type manualAdminJudgeResponse200 = {
   data: ManualAdminJudge200;
@@ -148,8 +148,8 @@ export const manualAdminJudge = async (
 };
 
 /**
- * Rejudges one submission (role root + permission rejudge). Resets status to Pending, removes old case results/AC records, re-dispatches. Returns the updated Judge.
- * @summary Rejudges one submission (role root + permission rejudge)
+ * Resets the submission to Pending, removes its case results and accepted records and sends it to a judge again. `data` is the updated submission.
+ * @summary Rejudge a submission
  */
 export type adminRejudgeResponse200 = {
   data: AdminRejudge200;
@@ -214,8 +214,8 @@ export const adminRejudge = async (
 };
 
 /**
- * Rejudges all submissions of problem pid in contest cid. data null, msg is a fixed Chinese success text.
- * @summary Rejudges all submissions of problem pid in contest cid
+ * On success `msg` is a fixed Chinese text.
+ * @summary Rejudge every submission of a contest problem
  */
 export type rejudgeAdminContestProblemResponse200 = {
   data: RejudgeAdminContestProblem200;

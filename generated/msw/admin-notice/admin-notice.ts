@@ -15,8 +15,8 @@ import type {
 } from '.././model';
 
 /**
- * Paged system notices created by admins (AdminSysNoticeVO). type filter: All | Single | Admin (null = all). Defaults currentPage=1, limit=5.
- * @summary Paged system notices created by admins (AdminSysNoticeVO)
+ * Default page size 5.
+ * @summary List system notices written by admins
  */
 export type getAdminSysNoticeResponse200 = {
   data: GetAdminSysNotice200;
@@ -74,8 +74,8 @@ export const getAdminSysNotice = async (
 };
 
 /**
- * Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId). Entity saved as sent (client supplies adminId); a scheduled job later copies notices into users' UserSysNotice rows.
- * @summary Creates a system notice (AdminSysNotice: title, content, type All|Single|Admin, recipientId for Single, adminId)
+ * Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it); saved as sent. A scheduled job later delivers it to the recipients' message boxes.
+ * @summary Create a system notice
  */
 export type addAdminSysNoticeResponse200 = {
   data: AddAdminSysNotice200;
@@ -123,8 +123,7 @@ export const addAdminSysNotice = async (
 };
 
 /**
- * Deletes notice id.
- * @summary Deletes notice id
+ * @summary Delete a system notice
  */
 export type deleteAdminSysNoticeResponse200 = {
   data: DeleteAdminSysNotice200;
@@ -190,8 +189,8 @@ export const deleteAdminSysNotice = async (
 };
 
 /**
- * Updates a notice.
- * @summary Updates a notice
+ * Body `AdminSysNotice` with `id`.
+ * @summary Edit a system notice
  */
 export type updateAdminSysNoticeResponse200 = {
   data: UpdateAdminSysNotice200;

@@ -26,8 +26,8 @@ import type {
 } from '.././model';
 
 /**
- * Full Problem entity for editing. Service check: root, problem_admin, or problem author.
- * @summary Full Problem entity for editing
+ * The full problem. For root, problem_admin and the problem's author.
+ * @summary Get a problem for editing
  */
 export type getAdminProblemResponse200 = {
   data: GetAdminProblem200;
@@ -90,8 +90,8 @@ export const getAdminProblem = async (
 };
 
 /**
- * Deletes a problem (roles root or problem_admin) and its test-case folder.
- * @summary Deletes a problem (roles root or problem_admin) and its test-case folder
+ * Also deletes its test-case folder.
+ * @summary Delete a problem
  */
 export type deleteAdminProblemResponse200 = {
   data: DeleteAdminProblem200;
@@ -154,8 +154,8 @@ export const deleteAdminProblem = async (
 };
 
 /**
- * Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), codeTemplates, judgeMode, isUploadTestCase + uploadTestcaseDir from the zip-upload endpoint). problemId must be unique (upper-cased).
- * @summary Creates a problem from ProblemDTO (problem, samples/test cases, languages, tags (existing by id or new by name), code...
+ * Body `ProblemDTO`: the problem, its samples or test cases, languages, tags (existing ones by id, new ones by name), code templates and judge mode. For a zip of test cases set `isUploadTestCase` and pass the `fileListDir` from `POST /api/file/upload-testcase-zip` as `uploadTestcaseDir`. `problem.problemId` is upper-cased and must be unique.
+ * @summary Create a problem
  */
 export type addAdminProblemResponse200 = {
   data: AddAdminProblem200;
@@ -203,8 +203,8 @@ export const addAdminProblem = async (
 };
 
 /**
- * Updates a problem from ProblemDTO. Service check: root, problem_admin or author. changeModeCode / changeJudgeCaseMode flags trigger re-processing.
- * @summary Updates a problem from ProblemDTO
+ * Body `ProblemDTO`; `changeModeCode` and `changeJudgeCaseMode` ask the server to reprocess the judge code and the case mode. For root, problem_admin and the author.
+ * @summary Edit a problem
  */
 export type updateAdminProblemResponse200 = {
   data: UpdateAdminProblem200;
@@ -254,8 +254,8 @@ export const updateAdminProblem = async (
 };
 
 /**
- * Changes Problem.auth (body {id, auth}; hoj-vue sends the whole row). Only root/problem_admin may set auth=1 (public); admin gets body status 403.
- * @summary Changes Problem.auth (body {id, auth}
+ * Body `Problem`, of which only `id` and `auth` are read (hoj-vue sends the whole row). Only root and problem_admin may make a problem public (auth 1); admin gets body status 403.
+ * @summary Change the visibility of a problem
  */
 export type changeAdminProblemAuthResponse200 = {
   data: ChangeAdminProblemAuth200;
@@ -306,8 +306,8 @@ export const changeAdminProblemAuth = async (
 };
 
 /**
- * Compiles interactive-judge code; same contract as compile-spj.
- * @summary Compiles interactive-judge code
+ * Same contract as `POST /api/admin/problem/compile-spj`, for the interactive-judge program.
+ * @summary Compile an interactor on a judge server
  */
 export type compileAdminInteractiveResponse200 = {
   data: CompileAdminInteractive200;
@@ -358,8 +358,8 @@ export const compileAdminInteractive = async (
 };
 
 /**
- * Compiles special-judge code on a judge server. Body CompileDTO (code, language, extraFiles; pid optional). Response is the judge server's CommonResult passed through (raw CommonResult type); status 200 with msg on success, otherwise error msg (compile error text).
- * @summary Compiles special-judge code on a judge server
+ * Body `{code, language, extraFiles}` (`pid` optional). The judge server's answer is passed through unchanged: status 200 when the code compiled, otherwise an error status with the compiler output in `msg`.
+ * @summary Compile a special judge on a judge server
  */
 export type compileAdminSpjResponse200 = {
   data: CompileAdminSpj200;
@@ -407,8 +407,8 @@ export const compileAdminSpj = async (
 };
 
 /**
- * Usable test-case rows (ProblemCase, status 0) of a problem. isUpload (default true) only changes the ordering (by input file-name length then name); for uploaded cases input/output hold file names, for manual cases the data itself.
- * @summary Usable test-case rows (ProblemCase, status 0) of a problem
+ * The usable cases (status 0). For uploaded cases `input` and `output` are file names; for cases typed in by hand they hold the data.
+ * @summary List the test cases of a problem
  */
 export type getAdminProblemCasesResponse200 = {
   data: GetAdminProblemCases200;
@@ -474,8 +474,8 @@ export const getAdminProblemCases = async (
 };
 
 /**
- * Paged problem bank for the back office (isGroup=false only, newest first). keyword matches title/problemId/author; auth filter (0/null = any, 1 public, 2 private, 3 contest); oj: null or 'All' = all, remote OJ code = remote problems with that prefix, any other value = local problems. Defaults currentPage=1, limit=10. hoj-vue's import/export page sends oj='Mine'.
- * @summary Paged problem bank for the back office (isGroup=false only, newest first)
+ * Problems outside groups, newest first. Default page size 10.
+ * @summary List the problem set for the back office
  */
 export type getAdminProblemListResponse200 = {
   data: GetAdminProblemList200;
@@ -536,8 +536,8 @@ export const getAdminProblemList = async (
 };
 
 /**
- * Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id). Fails if already present. msg is a fixed Chinese success text.
- * @summary Crawls and stores a remote-OJ problem (name = OJ code, problemId = remote id)
+ * Fetches the problem from the remote judge and stores it; a problem that is already present is refused. On success `msg` is a fixed Chinese text.
+ * @summary Import a problem from a remote judge
  */
 export type importAdminRemoteOJProblemResponse200 = {
   data: ImportAdminRemoteOJProblem200;

@@ -41,36 +41,36 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
         undefined,
       ]),
       defaultSubmitInterval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateGroupDailyLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateGroupLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateGroupACInitValue: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateDiscussionDailyLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateDiscussionACInitValue: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       defaultCreateCommentACInitValue: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       hduUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -79,7 +79,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       hduPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -88,7 +88,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       cfUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -97,7 +97,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       cfPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -106,7 +106,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       pojUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -115,7 +115,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       pojPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -124,7 +124,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       atcoderUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -133,7 +133,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       atcoderPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -142,7 +142,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       spojUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -151,7 +151,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       spojPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -160,7 +160,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       libreojUsernameList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -169,7 +169,7 @@ export const getGetAdminSwitchConfigResponseMock = (): GetAdminSwitchConfig200 =
       ]),
       libreojPasswordList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,

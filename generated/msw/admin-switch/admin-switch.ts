@@ -10,10 +10,10 @@ import type {
 } from '.././model';
 
 /**
- * Feature switches, limits and remote-judge account lists (SwitchConfigDTO). Any HTTP method; hoj-vue uses GET.
+ * Site switches (discussions, comments, judging, hidden code), submission and creation limits, and the remote-judge account lists.
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Feature switches, limits and remote-judge account lists (SwitchConfigDTO)
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Get the feature switches and limits
  */
 export type getAdminSwitchConfigResponse200 = {
   data: GetAdminSwitchConfig200;
@@ -59,8 +59,8 @@ export const getAdminSwitchConfig = async (options?: RequestInit): Promise<getAd
 };
 
 /**
- * Saves SwitchConfigDTO to Nacos (only non-null fields applied; remote judge account lists replace existing).
- * @summary Saves SwitchConfigDTO to Nacos (only non-null fields applied
+ * Only non-null fields are applied; a remote-judge account list replaces the stored one.
+ * @summary Save the feature switches and limits
  */
 export type setAdminSwitchConfigResponse200 = {
   data: SetAdminSwitchConfig200;

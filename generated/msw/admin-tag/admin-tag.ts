@@ -20,8 +20,8 @@ import type {
 } from '.././model';
 
 /**
- * Creates a tag (unique by name+oj+gid). Returns the saved Tag with id.
- * @summary Creates a tag (unique by name+oj+gid)
+ * Body `Tag`; name, judge and group together must be unique. `data` is the saved tag with its id.
+ * @summary Create a tag
  */
 export type addAdminTagResponse200 = {
   data: AddAdminTag200;
@@ -66,8 +66,8 @@ export const addAdminTag = async (tag: Tag, options?: RequestInit): Promise<addA
 };
 
 /**
- * Updates a tag by id.
- * @summary Updates a tag by id
+ * Body `Tag` with `id`.
+ * @summary Edit a tag
  */
 export type updateAdminTagResponse200 = {
   data: UpdateAdminTag200;
@@ -112,8 +112,7 @@ export const updateAdminTag = async (tag: Tag, options?: RequestInit): Promise<u
 };
 
 /**
- * Deletes tag tid.
- * @summary Deletes tag tid
+ * @summary Delete a tag
  */
 export type deleteAdminTagResponse200 = {
   data: DeleteAdminTag200;
@@ -176,8 +175,8 @@ export const deleteAdminTag = async (
 };
 
 /**
- * Tag classifications for oj (default ME, upper-cased; 'ALL' returns every classification unordered), otherwise ordered by rank ascending.
- * @summary Tag classifications for oj (default ME, upper-cased
+ * Ordered by `rank`; with `oj=ALL` every classification, unordered.
+ * @summary List the tag classifications of a judge
  */
 export type getAdminTagClassificationResponse200 = {
   data: GetAdminTagClassification200;
@@ -238,8 +237,8 @@ export const getAdminTagClassification = async (
 };
 
 /**
- * Creates a tag classification (unique by name+oj). Returns it with id.
- * @summary Creates a tag classification (unique by name+oj)
+ * Body `TagClassification`; name and judge together must be unique. `data` is the saved classification.
+ * @summary Create a tag classification
  */
 export type addAdminTagClassificationResponse200 = {
   data: AddAdminTagClassification200;
@@ -290,8 +289,8 @@ export const addAdminTagClassification = async (
 };
 
 /**
- * Updates a tag classification.
- * @summary Updates a tag classification
+ * Body `TagClassification` with `id`.
+ * @summary Edit a tag classification
  */
 export type updateAdminTagClassificationResponse200 = {
   data: UpdateAdminTagClassification200;
@@ -342,8 +341,7 @@ export const updateAdminTagClassification = async (
 };
 
 /**
- * Deletes tag classification tcid.
- * @summary Deletes tag classification tcid
+ * @summary Delete a tag classification
  */
 export type deleteAdminTagClassificationResponse200 = {
   data: DeleteAdminTagClassification200;

@@ -28,193 +28,100 @@ export const getGetAdminTrainingResponseMock = (): GetAdminTraining200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
+      training: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
-                undefined,
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            title: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            description: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            author: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            auth: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TrainingAuth)), null]),
+              undefined,
+            ]),
+            privatePwd: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            status: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            rank: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            isGroup: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
           },
           null,
         ]),
         undefined,
       ]),
-      trainingProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+      trainingCategory: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          {
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            name: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            color: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+          },
+          null,
+        ]),
+        undefined,
+      ]),
     },
   },
 });
@@ -243,10 +150,7 @@ export const getAddAdminTrainingCategoryResponseMock = (): AddAdminTrainingCateg
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       name: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -256,15 +160,15 @@ export const getAddAdminTrainingCategoryResponseMock = (): AddAdminTrainingCateg
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -290,193 +194,219 @@ export const getGetAdminTrainingProblemListResponseMock = (): GetAdminTrainingPr
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
+      problemList: {
+        ...{
+          total: faker.number.int({ min: 0, max: 10000 }),
+          size: faker.number.int({ min: 0, max: 10000 }),
+          current: faker.number.int({ min: 1, max: 10000 }),
+          pages: faker.number.int({ min: 0, max: 10000 }),
+          searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          orders: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              column: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
-          },
-          null,
-        ]),
-        undefined,
-      ]),
-      trainingProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+            })),
+            undefined,
+          ]),
+        },
+        ...{
+          records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            problemId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            title: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            author: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            type: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+              undefined,
+            ]),
+            judgeMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+              undefined,
+            ]),
+            judgeCaseMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+              undefined,
+            ]),
+            timeLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            memoryLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            stackLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            description: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            input: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            output: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            examples: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemote: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            source: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            difficulty: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+              undefined,
+            ]),
+            hint: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            auth: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            ioScore: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            codeShare: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            spjCode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            spjLanguage: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            userExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            judgeExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemoveEndBlank: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            openCaseResult: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            isUploadCase: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            caseVersion: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            modifiedUser: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isGroup: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            applyPublicProgress: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            isFileIO: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            ioReadFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            ioWriteFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+          })),
+        },
+      },
+      trainingProblemMap: {
+        [faker.string.alphanumeric(5)]: {
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+          tid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          pid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          displayId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          rank: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          gmtCreate: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+          gmtModified: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+        },
+      },
     },
   },
 });
@@ -486,13 +416,13 @@ export const getGetAdminTrainingListResponseMock = (): GetAdminTrainingList200 =
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -503,11 +433,8 @@ export const getGetAdminTrainingListResponseMock = (): GetAdminTrainingList200 =
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -533,7 +460,7 @@ export const getGetAdminTrainingListResponseMock = (): GetAdminTrainingList200 =
             undefined,
           ]),
           rank: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           isGroup: faker.helpers.arrayElement([
@@ -541,15 +468,21 @@ export const getGetAdminTrainingListResponseMock = (): GetAdminTrainingList200 =
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),

@@ -34,8 +34,8 @@ import type {
 } from '.././model';
 
 /**
- * TrainingDTO {training, trainingCategory}. Service check: root or training author.
- * @summary TrainingDTO {training, trainingCategory}
+ * `{training, trainingCategory}`. For root and the training's author.
+ * @summary Get a training for editing
  */
 export type getAdminTrainingResponse200 = {
   data: GetAdminTraining200;
@@ -98,8 +98,8 @@ export const getAdminTraining = async (
 };
 
 /**
- * Deletes a training (root only).
- * @summary Deletes a training (root only)
+ * Root only.
+ * @summary Delete a training
  */
 export type deleteAdminTrainingResponse200 = {
   data: DeleteAdminTraining200;
@@ -163,8 +163,8 @@ export const deleteAdminTraining = async (
 };
 
 /**
- * Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, author), trainingCategory {id}} (validated: title, auth, password for Private). Client supplies training.author.
- * @summary Creates a training from TrainingDTO {training (title, description, rank, auth Public|Private, privatePwd, status, aut...
+ * Body `{training, trainingCategory}`: title, `auth` (`Public` or `Private`) and, for a private training, `privatePwd` are checked; the client supplies `training.author`.
+ * @summary Create a training
  */
 export type addAdminTrainingResponse200 = {
   data: AddAdminTraining200;
@@ -212,8 +212,8 @@ export const addAdminTraining = async (
 };
 
 /**
- * Updates a training; service check root or author.
- * @summary Updates a training
+ * Body `{training, trainingCategory}`. For root and the author.
+ * @summary Edit a training
  */
 export type updateAdminTrainingResponse200 = {
   data: UpdateAdminTraining200;
@@ -264,8 +264,8 @@ export const updateAdminTraining = async (
 };
 
 /**
- * Adds public problem pid to training tid with displayId.
- * @summary Adds public problem pid to training tid with displayId
+ * Body `{pid, tid, displayId}`.
+ * @summary Add a public problem to a training
  */
 export type addAdminTrainingProblemFromPublicResponse200 = {
   data: AddAdminTrainingProblemFromPublic200;
@@ -317,8 +317,8 @@ export const addAdminTrainingProblemFromPublic = async (
 };
 
 /**
- * Creates a training category (unique name within gid). Returns it with id.
- * @summary Creates a training category (unique name within gid)
+ * Body `TrainingCategory`; the name must be unique within its group. `data` is the saved category.
+ * @summary Create a training category
  */
 export type addAdminTrainingCategoryResponse200 = {
   data: AddAdminTrainingCategory200;
@@ -369,8 +369,8 @@ export const addAdminTrainingCategory = async (
 };
 
 /**
- * Updates a training category.
- * @summary Updates a training category
+ * Body `TrainingCategory` with `id`.
+ * @summary Edit a training category
  */
 export type updateAdminTrainingCategoryResponse200 = {
   data: UpdateAdminTrainingCategory200;
@@ -421,8 +421,7 @@ export const updateAdminTrainingCategory = async (
 };
 
 /**
- * Deletes training category cid.
- * @summary Deletes training category cid
+ * @summary Delete a training category
  */
 export type deleteAdminTrainingCategoryResponse200 = {
   data: DeleteAdminTrainingCategory200;
@@ -490,8 +489,8 @@ export const deleteAdminTrainingCategory = async (
 };
 
 /**
- * Sets Training.status (visible). author = training author username; allowed for root or caller == author.
- * @summary Sets Training.status (visible)
+ * For root and the author.
+ * @summary Show or hide a training
  */
 export type changeAdminTrainingStatusResponse200 = {
   data: ChangeAdminTrainingStatus200;
@@ -559,8 +558,8 @@ export const changeAdminTrainingStatus = async (
 };
 
 /**
- * Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in it (queryExisted=false, default). Data {problemList: IPage<Problem>, trainingProblemMap: {pid: TrainingProblem}}.
- * @summary Problems of training tid (queryExisted=true, sorted by TrainingProblem.rank) or candidate public problems not yet in ...
+ * With `queryExisted=true` the problems of training `tid` in training order; otherwise (the default) public problems not yet in it. `data` is `{problemList, trainingProblemMap}`, the map keyed by pid. Default page size 10.
+ * @summary List or pick problems for a training
  */
 export type getAdminTrainingProblemListResponse200 = {
   data: GetAdminTrainingProblemList200;
@@ -628,8 +627,8 @@ export const getAdminTrainingProblemList = async (
 };
 
 /**
- * Paged list of non-group trainings ordered by rank asc; keyword matches title, id or rank. Records are raw Training entities with privatePwd omitted. Defaults currentPage=1, limit=10.
- * @summary Paged list of non-group trainings ordered by rank asc
+ * Trainings outside groups, by rank; private passwords are left out. Default page size 10.
+ * @summary List trainings for the back office
  */
 export type getAdminTrainingListResponse200 = {
   data: GetAdminTrainingList200;
@@ -690,8 +689,8 @@ export const getAdminTrainingList = async (
 };
 
 /**
- * Imports a remote-OJ problem (if needed) and adds it to training tid.
- * @summary Imports a remote-OJ problem (if needed) and adds it to training tid
+ * Fetches the problem if the problem set does not have it yet, then adds it to training `tid`.
+ * @summary Import a remote judge problem into a training
  */
 export type importAdminTrainingRemoteOJProblemResponse200 = {
   data: ImportAdminTrainingRemoteOJProblem200;
@@ -762,8 +761,8 @@ export const importAdminTrainingRemoteOJProblem = async (
 };
 
 /**
- * Updates a TrainingProblem row (rank / displayId).
- * @summary Updates a TrainingProblem row (rank / displayId)
+ * Body `TrainingProblem` (its `rank` and `displayId`).
+ * @summary Edit a problem's place in a training
  */
 export type updateAdminTrainingProblemResponse200 = {
   data: UpdateAdminTrainingProblem200;
@@ -814,8 +813,8 @@ export const updateAdminTrainingProblem = async (
 };
 
 /**
- * Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder; touches training gmtModified.
- * @summary Removes problem pid from training tid (if tid given) else deletes the problem and its test-case folder
+ * With `tid`: removes the problem from the training. Without `tid`: deletes the problem itself and its test-case folder.
+ * @summary Remove a problem from a training, or delete it
  */
 export type deleteAdminTrainingProblemResponse200 = {
   data: DeleteAdminTrainingProblem200;

@@ -27,14 +27,7 @@ export const getEditAdminUserResponseMock = (): EditAdminUser200 => ({
 
 export const getGenerateAdminUserResponseMock = (): GenerateAdminUser200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      key: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { key: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
 });
 
 export const getGetAdminUserListResponseMock = (): GetAdminUserList200 => ({
@@ -42,13 +35,13 @@ export const getGetAdminUserListResponseMock = (): GetAdminUserList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -59,7 +52,7 @@ export const getGetAdminUserListResponseMock = (): GetAdminUserList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
           uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
           username: faker.string.alpha({ length: { min: 10, max: 20 } }),
           password: faker.helpers.arrayElement([
@@ -124,30 +117,42 @@ export const getGetAdminUserListResponseMock = (): GetAdminUserList200 => ({
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
-          roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.number.int({ min: undefined, max: undefined }),
+          roles: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.number.int({ min: 0, max: 10000 }),
             role: faker.helpers.arrayElement(Object.values(RoleKey)),
             description: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
             ]),
             status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           })),

@@ -17,8 +17,8 @@ import type {
 } from '.././model';
 
 /**
- * DELETE with JSON body {ids: [uid,...]}.
- * @summary DELETE with JSON body {ids: [uid,...]}
+ * DELETE with a JSON body `{ids}`.
+ * @summary Delete users
  */
 export type deleteAdminUserResponse200 = {
   data: DeleteAdminUser200;
@@ -66,8 +66,8 @@ export const deleteAdminUser = async (
 };
 
 /**
- * Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned), role via type (role id 1000..1008; type, status and setNewPwd are unboxed so must be present), new password when setNewPwd=true (6-20). Role or password changes clear the user's cached authorization/tokens.
- * @summary Edits a user: username, realname, email (blank = null, must be unique), titleName/titleColor, status (0 ok, 1 banned)...
+ * Body `AdminEditUserDTO`: username, realname, e-mail (blank clears it; must be unique), title name and colour, `status` (0 normal, 1 banned), the role as `type` (role id 1000–1008) and, with `setNewPwd=true`, a new `password` (6–20 characters). `type`, `status` and `setNewPwd` are unboxed, so always send them. Changing the role or the password clears the user's cached authorization and revokes every token of that user.
+ * @summary Edit a user
  */
 export type editAdminUserResponse200 = {
   data: EditAdminUser200;
@@ -115,8 +115,8 @@ export const editAdminUser = async (
 };
 
 /**
- * Body {prefix, suffix, number_from, number_to, password_length}. Creates users prefix+N+suffix with random passwords (role 1002). Returns data {key}: a Redis key (valid 30 min) to download the generated accounts via GET /api/file/generate-user-excel?key=.
- * @summary Body {prefix, suffix, number_from, number_to, password_length}
+ * Creates users named `prefix + N + suffix` for N from `number_from` to `number_to`, with random passwords and role `default_user`. `data.key` downloads the accounts as a spreadsheet through `GET /api/file/generate-user-excel` for 30 minutes.
+ * @summary Generate numbered user accounts
  */
 export type generateAdminUserResponse200 = {
   data: GenerateAdminUser200;
@@ -164,7 +164,8 @@ export const generateAdminUser = async (
 };
 
 /**
- * @summary Users with their roles, newest first
+ * Newest first. Needs permission `user_admin` (root only with stock data). Default page size 10.
+ * @summary List users with their roles
  */
 export type getAdminUserListResponse200 = {
   data: GetAdminUserList200;
@@ -222,8 +223,8 @@ export const getAdminUserList = async (
 };
 
 /**
- * Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}. gender accepts male/0 or female/1. New users get role 1002. Partial failures return body status 400 with counts and failed usernames.
- * @summary Body {users: [[username, password, email?, realname?, gender?, nickname?, school?], ...]}
+ * Body `{users}`: one row per user, `[username, password, email, realname, gender, nickname, school]` where only the first two are required and gender is `male`/`0` or `female`/`1`. New users get role `default_user`. When some rows fail the answer is body status 400 with the counts and the failed usernames.
+ * @summary Create users from a table
  */
 export type insertAdminBatchUserResponse200 = {
   data: InsertAdminBatchUser200;

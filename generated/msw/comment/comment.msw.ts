@@ -20,10 +20,7 @@ export const getAddCommentResponseMock = (): AddComment200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
       content: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -53,26 +50,23 @@ export const getAddCommentResponseMock = (): AddComment200 => ({
         undefined,
       ]),
       likeNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       totalReplyNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       replyList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.number.int({ min: 0, max: 10000 }),
             commentId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             fromUid: faker.helpers.arrayElement([
@@ -116,15 +110,21 @@ export const getAddCommentResponseMock = (): AddComment200 => ({
               undefined,
             ]),
             status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           })),
@@ -150,35 +150,76 @@ export const getGetCommentsResponseMock = (): GetComments200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      commentList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
+      commentList: {
+        ...{
+          total: faker.number.int({ min: 0, max: 10000 }),
+          size: faker.number.int({ min: 0, max: 10000 }),
+          current: faker.number.int({ min: 1, max: 10000 }),
+          pages: faker.number.int({ min: 0, max: 10000 }),
+          searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          orders: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              column: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  content: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+            })),
+            undefined,
+          ]),
+        },
+        ...{
+          records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.number.int({ min: 0, max: 10000 }),
+            content: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromUid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromAvatar: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromRole: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromTitleName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            fromTitleColor: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            likeNum: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            totalReplyNum: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            replyList: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+                  id: faker.number.int({ min: 0, max: 10000 }),
+                  commentId: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                     undefined,
                   ]),
                   fromUid: faker.helpers.arrayElement([
@@ -205,142 +246,51 @@ export const getGetCommentsResponseMock = (): GetComments200 => ({
                     faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                     undefined,
                   ]),
-                  likeNum: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  toUid: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                     undefined,
                   ]),
-                  totalReplyNum: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  toName: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                    undefined,
+                  ]),
+                  toAvatar: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                    undefined,
+                  ]),
+                  content: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                    undefined,
+                  ]),
+                  status: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
                     undefined,
                   ]),
                   gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  replyList: faker.helpers.arrayElement([
                     faker.helpers.arrayElement([
-                      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                        () => ({
-                          id: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.number.int({ min: undefined, max: undefined }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          commentId: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.number.int({ min: undefined, max: undefined }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromUid: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromName: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromAvatar: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromRole: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromTitleName: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          fromTitleColor: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          toUid: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          toName: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          toAvatar: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          content: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          status: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.number.int({ min: undefined, max: undefined }),
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          gmtCreate: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              `${faker.date.past().toISOString().split('.')[0]}Z`,
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                          gmtModified: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              `${faker.date.past().toISOString().split('.')[0]}Z`,
-                              null,
-                            ]),
-                            undefined,
-                          ]),
-                        }),
-                      ),
+                      (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
                       null,
                     ]),
                     undefined,
                   ]),
-                }),
-              ),
-            },
-          },
-          null,
-        ]),
-        undefined,
-      ]),
-      commentLikeMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+                  gmtModified: faker.helpers.arrayElement([
+                    faker.helpers.arrayElement([
+                      (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                      null,
+                    ]),
+                    undefined,
+                  ]),
+                })),
+                null,
+              ]),
+              undefined,
+            ]),
+          })),
+        },
+      },
+      commentLikeMap: {
+        [faker.string.alphanumeric(5)]: faker.datatype.boolean(),
+      },
     },
   },
 });
@@ -348,13 +298,10 @@ export const getGetCommentsResponseMock = (): GetComments200 => ({
 export const getGetAllReplyResponseMock = (): GetAllReply200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 0, max: 10000 }),
       commentId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       fromUid: faker.helpers.arrayElement([
@@ -398,15 +345,15 @@ export const getGetAllReplyResponseMock = (): GetAllReply200 => ({
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -417,12 +364,9 @@ export const getAddReplyResponseMock = (): AddReply200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
       commentId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       fromUid: faker.helpers.arrayElement([
@@ -466,15 +410,15 @@ export const getAddReplyResponseMock = (): AddReply200 => ({
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },

@@ -20,8 +20,8 @@ import type {
 } from '.././model';
 
 /**
- * Adds a comment (body Comment {content (<=10000), did or cid}). Permission comment_add. Non-admin users need >= defaultCreateCommentACInitValue accepted problems. fromUid/fromName/fromAvatar/fromRole set from session. Returns the new CommentVO.
- * @summary Adds a comment (body Comment {content (<=10000), did or cid})
+ * Body `{content, did}` for a discussion or `{content, cid}` for a contest; content is at most 10000 characters. Non-admins need at least `defaultCreateCommentACInitValue` accepted problems. The author fields come from the session. The switch of the target (public or group discussions, contest comments) applies (body status 403 when off). `data` is the new comment.
+ * @summary Comment on a discussion or a contest
  */
 export type addCommentResponse200 = {
   data: AddComment200;
@@ -66,8 +66,8 @@ export const addComment = async (comment: Comment, options?: RequestInit): Promi
 };
 
 /**
- * DELETE with JSON body Comment {id, fromUid, did?, cid?}. Discussion comments: author or root/admin/problem_admin (group discussions: group admin or root); contest comments: author, root, contest creator or group root. Deletes the comment and all its replies and decrements commentNum.
- * @summary DELETE with JSON body Comment {id, fromUid, did?, cid?}
+ * DELETE with a JSON body `{id, fromUid, did}` or `{id, fromUid, cid}`. Discussion comments: the author, root, admin or problem_admin (in group discussions the group admins and root); contest comments: the author, root, the contest creator or the group root. Removes the comment with all its replies.
+ * @summary Delete a comment and its replies
  */
 export type deleteCommentResponse200 = {
   data: DeleteComment200;
@@ -110,8 +110,8 @@ export const deleteComment = async (
 };
 
 /**
- * Like (toLike=true) or unlike comment cid. sourceId = discussion id or contest id, sourceType = 'Discussion' | 'Contest' (used for the like message).
- * @summary Like (toLike=true) or unlike comment cid
+ * `sourceId` and `sourceType` name where the comment lives; they are used for the like message sent to the author.
+ * @summary Like or unlike a comment
  */
 export type addCommentLikeResponse200 = {
   data: AddCommentLike200;
@@ -167,8 +167,8 @@ export const addCommentLike = async (
 };
 
 /**
- * Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first replies and totalReplyNum), commentLikeMap {commentId: true} for the caller}. Checks the relevant switch (openPublicDiscussion / openGroupDiscussion / openContestComment) and group membership for group discussions; a disabled switch gives body status 403 with HTTP 200 (AccessException caught by the service). Defaults currentPage=1, limit=20 (declared).
- * @summary Comments of a discussion (did) or contest (cid), paged: data {commentList: IPage<CommentVO> (each with its first repl...
+ * `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403.
+ * @summary List the comments of a discussion or a contest
  */
 export type getCommentsResponse200 = {
   data: GetComments200;
@@ -210,8 +210,8 @@ export const getComments = async (
 };
 
 /**
- * All replies of comment commentId (cid given for contest comments to apply contest visibility rules).
- * @summary All replies of comment commentId (cid given for contest comments to apply contest visibility rules)
+ * Send `cid` for a contest comment, so the contest visibility rules apply.
+ * @summary List all replies to a comment
  */
 export type getAllReplyResponse200 = {
   data: GetAllReply200;
@@ -262,8 +262,8 @@ export const getAllReply = async (
 };
 
 /**
- * Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Reply')}. Permission reply_add; same AC threshold as comments. Returns ReplyVO.
- * @summary Body ReplyDTO {reply {commentId, content (<=10000), toUid, toName, toAvatar}, did, quoteId, quoteType ('Comment'|'Rep...
+ * Body `{reply: {commentId, content, toUid, toName, toAvatar}, did, quoteId, quoteType}`: content is at most 10000 characters, `quoteType` is `Comment` or `Reply`. Same accepted-problem threshold as comments. `data` is the new reply.
+ * @summary Reply to a comment
  */
 export type addReplyResponse200 = {
   data: AddReply200;
@@ -308,8 +308,8 @@ export const addReply = async (replyDTO: ReplyDTO, options?: RequestInit): Promi
 };
 
 /**
- * DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}. Author or admins.
- * @summary DELETE with JSON body ReplyDTO {reply {id, commentId, fromUid}, did}
+ * DELETE with a JSON body `{reply: {id, commentId, fromUid}, did}`. Allowed for the author and admins.
+ * @summary Delete a reply
  */
 export type deleteReplyResponse200 = {
   data: DeleteReply200;

@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { JudgeCaseMode, JudgeMode } from '.././model';
+import { Gender, JudgeCaseMode, JudgeMode, OIRankScoreType, RankShowName, RemoteOj } from '.././model';
 import type {
   CheckContestACInfo200,
   CheckContestPrintStatus200,
@@ -44,13 +44,13 @@ export const getGetContestSubmissionListResponseMock = (): GetContestSubmissionL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -61,21 +61,12 @@ export const getGetContestSubmissionListResponseMock = (): GetContestSubmissionL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          uid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          submitId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          username: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          submitId: faker.number.int({ min: 0, max: 10000 }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
           pid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           displayPid: faker.helpers.arrayElement([
@@ -91,40 +82,37 @@ export const getGetContestSubmissionListResponseMock = (): GetContestSubmissionL
             undefined,
           ]),
           submitTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-            undefined,
-          ]),
-          status: faker.helpers.arrayElement([
             faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-              ] as const),
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
               null,
             ]),
             undefined,
           ]),
+          status: faker.helpers.arrayElement([
+            -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+          ] as const),
           share: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.datatype.boolean(), null]),
             undefined,
           ]),
           time: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           memory: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           score: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           oiRankScore: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           length: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           language: faker.helpers.arrayElement([
@@ -132,11 +120,11 @@ export const getGetContestSubmissionListResponseMock = (): GetContestSubmissionL
             undefined,
           ]),
           cid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           cpid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           source: faker.helpers.arrayElement([
@@ -166,13 +154,13 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -183,13 +171,10 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           cid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           uid: faker.helpers.arrayElement([
@@ -197,11 +182,11 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
             undefined,
           ]),
           pid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           cpid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           displayId: faker.helpers.arrayElement([
@@ -209,7 +194,7 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
             undefined,
           ]),
           submitId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           username: faker.helpers.arrayElement([
@@ -221,23 +206,26 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
             undefined,
           ]),
           status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([1, 0, -1] as const), null]),
             undefined,
           ]),
           submitTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           time: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           score: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           useTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           firstBlood: faker.helpers.arrayElement([
@@ -249,11 +237,17 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -264,14 +258,7 @@ export const getGetContestACInfoResponseMock = (): GetContestACInfo200 => ({
 
 export const getGetContestAccessResponseMock = (): GetContestAccess200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      access: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { access: faker.datatype.boolean() } },
 });
 
 export const getGetContestAnnouncementResponseMock = (): GetContestAnnouncement200 => ({
@@ -279,13 +266,13 @@ export const getGetContestAnnouncementResponseMock = (): GetContestAnnouncement2
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -296,8 +283,8 @@ export const getGetContestAnnouncementResponseMock = (): GetContestAnnouncement2
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -309,9 +296,12 @@ export const getGetContestAnnouncementResponseMock = (): GetContestAnnouncement2
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -324,7 +314,7 @@ export const getGetContestInfoResponseMock = (): GetContestInfo200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.number.int({ min: undefined, max: undefined }),
+      id: faker.number.int({ min: 0, max: 10000 }),
       author: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -337,17 +327,17 @@ export const getGetContestInfoResponseMock = (): GetContestInfo200 => ({
       ]),
       status: faker.helpers.arrayElement([-1, 0, 1] as const),
       source: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       auth: faker.helpers.arrayElement([0, 1, 2] as const),
       now: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
-      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      duration: faker.number.int({ min: 0, max: undefined }),
+      startTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+      endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+      duration: faker.number.int({ min: 0, max: 10000 }),
       sealRank: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         undefined,
@@ -357,14 +347,11 @@ export const getGetContestInfoResponseMock = (): GetContestInfo200 => ({
         undefined,
       ]),
       sealRankTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       rankShowName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['username', 'nickname', 'realname'] as const),
-          null,
-        ]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
         undefined,
       ]),
       openRank: faker.helpers.arrayElement([
@@ -372,15 +359,15 @@ export const getGetContestInfoResponseMock = (): GetContestInfo200 => ({
         undefined,
       ]),
       oiRankScoreType: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['Recent', 'Highest'] as const), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
         undefined,
       ]),
       count: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       allowEndSubmit: faker.helpers.arrayElement([
@@ -396,13 +383,13 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -413,8 +400,8 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           author: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -427,17 +414,20 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
           ]),
           status: faker.helpers.arrayElement([-1, 0, 1] as const),
           source: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           auth: faker.helpers.arrayElement([0, 1, 2] as const),
           now: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
-          startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          duration: faker.number.int({ min: 0, max: undefined }),
+          startTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+          endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+          duration: faker.number.int({ min: 0, max: 10000 }),
           sealRank: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.datatype.boolean(), null]),
             undefined,
@@ -447,14 +437,14 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
             undefined,
           ]),
           sealRankTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           rankShowName: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['username', 'nickname', 'realname'] as const),
-              null,
-            ]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
             undefined,
           ]),
           openRank: faker.helpers.arrayElement([
@@ -462,15 +452,15 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
             undefined,
           ]),
           oiRankScoreType: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.helpers.arrayElement(['Recent', 'Highest'] as const), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
             undefined,
           ]),
           count: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           allowEndSubmit: faker.helpers.arrayElement([
@@ -486,11 +476,8 @@ export const getGetContestListResponseMock = (): GetContestList200 => ({
 export const getGetContestUserNotReadAnnouncementResponseMock = (): GetContestUserNotReadAnnouncement200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       title: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -503,20 +490,17 @@ export const getGetContestUserNotReadAnnouncementResponseMock = (): GetContestUs
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -528,13 +512,13 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -545,17 +529,11 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
           faker.helpers.arrayElement([
             {
-              rank: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              isWinAward: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                undefined,
-              ]),
+              rank: faker.number.int({ min: 0, max: 10000 }),
+              isWinAward: faker.datatype.boolean(),
               awardName: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -568,14 +546,8 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
+              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
               realname: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -589,36 +561,30 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
                 undefined,
               ]),
               gender: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
                 undefined,
               ]),
               avatar: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              totalTime: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              ac: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              submissionInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              totalTime: faker.number.int({ min: 0, max: 10000 }),
+              total: faker.number.int({ min: 0, max: 10000 }),
+              ac: faker.number.int({ min: 0, max: 10000 }),
+              submissionInfo: {
+                [faker.string.alphanumeric(5)]: {
+                  errorNum: faker.number.int({ min: 0, max: 10000 }),
+                  isAC: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  isFirstAC: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  ACTime: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+                  isAfterContest: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  tryNum: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+                },
+              },
             },
             {
-              rank: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              isWinAward: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                undefined,
-              ]),
+              rank: faker.number.int({ min: 0, max: 10000 }),
+              isWinAward: faker.datatype.boolean(),
               awardName: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -631,14 +597,8 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
+              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
               realname: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -648,7 +608,7 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
                 undefined,
               ]),
               gender: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
                 undefined,
               ]),
               avatar: faker.helpers.arrayElement([
@@ -659,16 +619,23 @@ export const getGetContestOutsideScoreboardResponseMock = (): GetContestOutsideS
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              totalScore: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              totalScore: faker.number.int({ min: 0, max: 10000 }),
+              totalTime: faker.number.int({ min: 0, max: 10000 }),
+              submissionInfo: {
+                [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([
+                  faker.number.int({ min: 0, max: 10000 }),
+                  null,
+                ]),
+              },
+              timeInfo: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  {
+                    [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: 10000 }),
+                  },
+                  null,
+                ]),
                 undefined,
               ]),
-              totalTime: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              submissionInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
-              timeInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
             },
           ]),
         ),
@@ -681,117 +648,99 @@ export const getGetContestOutsideInfoResponseMock = (): GetContestOutsideInfo200
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      contest: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            id: faker.number.int({ min: undefined, max: undefined }),
-            author: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            type: faker.helpers.arrayElement([0, 1] as const),
-            description: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            status: faker.helpers.arrayElement([-1, 0, 1] as const),
-            source: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            auth: faker.helpers.arrayElement([0, 1, 2] as const),
-            now: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-            endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-            duration: faker.number.int({ min: 0, max: undefined }),
-            sealRank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            openPrint: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            sealRankTime: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            rankShowName: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.helpers.arrayElement(['username', 'nickname', 'realname'] as const),
-                null,
-              ]),
-              undefined,
-            ]),
-            openRank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            oiRankScoreType: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement(['Recent', 'Highest'] as const), null]),
-              undefined,
-            ]),
-            count: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            allowEndSubmit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-          },
-          null,
+      contest: {
+        id: faker.number.int({ min: 0, max: 10000 }),
+        author: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      problemList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            displayId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            cid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            displayTitle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            color: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          })),
-          null,
+        title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement([0, 1] as const),
+        description: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
+        status: faker.helpers.arrayElement([-1, 0, 1] as const),
+        source: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        auth: faker.helpers.arrayElement([0, 1, 2] as const),
+        now: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        startTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+        endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+        duration: faker.number.int({ min: 0, max: 10000 }),
+        sealRank: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        openPrint: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        sealRankTime: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        rankShowName: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
+          undefined,
+        ]),
+        openRank: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        oiRankScoreType: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
+          undefined,
+        ]),
+        count: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        allowEndSubmit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+      },
+      problemList: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        displayId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        cid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        pid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        displayTitle: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        color: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      })),
     },
   },
 });
@@ -801,13 +750,13 @@ export const getGetContestPrintResponseMock = (): GetContestPrint200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -818,13 +767,10 @@ export const getGetContestPrintResponseMock = (): GetContestPrint200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           cid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           username: faker.helpers.arrayElement([
@@ -840,15 +786,21 @@ export const getGetContestPrintResponseMock = (): GetContestPrint200 => ({
             undefined,
           ]),
           status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -860,23 +812,11 @@ export const getGetContestPrintResponseMock = (): GetContestPrint200 => ({
 export const getGetContestProblemResponseMock = (): GetContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      displayId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      cid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 0, max: 10000 }),
+      displayId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cid: faker.number.int({ min: 0, max: 10000 }),
+      pid: faker.number.int({ min: 0, max: 10000 }),
       displayTitle: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -885,14 +825,8 @@ export const getGetContestProblemResponseMock = (): GetContestProblem200 => ({
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
-      ac: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      total: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      ac: faker.number.int({ min: 0, max: 10000 }),
+      total: faker.number.int({ min: 0, max: 10000 }),
     })),
   },
 });
@@ -901,268 +835,214 @@ export const getGetContestProblemDetailsResponseMock = (): GetContestProblemDeta
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problem: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            problemId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            title: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            author: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            type: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-              undefined,
-            ]),
-            judgeMode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-              undefined,
-            ]),
-            judgeCaseMode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
-              undefined,
-            ]),
-            timeLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            memoryLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            stackLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            description: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            input: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            output: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            examples: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isRemote: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            source: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            difficulty: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-              undefined,
-            ]),
-            hint: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            auth: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-              undefined,
-            ]),
-            ioScore: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            codeShare: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            spjCode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            spjLanguage: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            userExtraFile: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            judgeExtraFile: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isRemoveEndBlank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            openCaseResult: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            isUploadCase: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            caseVersion: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            modifiedUser: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isGroup: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            applyPublicProgress: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            isFileIO: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            ioReadFileName: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            ioWriteFileName: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          },
-          null,
+      problem: {
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        problemId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      tags: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            name: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            color: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            oj: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            tcid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          })),
-          null,
+        title: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      languages: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          null,
+        author: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      problemCount: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            pid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            total: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            ac: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            mle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            tle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            re: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pe: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            ce: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            wa: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            se: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pa: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-          },
-          null,
+        type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      codeTemplate: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+        judgeMode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+          undefined,
+        ]),
+        judgeCaseMode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+          undefined,
+        ]),
+        timeLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        memoryLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        stackLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        description: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        input: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        output: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        examples: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isRemote: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        source: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        difficulty: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+          undefined,
+        ]),
+        hint: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        auth: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+          undefined,
+        ]),
+        ioScore: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        codeShare: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        spjCode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        spjLanguage: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        userExtraFile: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        judgeExtraFile: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isRemoveEndBlank: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        openCaseResult: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        isUploadCase: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        caseVersion: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        modifiedUser: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isGroup: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        applyPublicProgress: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+          undefined,
+        ]),
+        isFileIO: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        ioReadFileName: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        ioWriteFileName: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      },
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        name: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        color: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        oj: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(RemoteOj)),
+            faker.helpers.arrayElement(['ME'] as const),
+            null,
+          ]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        tcid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      })),
+      languages: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      problemCount: {
+        pid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        ac: faker.number.int({ min: 0, max: 10000 }),
+        mle: faker.number.int({ min: 0, max: 10000 }),
+        tle: faker.number.int({ min: 0, max: 10000 }),
+        re: faker.number.int({ min: 0, max: 10000 }),
+        pe: faker.number.int({ min: 0, max: 10000 }),
+        ce: faker.number.int({ min: 0, max: 10000 }),
+        wa: faker.number.int({ min: 0, max: 10000 }),
+        se: faker.number.int({ min: 0, max: 10000 }),
+        pa: faker.number.int({ min: 0, max: 10000 }),
+      },
+      codeTemplate: {
+        [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
     },
   },
 });
@@ -1172,13 +1052,13 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1189,17 +1069,11 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
           faker.helpers.arrayElement([
             {
-              rank: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              isWinAward: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                undefined,
-              ]),
+              rank: faker.number.int({ min: 0, max: 10000 }),
+              isWinAward: faker.datatype.boolean(),
               awardName: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -1212,14 +1086,8 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
+              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
               realname: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -1233,36 +1101,30 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
                 undefined,
               ]),
               gender: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
                 undefined,
               ]),
               avatar: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              totalTime: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              ac: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              submissionInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              totalTime: faker.number.int({ min: 0, max: 10000 }),
+              total: faker.number.int({ min: 0, max: 10000 }),
+              ac: faker.number.int({ min: 0, max: 10000 }),
+              submissionInfo: {
+                [faker.string.alphanumeric(5)]: {
+                  errorNum: faker.number.int({ min: 0, max: 10000 }),
+                  isAC: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  isFirstAC: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  ACTime: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+                  isAfterContest: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+                  tryNum: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+                },
+              },
             },
             {
-              rank: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              isWinAward: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                undefined,
-              ]),
+              rank: faker.number.int({ min: 0, max: 10000 }),
+              isWinAward: faker.datatype.boolean(),
               awardName: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -1275,14 +1137,8 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
+              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
               realname: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -1292,7 +1148,7 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
                 undefined,
               ]),
               gender: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
                 undefined,
               ]),
               avatar: faker.helpers.arrayElement([
@@ -1303,16 +1159,23 @@ export const getGetContestRankResponseMock = (): GetContestRank200 => ({
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
               ]),
-              totalScore: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              totalScore: faker.number.int({ min: 0, max: 10000 }),
+              totalTime: faker.number.int({ min: 0, max: 10000 }),
+              submissionInfo: {
+                [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([
+                  faker.number.int({ min: 0, max: 10000 }),
+                  null,
+                ]),
+              },
+              timeInfo: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  {
+                    [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: 10000 }),
+                  },
+                  null,
+                ]),
                 undefined,
               ]),
-              totalTime: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              submissionInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
-              timeInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
             },
           ]),
         ),
@@ -1325,30 +1188,29 @@ export const getGetContestScrollBoardInfoResponseMock = (): GetContestScrollBoar
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
       rankShowName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
         undefined,
       ]),
-      problemCount: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      balloonColor: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
-      startTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      problemCount: faker.number.int({ min: 0, max: 10000 }),
+      balloonColor: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+      },
+      startTime: faker.helpers.fromRegExp('[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}'),
       sealRankTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}'),
+          null,
+        ]),
         undefined,
       ]),
       starUserList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -1362,15 +1224,9 @@ export const getGetContestScrollBoardInfoResponseMock = (): GetContestScrollBoar
 export const getGetContestScrollBoardSubmissionResponseMock = (): GetContestScrollBoardSubmission200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      uid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
       nickname: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -1388,30 +1244,15 @@ export const getGetContestScrollBoardSubmissionResponseMock = (): GetContestScro
         undefined,
       ]),
       gender: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
         undefined,
       ]),
-      submitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      submitId: faker.number.int({ min: 0, max: 10000 }),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-          ] as const),
-          null,
-        ]),
-        undefined,
-      ]),
-      submitTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      displayId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+        -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+      ] as const),
+      submitTime: faker.helpers.fromRegExp('[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}'),
+      displayId: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
   },
 });

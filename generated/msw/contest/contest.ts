@@ -44,8 +44,8 @@ import type {
 } from '.././model';
 
 /**
- * Body {id (ContestRecord id), cid, checked}. Marks an AC record as handled (balloon delivered).
- * @summary Body {id (ContestRecord id), cid, checked}
+ * Body `{id, cid, checked}`: `id` is the `ContestRecord` id from `GET /api/get-contest-ac-info`. For contest administrators.
+ * @summary Mark an accepted submission as handled (balloon delivered)
  */
 export type checkContestACInfoResponse200 = {
   data: CheckContestACInfo200;
@@ -88,8 +88,8 @@ export const checkContestACInfo = async (
 };
 
 /**
- * Marks print request id of contest cid as printed (status 1). Request params (query string).
- * @summary Marks print request id of contest cid as printed (status 1)
+ * Sets print request `id` of contest `cid` to printed (status 1). Both values are query parameters (hoj-vue sends an empty JSON body). For contest administrators.
+ * @summary Mark a print request as printed
  */
 export type checkContestPrintStatusResponse200 = {
   data: CheckContestPrintStatus200;
@@ -150,8 +150,10 @@ export const checkContestPrintStatus = async (
 };
 
 /**
- * Submissions of contest contestID (JudgeVO page). problemID = display id (completeProblemID=true exact match); beforeContestSubmit=true: submissions before the start time, false: from the start on; containsEnd includes after-end submissions when the contest allows them; onlyMine must be present (unboxed). During the seal period results of others are hidden for non-admins, and in running contests others' time/memory/length may be blanked. Defaults currentPage=1, limit=30.
- * @summary Submissions of contest contestID (JudgeVO page)
+ * Submissions of contest `contestID`, newest first. During the seal other users' results are hidden from non-admins, and in a running contest other users' time, memory and length may be blank. Default page size 30.
+
+`onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500.
+ * @summary List the submissions of a contest with filters
  */
 export type getContestSubmissionListResponse200 = {
   data: GetContestSubmissionList200;
@@ -212,8 +214,8 @@ export const getContestSubmissionList = async (
 };
 
 /**
- * ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstBlood). Contest admins only (root, creator, group root). Defaults currentPage=1, limit=30.
- * @summary ACM balloon/AC helper: paged ContestRecord rows with status AC of contest cid (first AC per problem flagged by firstB...
+ * Accepted `ContestRecord` rows of contest `cid`; the first accept of each problem is flagged `firstBlood`. For contest administrators (root, the creator, the group root). Default page size 30.
+ * @summary List accepted submissions of a contest (balloon helper)
  */
 export type getContestACInfoResponse200 = {
   data: GetContestACInfo200;
@@ -271,8 +273,8 @@ export const getContestACInfo = async (
 };
 
 /**
- * {access: bool} whether the caller is registered (and still satisfies the account rule).
- * @summary {access: bool} whether the caller is registered (and still satisfies the account rule)
+ * `{access}`: true when the caller is registered for the contest and still satisfies its account rule.
+ * @summary Check whether the caller may enter a contest
  */
 export type getContestAccessResponse200 = {
   data: GetContestAccess200;
@@ -330,8 +332,8 @@ export const getContestAccess = async (
 };
 
 /**
- * Visible announcements of contest cid (AnnouncementVO page). Defaults currentPage=1, limit=10.
- * @summary Visible announcements of contest cid (AnnouncementVO page)
+ * Visible announcements of contest `cid`. Default page size 10.
+ * @summary List the announcements of a contest
  */
 export type getContestAnnouncementResponse200 = {
   data: GetContestAnnouncement200;
@@ -392,8 +394,8 @@ export const getContestAnnouncement = async (
 };
 
 /**
- * ContestVO of cid (visible contests; group contests need membership). now = server time.
- * @summary ContestVO of cid (visible contests
+ * The contest if it is visible; group contests need membership. `now` is the server time.
+ * @summary Get a contest
  */
 export type getContestInfoResponse200 = {
   data: GetContestInfo200;
@@ -451,8 +453,8 @@ export const getContestInfo = async (
 };
 
 /**
- * Public contest list (visible, non-group) ordered by status asc then startTime desc. status -1 scheduled, 0 running, 1 ended; type 0 ACM, 1 OI; keyword on title. Defaults currentPage=1, limit=10. ContestVO includes count (registrations).
- * @summary Public contest list (visible, non-group) ordered by status asc then startTime desc
+ * Visible non-group contests, running and scheduled before ended, then latest start first; `count` is the number of registrations. Default page size 10.
+ * @summary List public contests with filters
  */
 export type getContestListResponse200 = {
   data: GetContestList200;
@@ -496,8 +498,8 @@ export const getContestList = async (
 };
 
 /**
- * Body {cid, readAnnouncementList: [ids]}; returns visible contest announcements (Announcement entities) whose ids are not in the list.
- * @summary Body {cid, readAnnouncementList: [ids]}
+ * Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's visible announcements that are not in that list.
+ * @summary List contest announcements the caller has not read
  */
 export type getContestUserNotReadAnnouncementResponse200 = {
   data: GetContestUserNotReadAnnouncement200;
@@ -542,8 +544,8 @@ export const getContestUserNotReadAnnouncement = async (
 };
 
 /**
- * Public (outside) scoreboard; same body and data shape as /api/get-contest-rank. Requires openRank and contest started. forceRefresh only honoured for root/creator.
- * @summary Public (outside) scoreboard
+ * The scoreboard shown outside the contest; same body and `data` as `POST /api/get-contest-rank`. The contest must have `openRank` and have started. `forceRefresh` is honoured only for root and the creator.
+ * @summary Get the public scoreboard of a contest
  */
 export type getContestOutsideScoreboardResponse200 = {
   data: GetContestOutsideScoreboard200;
@@ -577,8 +579,8 @@ export const getContestOutsideScoreboard = async (
 };
 
 /**
- * (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest has openRank and is not scheduled.
- * @summary (sic 'outsize') Public scoreboard header data: {contest: ContestVO, problemList: [ContestProblem]} when the contest h...
+ * `{contest, problemList}` for the public scoreboard page, when the contest has `openRank` and has started. The path really says `outsize`.
+ * @summary Get the header of a public contest scoreboard
  */
 export type getContestOutsideInfoResponse200 = {
   data: GetContestOutsideInfo200;
@@ -632,8 +634,8 @@ export const getContestOutsideInfo = async (
 };
 
 /**
- * Paged print requests (ContestPrint) of contest cid for contest admins, newest first. Defaults currentPage=1, limit=30.
- * @summary Paged print requests (ContestPrint) of contest cid for contest admins, newest first
+ * Print requests of contest `cid`, newest first. For contest administrators. Default page size 30.
+ * @summary List the print requests of a contest
  */
 export type getContestPrintResponse200 = {
   data: GetContestPrint200;
@@ -691,8 +693,10 @@ export const getContestPrint = async (
 };
 
 /**
- * Contest problem list (ContestProblemVO with ac/total counts respecting seal). No @RequiresAuthentication and not @AnonApi: without token works only when the contest has openRank and is not scheduled, else body status 403 'please login'. With token: contest access rules (private needs registration; scheduled only admins).
- * @summary Contest problem list (ContestProblemVO with ac/total counts respecting seal)
+ * Problems with accepted and total counts (respecting the seal). Without a token this works only when the contest has `openRank` and has started; otherwise body status 403 asks to log in. With a token the contest access rules apply: a private contest needs registration, a scheduled one is shown to admins only.
+
+Not `@AnonApi`: an expired or invalid token answers HTTP 401.
+ * @summary List the problems of a contest
  */
 export type getContestProblemResponse200 = {
   data: GetContestProblem200;
@@ -750,8 +754,8 @@ export const getContestProblem = async (
 };
 
 /**
- * ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply; problems with auth 2 are refused). problem.title is replaced by the contest displayTitle; problemCount respects the seal.
- * @summary ProblemInfoVO of the problem with displayId in contest cid (contest access rules apply
+ * The problem with display id `displayId` in contest `cid`, under the contest access rules; private problems (auth 2) are refused. `problem.title` is the contest's display title and `problemCount` respects the seal.
+ * @summary Get a contest problem for the problem page
  */
 export type getContestProblemDetailsResponse200 = {
   data: GetContestProblemDetails200;
@@ -812,8 +816,8 @@ export const getContestProblemDetails = async (
 };
 
 /**
- * Contest scoreboard page. Body ContestRankDTO {cid, currentPage, limit, forceRefresh (admins bypass seal), removeStar, concernedList (uids pinned to top), keyword, containsEnd, externalCidList}. data is IPage of ACMContestRankVO (type 0) or OIContestRankVO (type 1). Defaults currentPage=1, limit=50.
- * @summary Contest scoreboard page
+ * Body `{cid, currentPage, limit, forceRefresh, removeStar, concernedList, keyword, containsEnd, externalCidList}`: `forceRefresh` lets admins see past the seal, `concernedList` pins uids to the top. Records are `ACMContestRankVO` for ACM contests (type 0) and `OIContestRankVO` for OI contests (type 1). Default page 1, page size 50.
+ * @summary Get a page of the contest scoreboard
  */
 export type getContestRankResponse200 = {
   data: GetContestRank200;
@@ -856,8 +860,8 @@ export const getContestRank = async (
 };
 
 /**
- * Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {displayId: color}, startTime, sealRankTime ('yyyy/MM/dd HH:mm:ss' GMT+8), starUserList}. Used by hoj-scrollBoard, not hoj-vue.
- * @summary Scroll-board metadata for an ended ACM contest with seal enabled: {id, rankShowName, problemCount, balloonColor {disp...
+ * For an ended ACM contest with a sealed board: `{id, rankShowName, problemCount, balloonColor, startTime, sealRankTime, starUserList}`; `balloonColor` maps display ids to colours and the times are `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page, not by hoj-vue.
+ * @summary Get the scroll-board header of an ended contest
  */
 export type getContestScrollBoardInfoResponse200 = {
   data: GetContestScrollBoardInfo200;
@@ -911,8 +915,8 @@ export const getContestScrollBoardInfo = async (
 };
 
 /**
- * All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime formatted 'yyyy/MM/dd HH:mm:ss' GMT+8). removeStar drops star users.
- * @summary All submissions (before end) of the contest for the scroll board: ContestScrollBoardSubmissionVO list (submitTime for...
+ * Every submission made before the end; `submitTime` is `yyyy/MM/dd HH:mm:ss` in GMT+8. Used by the separate hoj-scrollBoard page.
+ * @summary List the submissions of a contest for the scroll board
  */
 export type getContestScrollBoardSubmissionResponse200 = {
   data: GetContestScrollBoardSubmission200;
@@ -966,8 +970,8 @@ export const getContestScrollBoardSubmission = async (
 };
 
 /**
- * Body {cid, password}. Registers the caller for a private/protected contest after checking password and account-limit rule. Errors: wrong password, already registered (body status 400).
- * @summary Body {cid, password}
+ * Body `{cid, password}`. Checks the password and the contest's account rule; a wrong password or an existing registration answers body status 400.
+ * @summary Register for a private or protected contest
  */
 export type toRegisterContestResponse200 = {
   data: ToRegisterContest200;
@@ -1010,8 +1014,8 @@ export const toRegisterContest = async (
 };
 
 /**
- * Body {cid, content}. Stores a ContestPrint request (username/realname from session) after contest access checks; rate-limited per user (body status 403 with remaining seconds).
- * @summary Body {cid, content}
+ * Body `{cid, content}`. Stores a print request under the caller's username and realname after the contest access checks; rate-limited per user (body status 403 says how many seconds to wait).
+ * @summary Send text to the contest printer
  */
 export type submitPrintTextResponse200 = {
   data: SubmitPrintText200;

@@ -24,8 +24,8 @@ import type {
 } from '.././model';
 
 /**
- * Creates a public (or group, if gid set) discussion. Body Discussion {title, description, content, categoryId, pid?, gid?}. Validation lengths 255/255/65535; optional pid must exist. Non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. uid/author/avatar/role from session; topPriority forced false for non-admins. Permission discussion_add; switch openPublicDiscussion.
- * @summary Creates a public (or group, if gid set) discussion
+ * Body `{title, description, content, categoryId, pid, gid}`: a public discussion, or a group one when `gid` is set. Title and description are at most 255 characters, content at most 65535; an optional `pid` must be an existing problem id. Non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day; `topPriority` is forced false for them. The author fields come from the session.
+ * @summary Create a discussion
  */
 export type addDiscussionResponse200 = {
   data: AddDiscussion200;
@@ -73,8 +73,8 @@ export const addDiscussion = async (
 };
 
 /**
- * Updates title/description/content/categoryId (topPriority for admins) of discussion id; author, site admins or group admin. Permission discussion_edit.
- * @summary Updates title/description/content/categoryId (topPriority for admins) of discussion id
+ * Body `Discussion`: the backend updates `title`, `description`, `content` and `categoryId` of discussion `id` (and `topPriority` for admins). Allowed for the author, site admins and admins of the discussion's group.
+ * @summary Edit a discussion
  */
 export type updateDiscussionResponse200 = {
   data: UpdateDiscussion200;
@@ -122,8 +122,8 @@ export const updateDiscussion = async (
 };
 
 /**
- * Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion's group.
- * @summary Deletes discussion did (permission discussion_del): allowed for root, the author, or a group admin of the discussion'...
+ * Allowed for root, the author, and admins of the discussion's group.
+ * @summary Delete a discussion
  */
 export type removeDiscussionResponse200 = {
   data: RemoveDiscussion200;
@@ -186,8 +186,8 @@ export const removeDiscussion = async (
 };
 
 /**
- * All discussion categories (id, name).
- * @summary All discussion categories (id, name)
+ * `[{id, name}]`, every category.
+ * @summary List the discussion categories
  */
 export type getDiscussionCategoryResponse200 = {
   data: GetDiscussionCategory200;
@@ -218,8 +218,8 @@ export const getDiscussionCategory = async (
 };
 
 /**
- * Root only. Body: JSON array of Category {id?, name}; entries with blank names are skipped, the rest are inserted/updated (nothing is deleted); returns the full category list.
- * @summary Root only
+ * Root only. Body: an array of `{id, name}`; entries without `id` are created, the others renamed, entries with a blank name are skipped and nothing is deleted. `data` is the full category list.
+ * @summary Create or update discussion categories
  */
 export type upsertDiscussionCategoryResponse200 = {
   data: UpsertDiscussionCategory200;
@@ -270,8 +270,8 @@ export const upsertDiscussionCategory = async (
 };
 
 /**
- * Like/unlike discussion did (toLike). Rate-limited (body status 403 'too frequent').
- * @summary Like/unlike discussion did (toLike)
+ * Rate-limited: calling too often answers body status 403.
+ * @summary Like or unlike a discussion
  */
 export type addDiscussionLikeResponse200 = {
   data: AddDiscussionLike200;
@@ -327,8 +327,8 @@ export const addDiscussionLike = async (
 };
 
 /**
- * Body DiscussionReport {did, reporter (username), content}. Saved as sent.
- * @summary Body DiscussionReport {did, reporter (username), content}
+ * Body `{did, reporter, content}` (`reporter` is the username); stored as sent.
+ * @summary Report a discussion
  */
 export type addDiscussionReportResponse200 = {
   data: AddDiscussionReport200;
@@ -372,8 +372,8 @@ export const addDiscussionReport = async (
 };
 
 /**
- * DiscussionVO (with categoryName, author title, hasLike for the caller); increments viewNum. Banned discussions: body status 403; group discussions need login + membership (or author/root) + openGroupDiscussion; public ones need openPublicDiscussion.
- * @summary DiscussionVO (with categoryName, author title, hasLike for the caller)
+ * The discussion with its category name, the author's title and whether the caller liked it; counts a view. A banned discussion answers body status 403. A group discussion needs login and membership (or being the author or root) and the group-discussion switch; a public one needs the public-discussion switch (body status 403 when off).
+ * @summary Get a discussion
  */
 export type getDiscussionResponse200 = {
   data: GetDiscussion200;
@@ -426,8 +426,8 @@ export const getDiscussion = async (
 };
 
 /**
- * Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first. cid = category id, pid = problem id, onlyMine (needs token), keyword on title/description/author. Requires openPublicDiscussion switch (else HTTP 403). Defaults currentPage=1, limit=10 (declared).
- * @summary Public discussions (gid null, status 0 unless admin=true and caller is admin), pinned first
+ * Public discussions (of no group), pinned ones first. Banned ones are listed only with `admin=true` for an admin caller. Needs the public-discussion switch (HTTP 403 when off).
+ * @summary List public discussions with filters
  */
 export type getDiscussionListResponse200 = {
   data: GetDiscussionList200;

@@ -6,6 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { RoleKey } from '.././model';
 import type {
   DeleteMDImg200,
   ImportFPSProblem200,
@@ -67,22 +68,13 @@ export const getUploadAvatarResponseMock = (): UploadAvatar200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      uid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
       nickname: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
-      avatar: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      avatar: faker.string.alpha({ length: { min: 10, max: 20 } }),
       email: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -119,15 +111,7 @@ export const getUploadAvatarResponseMock = (): UploadAvatar200 => ({
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
-      roleList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          null,
-        ]),
-        undefined,
-      ]),
+      roleList: faker.helpers.arrayElements(Object.values(RoleKey)),
     },
   },
 });
@@ -136,14 +120,8 @@ export const getUploadCarouselImgResponseMock = (): UploadCarouselImg200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      url: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   },
 });
@@ -152,10 +130,7 @@ export const getUploadGroupAvatarResponseMock = (): UploadGroupAvatar200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       avatar: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -193,7 +168,7 @@ export const getUploadGroupAvatarResponseMock = (): UploadGroupAvatar200 => ({
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       code: faker.helpers.arrayElement([
@@ -201,11 +176,11 @@ export const getUploadGroupAvatarResponseMock = (): UploadGroupAvatar200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -214,28 +189,15 @@ export const getUploadGroupAvatarResponseMock = (): UploadGroupAvatar200 => ({
 
 export const getUploadMdResponseMock = (): UploadMd200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      link: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { link: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
 });
 
 export const getUploadMDImgResponseMock = (): UploadMDImg200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      link: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      fileId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      link: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      fileId: faker.number.int({ min: 0, max: 10000 }),
     },
   },
 });
@@ -244,34 +206,13 @@ export const getUploadTestcaseZipResponseMock = (): UploadTestcaseZip200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      fileList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            input: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            output: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            score: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            groupNum: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-          })),
-          null,
-        ]),
-        undefined,
-      ]),
-      fileListDir: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      fileList: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        input: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        output: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        score: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        groupNum: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+      })),
+      fileListDir: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   },
 });

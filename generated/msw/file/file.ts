@@ -41,8 +41,8 @@ import type {
 } from '.././model';
 
 /**
- * Deletes a markdown image previously uploaded (fileId). Allowed for the uploader, root, problem_admin, or group admin of the file's gid. Files whose type is not md: body status 403.
- * @summary Deletes a markdown image previously uploaded (fileId)
+ * Allowed for the uploader, root, problem_admin and admins of the file's group. A file that is not a markdown upload answers body status 403.
+ * @summary Delete an uploaded markdown image
  */
 export type deleteMDImgResponse200 = {
   data: DeleteMDImg200;
@@ -100,8 +100,8 @@ export const deleteMDImg = async (
 };
 
 /**
- * Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid. excludeAdmin skips admins' submissions; splitType 'user' (folder per user) or 'problem' (folder per problem). Contest admins only. Errors before streaming: JSON with HTTP 400.
- * @summary Streams a zip (application/x-download, filename contest_<cid>_<millis>.zip) of accepted code of contest cid
+ * Streams `contest_<cid>_<millis>.zip` (`application/x-download`) with the accepted code of the contest, one folder per user or per problem. For contest administrators. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the accepted code of a contest as a zip
  */
 export type downloadContestACSubmissionResponse200 = {
   data: Blob;
@@ -162,8 +162,8 @@ export const downloadContestACSubmission = async (
 };
 
 /**
- * Streams the text of ContestPrint id as a .txt attachment. Contest admins only (root, creator, group root).
- * @summary Streams the text of ContestPrint id as a .txt attachment
+ * Streams print request `id` as `<username>_Contest_Print.txt`. For contest administrators (root, the creator, the group root). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the text of a print request
  */
 export type downloadContestPrintTextResponse200 = {
   data: Blob;
@@ -224,8 +224,8 @@ export const downloadContestPrintText = async (
 };
 
 /**
- * Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Content-Type application/xlsx). Contest admins only (root, contest creator, or group root for group contests). forceRefresh is required; containEnd (note spelling) includes submissions after the end. Errors raised before streaming come back as JSON CommonResult with HTTP 400 (body status 400).
- * @summary Streams the contest scoreboard as an .xlsx file (Content-disposition: attachment;filename=contest_<cid>_rank.xlsx, Co...
+ * Streams `contest_<cid>_rank.xlsx` (`application/xlsx`). For contest administrators (root, the creator, the group root of a group contest). Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download a contest scoreboard as a spreadsheet
  */
 export type downloadContestRankResponse200 = {
   data: Blob;
@@ -286,8 +286,8 @@ export const downloadContestRank = async (
 };
 
 /**
- * Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip). Group problems: root, problem author, or any member of the problem's group; other problems: root, problem_admin or author. No test data -> JSON CommonResult with HTTP 400.
- * @summary Streams a zip of the test cases of problem pid (application/x-download, filename problem_<pid>_testcase_<millis>.zip)
+ * Streams `problem_<pid>_testcase_<millis>.zip`. Group problems: root, the problem author and members of the problem's group; other problems: root, problem_admin and the author. A problem without test data answers the JSON error too. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Download the test cases of a problem as a zip
  */
 export type downloadTestcaseResponse200 = {
   data: Blob;
@@ -345,8 +345,8 @@ export const downloadTestcase = async (
 };
 
 /**
- * Root only. Repeated query parameter pid (pid=1&pid=2...). Streams a zip of the problems (json + test cases) as application/x-download. On IO failure writes JSON {status:'SYSTEM_ERROR', msg, data:null}.
- * @summary Root only
+ * Root only. Streams `problem_export_<millis>.zip` with one JSON file and a test-case folder per problem. An I/O error while streaming answers `{"status":"SYSTEM_ERROR", "msg", "data":null}`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
+ * @summary Export problems with their test cases as a zip
  */
 export type exportProblemResponse200 = {
   data: Blob;
@@ -416,10 +416,10 @@ export const exportProblem = async (
 };
 
 /**
- * Root only. Streams an .xlsx (username, password) of users created by /api/admin/user/generate-user; key = the Redis key returned there (valid 30 min). Mapped without method restriction; hoj-vue uses GET (blob).
+ * Root only. Streams `<key>.xlsx` with the usernames and passwords created by `POST /api/admin/user/generate-user`. Errors found before streaming answer HTTP 400 with a JSON `ErrorResult` (body status 400, even for permission errors).
 
-The backend maps this handler for every HTTP method; clients (hoj-vue) use GET.
- * @summary Root only
+The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
+ * @summary Download the accounts made by user generation as a spreadsheet
  */
 export type generateUserExcelResponse200 = {
   data: Blob;
@@ -484,8 +484,8 @@ export const generateUserExcel = async (
 };
 
 /**
- * Root only. multipart 'file' = FPS XML. Imports problems; partial failures -> body status 400 listing failures.
- * @summary Root only
+ * Root only. Problems that fail to import are listed in a body status 400.
+ * @summary Import problems from an FPS XML file
  */
 export type importFPSProblemResponse200 = {
   data: ImportFPSProblem200;
@@ -535,8 +535,8 @@ export const importFPSProblem = async (
 };
 
 /**
- * Root only. multipart 'file' = Hydro problem zip.
- * @summary Root only
+ * Root only.
+ * @summary Import problems from a Hydro export
  */
 export type importHydroProblemResponse200 = {
   data: ImportHydroProblem200;
@@ -588,8 +588,8 @@ export const importHydroProblem = async (
 };
 
 /**
- * Root only. multipart 'file' = HOJ problem export zip (one json + test-case folder per problem).
- * @summary Root only
+ * Root only. The zip is what `GET /api/file/export-problem` produces: one JSON file and a test-case folder per problem.
+ * @summary Import problems from an HOJ export
  */
 export type importProblemResponse200 = {
   data: ImportProblem200;
@@ -639,8 +639,8 @@ export const importProblem = async (
 };
 
 /**
- * Root only. multipart 'file' = QDOJ export zip.
- * @summary Root only
+ * Root only.
+ * @summary Import problems from a QDUOJ export
  */
 export type importQDOJProblemResponse200 = {
   data: ImportQDOJProblem200;
@@ -690,8 +690,8 @@ export const importQDOJProblem = async (
 };
 
 /**
- * multipart/form-data part 'image' (jpg, jpeg, gif, png, webp; max 2 MB). Saves as new avatar (/api/public/img/<uuid>.<ext>). data: map with uid, username, nickname, avatar, email, number, school, course, signature, realname, github, blog, cfUsername, roleList (roleList is produced from a Java Stream of role names).
- * @summary multipart/form-data part 'image' (jpg, jpeg, gif, png, webp
+ * Stores the image as the caller's avatar (`/api/public/img/<uuid>.<ext>`); `data` is the caller's profile with the new `avatar` and `roleList`.
+ * @summary Upload a new avatar for the caller
  */
 export type uploadAvatarResponse200 = {
   data: UploadAvatar200;
@@ -736,8 +736,8 @@ export const uploadAvatar = async (
 };
 
 /**
- * Root only. multipart part 'file' (jpg, jpeg, gif, png, webp, jfif, svg). Stores a home-carousel image; data {id: file id, url: '/api/public/img/<name>'}.
- * @summary Root only
+ * Root only. `data` is `{id, url}` with `url` like `/api/public/img/<name>`.
+ * @summary Upload a home page carousel image
  */
 export type uploadCarouselImgResponse200 = {
   data: UploadCarouselImg200;
@@ -787,8 +787,8 @@ export const uploadCarouselImg = async (
 };
 
 /**
- * multipart 'image' + 'gid' (form field or query). Group root or root only. Same type/size rules as avatar. Returns the updated Group entity.
- * @summary multipart 'image' + 'gid' (form field or query)
+ * For the group root and root. Same file rules as `POST /api/file/upload-avatar`. `data` is the updated group.
+ * @summary Upload a new avatar for a group
  */
 export type uploadGroupAvatarResponse200 = {
   data: UploadGroupAvatar200;
@@ -851,8 +851,8 @@ export const uploadGroupAvatar = async (
 };
 
 /**
- * multipart 'file' (< 128 MB), optional 'gid'. root, admin, problem_admin or group admin. data {link: '/api/public/file/<uuid>.<ext>'}.
- * @summary multipart 'file' (< 128 MB), optional 'gid'
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{link}` with `link` like `/api/public/file/<uuid>.<ext>`.
+ * @summary Upload a file to link from markdown
  */
 export type uploadMdResponse200 = {
   data: UploadMd200;
@@ -910,8 +910,8 @@ export const uploadMd = async (
 };
 
 /**
- * multipart 'image' (jpg, jpeg, gif, png, webp; max 4 MB), optional 'gid'. Allowed for roles root, admin, problem_admin, or group admin (auth>=4) of gid. data {link: '/api/public/img/<uuid>.<ext>', fileId}.
- * @summary multipart 'image' (jpg, jpeg, gif, png, webp
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{link, fileId}` with `link` like `/api/public/img/<uuid>.<ext>`; `fileId` can be passed to `GET /api/file/delete-md-img`.
+ * @summary Upload an image for markdown
  */
 export type uploadMDImgResponse200 = {
   data: UploadMDImg200;
@@ -969,8 +969,8 @@ export const uploadMDImg = async (
 };
 
 /**
- * multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases; mode (default|subtask_lowest|subtask_average|ergodic_without_error) and gid as request params (hoj-vue puts them in the query string). root, admin, problem_admin or group admin of gid. data {fileList: [{input, output, score?, groupNum?}], fileListDir: server temp dir to pass back as ProblemDTO.uploadTestcaseDir}.
- * @summary multipart 'file' = zip of *.in/*.out (or *.ans/*.txt) cases
+ * For root, admin, problem_admin and admins of group `gid`. `data` is `{fileList, fileListDir}`: the case pairs found, and the server directory to send back as `uploadTestcaseDir` when saving the problem. hoj-vue sends `mode` and `gid` in the query string.
+ * @summary Upload a zip of test cases
  */
 export type uploadTestcaseZipResponse200 = {
   data: UploadTestcaseZip200;

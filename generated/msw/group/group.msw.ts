@@ -6,20 +6,20 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { JudgeCaseMode, JudgeMode, OIRankScoreType, RankShowName, TrainingAuth } from '.././model';
+import { JudgeCaseMode, JudgeMode, OIRankScoreType, RankShowName, RemoteOj, TrainingAuth } from '.././model';
 import type {
   AddGroup200,
   AddGroupAnnouncement200,
   AddGroupContest200,
   AddGroupContestAnnouncement200,
   AddGroupContestProblem200,
-  AddGroupContestProblemFrom200,
+  AddGroupContestProblemFromGroup200,
   AddGroupContestProblemFromPublic200,
   AddGroupDiscussion200,
   AddGroupMember200,
   AddGroupProblem200,
   AddGroupTraining200,
-  AddGroupTrainingProblemFrom200,
+  AddGroupTrainingProblemFromGroup200,
   AddGroupTrainingProblemFromPublic200,
   ApplyGroupPublic200,
   ChangeGroupContestVisible200,
@@ -78,29 +78,24 @@ import type {
 
 export const getGetGroupAccessResponseMock = (): GetGroupAccess200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      access: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { access: faker.datatype.boolean() } },
 });
 
 export const getGetGroupAuthResponseMock = (): GetGroupAuth200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{ data: faker.number.int({ min: undefined, max: undefined }) },
+  ...{
+    data: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([0] as const),
+      faker.helpers.arrayElement([1, 2, 3, 4, 5] as const),
+    ]),
+  },
 });
 
 export const getGetGroupResponseMock = (): GetGroup200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       avatar: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -138,7 +133,7 @@ export const getGetGroupResponseMock = (): GetGroup200 => ({
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       code: faker.helpers.arrayElement([
@@ -146,11 +141,11 @@ export const getGetGroupResponseMock = (): GetGroup200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -162,13 +157,13 @@ export const getGetGroupListResponseMock = (): GetGroupList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -179,11 +174,8 @@ export const getGetGroupListResponseMock = (): GetGroupList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           avatar: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -217,11 +209,14 @@ export const getGetGroupListResponseMock = (): GetGroupList200 => ({
             undefined,
           ]),
           memberCount: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -235,13 +230,13 @@ export const getGetGroupRankListResponseMock = (): GetGroupRankList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -252,85 +247,42 @@ export const getGetGroupRankListResponseMock = (): GetGroupRankList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.helpers.arrayElement([
-            {
-              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              nickname: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              signature: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              avatar: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              titleName: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              titleColor: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              ac: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-              rating: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-            },
-            {
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              nickname: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              signature: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              avatar: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              titleName: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              titleColor: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              score: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-              ac: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                undefined,
-              ]),
-            },
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nickname: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
           ]),
-        ),
+          signature: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          avatar: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          titleName: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          titleColor: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          score: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          total: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          ac: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+        })),
       },
     },
   },
@@ -338,14 +290,7 @@ export const getGetGroupRankListResponseMock = (): GetGroupRankList200 => ({
 
 export const getAddGroupResponseMock = (): AddGroup200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getUpdateGroupResponseMock = (): UpdateGroup200 => ({
@@ -358,7 +303,7 @@ export const getDeleteGroupResponseMock = (): DeleteGroup200 => ({
   ...{ data: null },
 });
 
-export const getAddGroupContestProblemFromResponseMock = (): AddGroupContestProblemFrom200 => ({
+export const getAddGroupContestProblemFromGroupResponseMock = (): AddGroupContestProblemFromGroup200 => ({
   ...{ status: 200, msg: 'success' },
   ...{ data: null },
 });
@@ -368,7 +313,7 @@ export const getAddGroupContestProblemFromPublicResponseMock = (): AddGroupConte
   ...{ data: null },
 });
 
-export const getAddGroupTrainingProblemFromResponseMock = (): AddGroupTrainingProblemFrom200 => ({
+export const getAddGroupTrainingProblemFromGroupResponseMock = (): AddGroupTrainingProblemFromGroup200 => ({
   ...{ status: 200, msg: 'success' },
   ...{ data: null },
 });
@@ -427,10 +372,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       uid: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -452,7 +394,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
         undefined,
       ]),
       source: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       auth: faker.helpers.arrayElement([
@@ -464,15 +406,15 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
         undefined,
       ]),
       startTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       endTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       duration: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       sealRank: faker.helpers.arrayElement([
@@ -480,7 +422,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
         undefined,
       ]),
       sealRankTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       autoRealRank: faker.helpers.arrayElement([
@@ -513,7 +455,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
       ]),
       starAccount: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
             faker.string.alpha({ length: { min: 10, max: 20 } }),
           ),
           null,
@@ -529,18 +471,18 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       awardType: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
         undefined,
       ]),
       awardConfigList: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             priority: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             name: faker.helpers.arrayElement([
@@ -556,7 +498,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
               undefined,
             ]),
             num: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
           })),
@@ -569,11 +511,11 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -582,14 +524,7 @@ export const getGetGroupContestResponseMock = (): GetGroupContest200 => ({
 
 export const getAddGroupContestResponseMock = (): AddGroupContest200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getUpdateGroupContestResponseMock = (): UpdateGroupContest200 => ({
@@ -619,22 +554,40 @@ export const getDeleteGroupContestAnnouncementResponseMock = (): DeleteGroupCont
 
 export const getAddGroupContestProblemResponseMock = (): AddGroupContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { pid: faker.number.int({ min: 0, max: 10000 }) } },
 });
 
 export const getGetGroupContestProblemResponseMock = (): GetGroupContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+      displayId: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      cid: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+        undefined,
+      ]),
+      displayTitle: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      color: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
+      gmtCreate: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+        undefined,
+      ]),
+      gmtModified: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -643,26 +596,12 @@ export const getGetGroupContestProblemResponseMock = (): GetGroupContestProblem2
 
 export const getUpdateGroupContestProblemResponseMock = (): UpdateGroupContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getDeleteGroupContestProblemResponseMock = (): DeleteGroupContestProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: null },
 });
 
 export const getAddGroupDiscussionResponseMock = (): AddGroupDiscussion200 => ({
@@ -685,13 +624,13 @@ export const getGetGroupAdminAnnouncementListResponseMock = (): GetGroupAdminAnn
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -702,8 +641,8 @@ export const getGetGroupAdminAnnouncementListResponseMock = (): GetGroupAdminAnn
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -715,9 +654,12 @@ export const getGetGroupAdminAnnouncementListResponseMock = (): GetGroupAdminAnn
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -731,13 +673,13 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -748,11 +690,8 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           uid: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -774,7 +713,7 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
             undefined,
           ]),
           source: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           auth: faker.helpers.arrayElement([
@@ -786,15 +725,21 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
             undefined,
           ]),
           startTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           endTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           duration: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           sealRank: faker.helpers.arrayElement([
@@ -802,7 +747,10 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
             undefined,
           ]),
           sealRankTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           autoRealRank: faker.helpers.arrayElement([
@@ -850,11 +798,11 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           awardType: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
             undefined,
           ]),
           awardConfig: faker.helpers.arrayElement([
@@ -866,11 +814,17 @@ export const getGetGroupAdminContestListResponseMock = (): GetGroupAdminContestL
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -884,13 +838,13 @@ export const getGetGroupAdminDiscussionListResponseMock = (): GetGroupAdminDiscu
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -901,13 +855,10 @@ export const getGetGroupAdminDiscussionListResponseMock = (): GetGroupAdminDiscu
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           categoryId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           title: faker.helpers.arrayElement([
@@ -943,15 +894,15 @@ export const getGetGroupAdminDiscussionListResponseMock = (): GetGroupAdminDiscu
             undefined,
           ]),
           viewNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           likeNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           commentNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           topPriority: faker.helpers.arrayElement([
@@ -959,19 +910,25 @@ export const getGetGroupAdminDiscussionListResponseMock = (): GetGroupAdminDiscu
             undefined,
           ]),
           status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -985,13 +942,13 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1002,11 +959,8 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           problemId: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -1032,15 +986,15 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
             undefined,
           ]),
           timeLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           memoryLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           stackLimit: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           description: faker.helpers.arrayElement([
@@ -1080,7 +1034,7 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
             undefined,
           ]),
           ioScore: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           codeShare: faker.helpers.arrayElement([
@@ -1128,11 +1082,11 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           applyPublicProgress: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
             undefined,
           ]),
           isFileIO: faker.helpers.arrayElement([
@@ -1148,11 +1102,17 @@ export const getGetGroupAdminProblemListResponseMock = (): GetGroupAdminProblemL
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1166,13 +1126,13 @@ export const getGetGroupAdminTrainingListResponseMock = (): GetGroupAdminTrainin
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1183,11 +1143,8 @@ export const getGetGroupAdminTrainingListResponseMock = (): GetGroupAdminTrainin
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -1213,7 +1170,7 @@ export const getGetGroupAdminTrainingListResponseMock = (): GetGroupAdminTrainin
             undefined,
           ]),
           rank: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           isGroup: faker.helpers.arrayElement([
@@ -1221,15 +1178,21 @@ export const getGetGroupAdminTrainingListResponseMock = (): GetGroupAdminTrainin
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1241,11 +1204,8 @@ export const getGetGroupAdminTrainingListResponseMock = (): GetGroupAdminTrainin
 export const getGetGroupAllProblemTagsListResponseMock = (): GetGroupAllProblemTagsList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       name: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -1255,23 +1215,27 @@ export const getGetGroupAllProblemTagsListResponseMock = (): GetGroupAllProblemT
         undefined,
       ]),
       oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(RemoteOj)),
+          faker.helpers.arrayElement(['ME'] as const),
+          null,
+        ]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       tcid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -1283,13 +1247,13 @@ export const getGetGroupAnnouncementListResponseMock = (): GetGroupAnnouncementL
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1300,8 +1264,8 @@ export const getGetGroupAnnouncementListResponseMock = (): GetGroupAnnouncementL
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -1313,9 +1277,12 @@ export const getGetGroupAnnouncementListResponseMock = (): GetGroupAnnouncementL
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1329,13 +1296,13 @@ export const getGetGroupApplyListResponseMock = (): GetGroupApplyList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1346,37 +1313,28 @@ export const getGetGroupApplyListResponseMock = (): GetGroupApplyList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          uid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          username: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          auth: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3, 4, 5] as const), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
+          gid: faker.number.int({ min: 0, max: 10000 }),
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          auth: faker.helpers.arrayElement([1, 2, 3, 4, 5] as const),
           reason: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModify: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1390,13 +1348,13 @@ export const getGetGroupContestAnnouncementListResponseMock = (): GetGroupContes
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1407,8 +1365,8 @@ export const getGetGroupContestAnnouncementListResponseMock = (): GetGroupContes
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -1420,9 +1378,12 @@ export const getGetGroupContestAnnouncementListResponseMock = (): GetGroupContes
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1436,13 +1397,13 @@ export const getGetGroupContestListResponseMock = (): GetGroupContestList200 => 
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1453,8 +1414,8 @@ export const getGetGroupContestListResponseMock = (): GetGroupContestList200 => 
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           author: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -1467,17 +1428,20 @@ export const getGetGroupContestListResponseMock = (): GetGroupContestList200 => 
           ]),
           status: faker.helpers.arrayElement([-1, 0, 1] as const),
           source: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           auth: faker.helpers.arrayElement([0, 1, 2] as const),
           now: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
-          startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          duration: faker.number.int({ min: 0, max: undefined }),
+          startTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+          endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+          duration: faker.number.int({ min: 0, max: 10000 }),
           sealRank: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.datatype.boolean(), null]),
             undefined,
@@ -1487,14 +1451,14 @@ export const getGetGroupContestListResponseMock = (): GetGroupContestList200 => 
             undefined,
           ]),
           sealRankTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           rankShowName: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['username', 'nickname', 'realname'] as const),
-              null,
-            ]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
             undefined,
           ]),
           openRank: faker.helpers.arrayElement([
@@ -1502,15 +1466,15 @@ export const getGetGroupContestListResponseMock = (): GetGroupContestList200 => 
             undefined,
           ]),
           oiRankScoreType: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.helpers.arrayElement(['Recent', 'Highest'] as const), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
             undefined,
           ]),
           count: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           allowEndSubmit: faker.helpers.arrayElement([
@@ -1527,193 +1491,223 @@ export const getGetGroupContestProblemListResponseMock = (): GetGroupContestProb
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
+      problemList: {
+        ...{
+          total: faker.number.int({ min: 0, max: 10000 }),
+          size: faker.number.int({ min: 0, max: 10000 }),
+          current: faker.number.int({ min: 1, max: 10000 }),
+          pages: faker.number.int({ min: 0, max: 10000 }),
+          searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          orders: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              column: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
-          },
-          null,
-        ]),
-        undefined,
-      ]),
-      contestProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+            })),
+            undefined,
+          ]),
+        },
+        ...{
+          records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            problemId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            title: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            author: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            type: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+              undefined,
+            ]),
+            judgeMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+              undefined,
+            ]),
+            judgeCaseMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+              undefined,
+            ]),
+            timeLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            memoryLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            stackLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            description: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            input: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            output: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            examples: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemote: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            source: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            difficulty: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+              undefined,
+            ]),
+            hint: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            auth: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            ioScore: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            codeShare: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            spjCode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            spjLanguage: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            userExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            judgeExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemoveEndBlank: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            openCaseResult: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            isUploadCase: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            caseVersion: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            modifiedUser: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isGroup: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            applyPublicProgress: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            isFileIO: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            ioReadFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            ioWriteFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+          })),
+        },
+      },
+      contestProblemMap: {
+        [faker.string.alphanumeric(5)]: {
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+          displayId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          cid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          pid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          displayTitle: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          color: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          gmtCreate: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+          gmtModified: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+        },
+      },
     },
   },
 });
@@ -1723,13 +1717,13 @@ export const getGetGroupDiscussionListResponseMock = (): GetGroupDiscussionList2
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1740,13 +1734,10 @@ export const getGetGroupDiscussionListResponseMock = (): GetGroupDiscussionList2
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           categoryId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           title: faker.helpers.arrayElement([
@@ -1782,15 +1773,15 @@ export const getGetGroupDiscussionListResponseMock = (): GetGroupDiscussionList2
             undefined,
           ]),
           viewNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           likeNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           commentNum: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           topPriority: faker.helpers.arrayElement([
@@ -1798,19 +1789,25 @@ export const getGetGroupDiscussionListResponseMock = (): GetGroupDiscussionList2
             undefined,
           ]),
           status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1824,13 +1821,13 @@ export const getGetGroupMemberListResponseMock = (): GetGroupMemberList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1841,37 +1838,28 @@ export const getGetGroupMemberListResponseMock = (): GetGroupMemberList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          uid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          username: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          auth: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3, 4, 5] as const), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
+          gid: faker.number.int({ min: 0, max: 10000 }),
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          auth: faker.helpers.arrayElement([1, 2, 3, 4, 5] as const),
           reason: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
           ]),
           gmtCreate: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
           gmtModify: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -1883,13 +1871,10 @@ export const getGetGroupMemberListResponseMock = (): GetGroupMemberList200 => ({
 export const getGetGroupProblemCasesResponseMock = (): GetGroupProblemCases200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       input: faker.helpers.arrayElement([
@@ -1901,23 +1886,23 @@ export const getGetGroupProblemCasesResponseMock = (): GetGroupProblemCases200 =
         undefined,
       ]),
       score: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       groupNum: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -1929,13 +1914,13 @@ export const getGetGroupProblemListResponseMock = (): GetGroupProblemList200 => 
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -1946,15 +1931,9 @@ export const getGetGroupProblemListResponseMock = (): GetGroupProblemList200 => 
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          pid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          problemId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          pid: faker.number.int({ min: 0, max: 10000 }),
+          problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -1969,11 +1948,8 @@ export const getGetGroupProblemListResponseMock = (): GetGroupProblemList200 => 
           ]),
           tags: faker.helpers.arrayElement([
             faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                id: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                  undefined,
-                ]),
+              Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+                id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
                 name: faker.helpers.arrayElement([
                   faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                   undefined,
@@ -1983,23 +1959,33 @@ export const getGetGroupProblemListResponseMock = (): GetGroupProblemList200 => 
                   undefined,
                 ]),
                 oj: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  faker.helpers.arrayElement([
+                    faker.helpers.arrayElement(Object.values(RemoteOj)),
+                    faker.helpers.arrayElement(['ME'] as const),
+                    null,
+                  ]),
                   undefined,
                 ]),
                 gid: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                   undefined,
                 ]),
                 tcid: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                   undefined,
                 ]),
                 gmtCreate: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
+                  ]),
                   undefined,
                 ]),
                 gmtModified: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
+                  ]),
                   undefined,
                 ]),
               })),
@@ -2007,48 +1993,18 @@ export const getGetGroupProblemListResponseMock = (): GetGroupProblemList200 => 
             ]),
             undefined,
           ]),
-          total: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          ac: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          mle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          tle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          re: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          pe: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          ce: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          wa: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          se: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          pa: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+          total: faker.number.int({ min: 0, max: 10000 }),
+          ac: faker.number.int({ min: 0, max: 10000 }),
+          mle: faker.number.int({ min: 0, max: 10000 }),
+          tle: faker.number.int({ min: 0, max: 10000 }),
+          re: faker.number.int({ min: 0, max: 10000 }),
+          pe: faker.number.int({ min: 0, max: 10000 }),
+          ce: faker.number.int({ min: 0, max: 10000 }),
+          wa: faker.number.int({ min: 0, max: 10000 }),
+          se: faker.number.int({ min: 0, max: 10000 }),
+          pa: faker.number.int({ min: 0, max: 10000 }),
           score: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
         })),
@@ -2062,13 +2018,13 @@ export const getGetGroupTrainingListResponseMock = (): GetGroupTrainingList200 =
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -2079,11 +2035,8 @@ export const getGetGroupTrainingListResponseMock = (): GetGroupTrainingList200 =
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -2109,23 +2062,26 @@ export const getGetGroupTrainingListResponseMock = (): GetGroupTrainingList200 =
             undefined,
           ]),
           rank: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           problemCount: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           acCount: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -2138,193 +2094,219 @@ export const getGetGroupTrainingProblemListResponseMock = (): GetGroupTrainingPr
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problemList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            ...{
-              total: faker.number.int({ min: 0, max: undefined }),
-              size: faker.number.int({ min: 0, max: undefined }),
-              current: faker.number.int({ min: 1, max: undefined }),
-              pages: faker.number.int({ min: 0, max: undefined }),
-              searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              orders: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  column: faker.helpers.arrayElement([
-                    faker.string.alpha({ length: { min: 10, max: 20 } }),
-                    undefined,
-                  ]),
-                  asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                })),
+      problemList: {
+        ...{
+          total: faker.number.int({ min: 0, max: 10000 }),
+          size: faker.number.int({ min: 0, max: 10000 }),
+          current: faker.number.int({ min: 1, max: 10000 }),
+          pages: faker.number.int({ min: 0, max: 10000 }),
+          searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          orders: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              column: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
-            },
-            ...{
-              records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-                () => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  problemId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  title: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  author: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  type: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-                    undefined,
-                  ]),
-                  judgeMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-                    undefined,
-                  ]),
-                  judgeCaseMode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
-                      null,
-                    ]),
-                    undefined,
-                  ]),
-                  timeLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memoryLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  stackLimit: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  description: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  input: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  output: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  examples: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemote: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  source: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  difficulty: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-                    undefined,
-                  ]),
-                  hint: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  auth: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-                    undefined,
-                  ]),
-                  ioScore: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  codeShare: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  spjCode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  spjLanguage: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  userExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  judgeExtraFile: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isRemoveEndBlank: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  openCaseResult: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  isUploadCase: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  caseVersion: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  modifiedUser: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  isGroup: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  gid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  applyPublicProgress: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  isFileIO: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-                    undefined,
-                  ]),
-                  ioReadFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  ioWriteFileName: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                }),
-              ),
-            },
-          },
-          null,
-        ]),
-        undefined,
-      ]),
-      trainingProblemMap: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+              asc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+            })),
+            undefined,
+          ]),
+        },
+        ...{
+          records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            problemId: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            title: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            author: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            type: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+              undefined,
+            ]),
+            judgeMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+              undefined,
+            ]),
+            judgeCaseMode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+              undefined,
+            ]),
+            timeLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            memoryLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            stackLimit: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            description: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            input: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            output: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            examples: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemote: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            source: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            difficulty: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+              undefined,
+            ]),
+            hint: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            auth: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            ioScore: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            codeShare: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            spjCode: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            spjLanguage: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            userExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            judgeExtraFile: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isRemoveEndBlank: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            openCaseResult: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            isUploadCase: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            caseVersion: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            modifiedUser: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            isGroup: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            gid: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              undefined,
+            ]),
+            applyPublicProgress: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+              undefined,
+            ]),
+            isFileIO: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              undefined,
+            ]),
+            ioReadFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            ioWriteFileName: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
+            gmtCreate: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+            gmtModified: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
+              undefined,
+            ]),
+          })),
+        },
+      },
+      trainingProblemMap: {
+        [faker.string.alphanumeric(5)]: {
+          id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+          tid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          pid: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          displayId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          rank: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+            undefined,
+          ]),
+          gmtCreate: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+          gmtModified: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
+            undefined,
+          ]),
+        },
+      },
     },
   },
 });
@@ -2353,10 +2335,7 @@ export const getGetGroupProblemResponseMock = (): GetGroupProblem200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       problemId: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -2382,15 +2361,15 @@ export const getGetGroupProblemResponseMock = (): GetGroupProblem200 => ({
         undefined,
       ]),
       timeLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       memoryLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       stackLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       description: faker.helpers.arrayElement([
@@ -2430,7 +2409,7 @@ export const getGetGroupProblemResponseMock = (): GetGroupProblem200 => ({
         undefined,
       ]),
       ioScore: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       codeShare: faker.helpers.arrayElement([
@@ -2478,11 +2457,11 @@ export const getGetGroupProblemResponseMock = (): GetGroupProblem200 => ({
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       applyPublicProgress: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
         undefined,
       ]),
       isFileIO: faker.helpers.arrayElement([
@@ -2498,11 +2477,11 @@ export const getGetGroupProblemResponseMock = (): GetGroupProblem200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -2531,10 +2510,7 @@ export const getGetGroupTrainingResponseMock = (): GetGroupTraining200 => ({
       training: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             title: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
@@ -2560,7 +2536,7 @@ export const getGetGroupTrainingResponseMock = (): GetGroupTraining200 => ({
               undefined,
             ]),
             rank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             isGroup: faker.helpers.arrayElement([
@@ -2568,15 +2544,21 @@ export const getGetGroupTrainingResponseMock = (): GetGroupTraining200 => ({
               undefined,
             ]),
             gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           },
@@ -2587,10 +2569,7 @@ export const getGetGroupTrainingResponseMock = (): GetGroupTraining200 => ({
       trainingCategory: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             name: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
@@ -2600,15 +2579,21 @@ export const getGetGroupTrainingResponseMock = (): GetGroupTraining200 => ({
               undefined,
             ]),
             gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           },
@@ -2857,12 +2842,12 @@ export const getDeleteGroupMockHandler = (
   );
 };
 
-export const getAddGroupContestProblemFromMockHandler = (
+export const getAddGroupContestProblemFromGroupMockHandler = (
   overrideResponse?:
-    | AddGroupContestProblemFrom200
+    | AddGroupContestProblemFromGroup200
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AddGroupContestProblemFrom200> | AddGroupContestProblemFrom200),
+      ) => Promise<AddGroupContestProblemFromGroup200> | AddGroupContestProblemFromGroup200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -2876,7 +2861,7 @@ export const getAddGroupContestProblemFromMockHandler = (
             ? typeof overrideResponse === 'function'
               ? await overrideResponse(info)
               : overrideResponse
-            : getAddGroupContestProblemFromResponseMock(),
+            : getAddGroupContestProblemFromGroupResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -2913,12 +2898,12 @@ export const getAddGroupContestProblemFromPublicMockHandler = (
   );
 };
 
-export const getAddGroupTrainingProblemFromMockHandler = (
+export const getAddGroupTrainingProblemFromGroupMockHandler = (
   overrideResponse?:
-    | AddGroupTrainingProblemFrom200
+    | AddGroupTrainingProblemFromGroup200
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AddGroupTrainingProblemFrom200> | AddGroupTrainingProblemFrom200),
+      ) => Promise<AddGroupTrainingProblemFromGroup200> | AddGroupTrainingProblemFromGroup200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -2932,7 +2917,7 @@ export const getAddGroupTrainingProblemFromMockHandler = (
             ? typeof overrideResponse === 'function'
               ? await overrideResponse(info)
               : overrideResponse
-            : getAddGroupTrainingProblemFromResponseMock(),
+            : getAddGroupTrainingProblemFromGroupResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -4487,9 +4472,9 @@ export const getGroupMock = () => [
   getAddGroupMockHandler(),
   getUpdateGroupMockHandler(),
   getDeleteGroupMockHandler(),
-  getAddGroupContestProblemFromMockHandler(),
+  getAddGroupContestProblemFromGroupMockHandler(),
   getAddGroupContestProblemFromPublicMockHandler(),
-  getAddGroupTrainingProblemFromMockHandler(),
+  getAddGroupTrainingProblemFromGroupMockHandler(),
   getAddGroupTrainingProblemFromPublicMockHandler(),
   getAddGroupAnnouncementMockHandler(),
   getUpdateGroupAnnouncementMockHandler(),

@@ -7,16 +7,16 @@ import type {
   AddGroupContest200,
   AddGroupContestAnnouncement200,
   AddGroupContestProblem200,
-  AddGroupContestProblemFrom200,
-  AddGroupContestProblemFromParams,
+  AddGroupContestProblemFromGroup200,
+  AddGroupContestProblemFromGroupParams,
   AddGroupContestProblemFromPublic200,
   AddGroupDiscussion200,
   AddGroupMember200,
   AddGroupMemberParams,
   AddGroupProblem200,
   AddGroupTraining200,
-  AddGroupTrainingProblemFrom200,
-  AddGroupTrainingProblemFromParams,
+  AddGroupTrainingProblemFromGroup200,
+  AddGroupTrainingProblemFromGroupParams,
   AddGroupTrainingProblemFromPublic200,
   AdminContestVO,
   Announcement,
@@ -133,8 +133,8 @@ import type {
 } from '.././model';
 
 /**
- * AccessVO {access}: true when caller is a group member (auth>=3) or root, else false.
- * @summary AccessVO {access}: true when caller is a group member (auth>=3) or root, else false
+ * `{access}`: true when the caller is a member of the group (level 3 or more) or root.
+ * @summary Check whether the caller may enter a group
  */
 export type getGroupAccessResponse200 = {
   data: GetGroupAccess200;
@@ -192,8 +192,8 @@ export const getGroupAccess = async (
 };
 
 /**
- * Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root.
- * @summary Caller's GroupMember.auth in group gid (0 when not a member): 1 applying, 2 refused, 3 member, 4 admin, 5 root
+ * 0 when the caller is not in the group; otherwise 1 applying, 2 refused, 3 member, 4 admin, 5 root (the owner).
+ * @summary Get the caller's member level in a group
  */
 export type getGroupAuthResponse200 = {
   data: GetGroupAuth200;
@@ -249,8 +249,8 @@ export const getGroupAuth = async (
 };
 
 /**
- * Group entity. Non-visible groups only for members/root; code (invite code) is nulled unless caller is group root or root.
- * @summary Group entity
+ * Groups that are not visible are shown to members and root only. The invitation `code` is null unless the caller is the group root or root.
+ * @summary Get a group
  */
 export type getGroupResponse200 = {
   data: GetGroup200;
@@ -305,8 +305,8 @@ export const getGroup = async (params: GetGroupParams, options?: RequestInit): P
 };
 
 /**
- * Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to; root sees all. keyword matches name/owner/shortName; auth filter (1 public, 2 protected, 3 private; 0/null = all); onlyMine=true (needs token) only the caller's groups. Defaults currentPage=1, limit=10.
- * @summary Public listing of active groups with memberCount: visible groups plus (with a valid token) groups the caller belongs to
+ * Active groups with their member count: the visible ones plus, with a valid token, the caller's own; root sees all. Default page size 10.
+ * @summary List groups with filters
  */
 export type getGroupListResponse200 = {
   data: GetGroupList200;
@@ -348,8 +348,8 @@ export const getGroupList = async (
 };
 
 /**
- * Group ACM (type 0) or OI (type 1) rank of members; searchUser filters by username/nickname/realname. Defaults currentPage=1, limit=30. Records OIRankVO (for ACM the score field is unused). Other type values: body status 400.
- * @summary Group ACM (type 0) or OI (type 1) rank of members
+ * `type` 0 ranks by accepted problems, 1 by OI score; another value answers body status 400. Records are `OIRankVO` for both types (for ACM the `score` field is unused). Default page size 30.
+ * @summary Get the ACM or OI rank of a group's members
  */
 export type getGroupRankListResponse200 = {
   data: GetGroupRankList200;
@@ -407,8 +407,8 @@ export const getGroupRankList = async (
 };
 
 /**
- * Creates a group (permission group_add). Non-admin users need >= defaultCreateGroupACInitValue accepted problems and are limited per day/total. Validation: name 5-25, shortName 5-10, brief 5-50, description 5-1000 (length checks only when non-empty), auth required 1..3, code exactly 6 chars for auth 2/3; name and shortName must be unique. owner/uid set from session; creator becomes group root (auth 5).
- * @summary Creates a group (permission group_add)
+ * Body `Group` with `name` (5–25 characters), `shortName` (5–10), `brief` (5–50), `description` (5–1000), `auth` (1–3, required) and, for protected and private groups, a 6-character invitation `code`; name and short name must be unique, and lengths are checked only for non-empty values. Non-admins need at least `defaultCreateGroupACInitValue` accepted problems and are limited per day and in total. The caller becomes the owner and group root.
+ * @summary Create a group
  */
 export type addGroupResponse200 = {
   data: AddGroup200;
@@ -453,8 +453,8 @@ export const addGroup = async (group: Group, options?: RequestInit): Promise<add
 };
 
 /**
- * Updates a group (group root or root). Same validation as create.
- * @summary Updates a group (group root or root)
+ * For the group root and root. Same rules as `POST /api/group`.
+ * @summary Edit a group
  */
 export type updateGroupResponse200 = {
   data: UpdateGroup200;
@@ -494,8 +494,8 @@ export const updateGroup = async (group: Group, options?: RequestInit): Promise<
 };
 
 /**
- * Deletes (disbands) a group; owner (uid) or root; permission group_del.
- * @summary Deletes (disbands) a group
+ * For the owner and root.
+ * @summary Disband a group
  */
 export type deleteGroupResponse200 = {
   data: DeleteGroup200;
@@ -558,37 +558,37 @@ export const deleteGroup = async (
 };
 
 /**
- * Adds a problem of the same group (by problemId string) to group contest cid with displayId. All three are request params (hoj-vue sends them as query string with an empty JSON body).
- * @summary Adds a problem of the same group (by problemId string) to group contest cid with displayId
+ * All three values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Add a problem of the group to a group contest
  */
-export type addGroupContestProblemFromResponse200 = {
-  data: AddGroupContestProblemFrom200;
+export type addGroupContestProblemFromGroupResponse200 = {
+  data: AddGroupContestProblemFromGroup200;
   status: 200;
 };
 
-export type addGroupContestProblemFromResponse400 = {
+export type addGroupContestProblemFromGroupResponse400 = {
   data: BadRequestResponse;
   status: 400;
 };
 
-export type addGroupContestProblemFromResponse401 = {
+export type addGroupContestProblemFromGroupResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
 };
 
-export type addGroupContestProblemFromResponseSuccess = addGroupContestProblemFromResponse200 & {
+export type addGroupContestProblemFromGroupResponseSuccess = addGroupContestProblemFromGroupResponse200 & {
   headers: Headers;
 };
-export type addGroupContestProblemFromResponseError = (
-  addGroupContestProblemFromResponse400 | addGroupContestProblemFromResponse401
+export type addGroupContestProblemFromGroupResponseError = (
+  addGroupContestProblemFromGroupResponse400 | addGroupContestProblemFromGroupResponse401
 ) & {
   headers: Headers;
 };
 
-export type addGroupContestProblemFromResponse =
-  addGroupContestProblemFromResponseSuccess | addGroupContestProblemFromResponseError;
+export type addGroupContestProblemFromGroupResponse =
+  addGroupContestProblemFromGroupResponseSuccess | addGroupContestProblemFromGroupResponseError;
 
-export const getAddGroupContestProblemFromUrl = (params: AddGroupContestProblemFromParams) => {
+export const getAddGroupContestProblemFromGroupUrl = (params: AddGroupContestProblemFromGroupParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -604,24 +604,24 @@ export const getAddGroupContestProblemFromUrl = (params: AddGroupContestProblemF
     : `/api/group/add-contest-problem-from-group`;
 };
 
-export const addGroupContestProblemFrom = async (
-  params: AddGroupContestProblemFromParams,
+export const addGroupContestProblemFromGroup = async (
+  params: AddGroupContestProblemFromGroupParams,
   options?: RequestInit,
-): Promise<addGroupContestProblemFromResponse> => {
-  const res = await fetch(getAddGroupContestProblemFromUrl(params), {
+): Promise<addGroupContestProblemFromGroupResponse> => {
+  const res = await fetch(getAddGroupContestProblemFromGroupUrl(params), {
     ...options,
     method: 'POST',
   });
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
-  const data: addGroupContestProblemFromResponse['data'] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as addGroupContestProblemFromResponse;
+  const data: addGroupContestProblemFromGroupResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as addGroupContestProblemFromGroupResponse;
 };
 
 /**
- * Adds a public problem (auth 1, non-group) to a group contest with displayId.
- * @summary Adds a public problem (auth 1, non-group) to a group contest with displayId
+ * Body `{pid, cid, displayId}`; the problem must be public and belong to no group.
+ * @summary Add a public problem to a group contest
  */
 export type addGroupContestProblemFromPublicResponse200 = {
   data: AddGroupContestProblemFromPublic200;
@@ -665,37 +665,37 @@ export const addGroupContestProblemFromPublic = async (
 };
 
 /**
- * Adds a problem of the same group (problemId string) to group training tid; request params.
- * @summary Adds a problem of the same group (problemId string) to group training tid
+ * Both values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Add a problem of the group to a group training
  */
-export type addGroupTrainingProblemFromResponse200 = {
-  data: AddGroupTrainingProblemFrom200;
+export type addGroupTrainingProblemFromGroupResponse200 = {
+  data: AddGroupTrainingProblemFromGroup200;
   status: 200;
 };
 
-export type addGroupTrainingProblemFromResponse400 = {
+export type addGroupTrainingProblemFromGroupResponse400 = {
   data: BadRequestResponse;
   status: 400;
 };
 
-export type addGroupTrainingProblemFromResponse401 = {
+export type addGroupTrainingProblemFromGroupResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
 };
 
-export type addGroupTrainingProblemFromResponseSuccess = addGroupTrainingProblemFromResponse200 & {
+export type addGroupTrainingProblemFromGroupResponseSuccess = addGroupTrainingProblemFromGroupResponse200 & {
   headers: Headers;
 };
-export type addGroupTrainingProblemFromResponseError = (
-  addGroupTrainingProblemFromResponse400 | addGroupTrainingProblemFromResponse401
+export type addGroupTrainingProblemFromGroupResponseError = (
+  addGroupTrainingProblemFromGroupResponse400 | addGroupTrainingProblemFromGroupResponse401
 ) & {
   headers: Headers;
 };
 
-export type addGroupTrainingProblemFromResponse =
-  addGroupTrainingProblemFromResponseSuccess | addGroupTrainingProblemFromResponseError;
+export type addGroupTrainingProblemFromGroupResponse =
+  addGroupTrainingProblemFromGroupResponseSuccess | addGroupTrainingProblemFromGroupResponseError;
 
-export const getAddGroupTrainingProblemFromUrl = (params: AddGroupTrainingProblemFromParams) => {
+export const getAddGroupTrainingProblemFromGroupUrl = (params: AddGroupTrainingProblemFromGroupParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -711,24 +711,24 @@ export const getAddGroupTrainingProblemFromUrl = (params: AddGroupTrainingProble
     : `/api/group/add-training-problem-from-group`;
 };
 
-export const addGroupTrainingProblemFrom = async (
-  params: AddGroupTrainingProblemFromParams,
+export const addGroupTrainingProblemFromGroup = async (
+  params: AddGroupTrainingProblemFromGroupParams,
   options?: RequestInit,
-): Promise<addGroupTrainingProblemFromResponse> => {
-  const res = await fetch(getAddGroupTrainingProblemFromUrl(params), {
+): Promise<addGroupTrainingProblemFromGroupResponse> => {
+  const res = await fetch(getAddGroupTrainingProblemFromGroupUrl(params), {
     ...options,
     method: 'POST',
   });
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
-  const data: addGroupTrainingProblemFromResponse['data'] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as addGroupTrainingProblemFromResponse;
+  const data: addGroupTrainingProblemFromGroupResponse['data'] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as addGroupTrainingProblemFromGroupResponse;
 };
 
 /**
- * Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId}).
- * @summary Adds a public problem to a group training (TrainingProblemDTO {pid, tid, displayId})
+ * Body `{pid, tid, displayId}`.
+ * @summary Add a public problem to a group training
  */
 export type addGroupTrainingProblemFromPublicResponse200 = {
   data: AddGroupTrainingProblemFromPublic200;
@@ -773,8 +773,8 @@ export const addGroupTrainingProblemFromPublic = async (
 };
 
 /**
- * Creates a group announcement (title <=255, content <=65535, gid required). Group admin or root. Entity saved as sent (client supplies uid, status).
- * @summary Creates a group announcement (title <=255, content <=65535, gid required)
+ * Body `Announcement` with `title` (at most 255 characters), `content` (at most 65535) and `gid` (required); saved as sent, so the client supplies `uid` and `status`. For group admins and root.
+ * @summary Create a group announcement
  */
 export type addGroupAnnouncementResponse200 = {
   data: AddGroupAnnouncement200;
@@ -818,8 +818,8 @@ export const addGroupAnnouncement = async (
 };
 
 /**
- * Updates a group announcement; allowed for its publisher, group root or root.
- * @summary Updates a group announcement
+ * For its author, the group root and root.
+ * @summary Edit a group announcement
  */
 export type updateGroupAnnouncementResponse200 = {
   data: UpdateGroupAnnouncement200;
@@ -863,8 +863,8 @@ export const updateGroupAnnouncement = async (
 };
 
 /**
- * Deletes group announcement aid; publisher, group root or root.
- * @summary Deletes group announcement aid
+ * For its author, the group root and root.
+ * @summary Delete a group announcement
  */
 export type deleteGroupAnnouncementResponse200 = {
   data: DeleteGroupAnnouncement200;
@@ -925,8 +925,8 @@ export const deleteGroupAnnouncement = async (
 };
 
 /**
- * isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1); false: cancel application. Author, group root or root.
- * @summary isApplied=true: apply for the problem to join the public bank (applyPublicProgress=1)
+ * `isApplied=true` asks for the problem to join the public problem set (`applyPublicProgress` 1); `false` withdraws the application. For the author, the group root and root. Site admins decide with `PUT /api/admin/group-problem/change-progress`.
+ * @summary Apply (or withdraw) for a group problem to become public
  */
 export type applyGroupPublicResponse200 = {
   data: ApplyGroupPublic200;
@@ -984,8 +984,8 @@ export const applyGroupPublic = async (
 };
 
 /**
- * Sets visible of group contest cid; creator, group root or root.
- * @summary Sets visible of group contest cid
+ * For the creator, the group root and root.
+ * @summary Show or hide a group contest
  */
 export type changeGroupContestVisibleResponse200 = {
   data: ChangeGroupContestVisible200;
@@ -1046,8 +1046,8 @@ export const changeGroupContestVisible = async (
 };
 
 /**
- * Sets auth of a group problem (1 public in group, 2 private, 3 contest-only). Author, group root or root.
- * @summary Sets auth of a group problem (1 public in group, 2 private, 3 contest-only)
+ * For the author, the group root and root.
+ * @summary Change the visibility of a group problem
  */
 export type changeGroupProblemAuthResponse200 = {
   data: ChangeGroupProblemAuth200;
@@ -1108,8 +1108,7 @@ export const changeGroupProblemAuth = async (
 };
 
 /**
- * Sets Training.status (visible) of a group training.
- * @summary Sets Training.status (visible) of a group training
+ * @summary Show or hide a group training
  */
 export type changeGroupTrainingStatusResponse200 = {
   data: ChangeGroupTrainingStatus200;
@@ -1170,8 +1169,8 @@ export const changeGroupTrainingStatus = async (
 };
 
 /**
- * Compile interactive-judge code for a group problem; gid query param.
- * @summary Compile interactive-judge code for a group problem
+ * Like `POST /api/admin/problem/compile-interactive`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
+ * @summary Compile an interactor for a group problem
  */
 export type compileGroupInteractiveResponse200 = {
   data: CompileGroupInteractive200;
@@ -1235,8 +1234,8 @@ export const compileGroupInteractive = async (
 };
 
 /**
- * Compile special-judge code for a group problem; gid query param; group admin or root. Returns the judge server result (see admin compile-spj).
- * @summary Compile special-judge code for a group problem
+ * Like `POST /api/admin/problem/compile-spj`, for group admins and root: body `{code, language}`; the judge server's answer is passed through.
+ * @summary Compile a special judge for a group problem
  */
 export type compileGroupSpjResponse200 = {
   data: CompileGroupSpj200;
@@ -1297,8 +1296,8 @@ export const compileGroupSpj = async (
 };
 
 /**
- * AdminContestVO of a group contest for editing; contest creator, group root or root.
- * @summary AdminContestVO of a group contest for editing
+ * For the creator, the group root and root.
+ * @summary Get a group contest for editing
  */
 export type getGroupContestResponse200 = {
   data: GetGroupContest200;
@@ -1354,8 +1353,8 @@ export const getGroupContest = async (
 };
 
 /**
- * Creates a contest inside group gid (body AdminContestVO with gid; client supplies uid/author). Group admin or root.
- * @summary Creates a contest inside group gid (body AdminContestVO with gid
+ * Body `AdminContestVO` with `gid`; the client supplies `uid` and `author`. For group admins and root.
+ * @summary Create a group contest
  */
 export type addGroupContestResponse200 = {
   data: AddGroupContest200;
@@ -1398,8 +1397,8 @@ export const addGroupContest = async (
 };
 
 /**
- * Updates a group contest (id required); creator, group root or root.
- * @summary Updates a group contest (id required)
+ * Body `AdminContestVO` with `id`. For the creator, the group root and root.
+ * @summary Edit a group contest
  */
 export type updateGroupContestResponse200 = {
   data: UpdateGroupContest200;
@@ -1442,8 +1441,8 @@ export const updateGroupContest = async (
 };
 
 /**
- * Deletes group contest cid; creator, group root or root.
- * @summary Deletes group contest cid
+ * For the creator, the group root and root.
+ * @summary Delete a group contest
  */
 export type deleteGroupContestResponse200 = {
   data: DeleteGroupContest200;
@@ -1501,8 +1500,8 @@ export const deleteGroupContest = async (
 };
 
 /**
- * Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement}).
- * @summary Creates a contest announcement in a group contest (AnnouncementDTO {cid, announcement})
+ * Body `{cid, announcement}`.
+ * @summary Create an announcement in a group contest
  */
 export type addGroupContestAnnouncementResponse200 = {
   data: AddGroupContestAnnouncement200;
@@ -1546,8 +1545,8 @@ export const addGroupContestAnnouncement = async (
 };
 
 /**
- * Updates a group contest announcement.
- * @summary Updates a group contest announcement
+ * Body `{cid, announcement}`.
+ * @summary Edit an announcement of a group contest
  */
 export type updateGroupContestAnnouncementResponse200 = {
   data: UpdateGroupContestAnnouncement200;
@@ -1591,8 +1590,7 @@ export const updateGroupContestAnnouncement = async (
 };
 
 /**
- * Deletes announcement aid of group contest cid.
- * @summary Deletes announcement aid of group contest cid
+ * @summary Delete an announcement of a group contest
  */
 export type deleteGroupContestAnnouncementResponse200 = {
   data: DeleteGroupContestAnnouncement200;
@@ -1653,8 +1651,8 @@ export const deleteGroupContestAnnouncement = async (
 };
 
 /**
- * Creates a new group problem for a group contest (ProblemDTO with problem.gid). Returns {pid}. Group admin or root; tags must belong to this group.
- * @summary Creates a new group problem for a group contest (ProblemDTO with problem.gid)
+ * Body `ProblemDTO` with `problem.gid`; `data` is `{pid}` of the new problem. For group admins and root; tags must belong to this group (or to none).
+ * @summary Create a new group problem inside a group contest
  */
 export type addGroupContestProblemResponse200 = {
   data: AddGroupContestProblem200;
@@ -1698,8 +1696,8 @@ export const addGroupContestProblem = async (
 };
 
 /**
- * ContestProblem row for (pid, cid) of a group contest.
- * @summary ContestProblem row for (pid, cid) of a group contest
+ * The contest-problem row (display id, display title, colour) for problem `pid` in contest `cid`.
+ * @summary Get a problem's settings in a group contest
  */
 export type getGroupContestProblemResponse200 = {
   data: GetGroupContestProblem200;
@@ -1760,8 +1758,8 @@ export const getGroupContestProblem = async (
 };
 
 /**
- * Updates a ContestProblem row of a group contest.
- * @summary Updates a ContestProblem row of a group contest
+ * Body `ContestProblem` (display id, display title, colour).
+ * @summary Edit a problem's settings in a group contest
  */
 export type updateGroupContestProblemResponse200 = {
   data: UpdateGroupContestProblem200;
@@ -1805,8 +1803,8 @@ export const updateGroupContestProblem = async (
 };
 
 /**
- * Removes problem pid from group contest cid (and its submissions there).
- * @summary Removes problem pid from group contest cid (and its submissions there)
+ * Also deletes the contest's submissions for that problem.
+ * @summary Remove a problem from a group contest
  */
 export type deleteGroupContestProblemResponse200 = {
   data: DeleteGroupContestProblem200;
@@ -1867,8 +1865,8 @@ export const deleteGroupContestProblem = async (
 };
 
 /**
- * Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required). Members only; non-admins need >= defaultCreateDiscussionACInitValue ACs and <= defaultCreateDiscussionDailyLimit posts/day. author/uid/avatar/role set from session.
- * @summary Creates a group discussion (title/description <=255, content <=65535, categoryId and gid required)
+ * Body `Discussion` with `title` and `description` (at most 255 characters), `content` (at most 65535), `categoryId` and `gid` (both required). Members only; non-admins need at least `defaultCreateDiscussionACInitValue` accepted problems and may post at most `defaultCreateDiscussionDailyLimit` discussions a day. The author fields come from the session.
+ * @summary Create a group discussion
  */
 export type addGroupDiscussionResponse200 = {
   data: AddGroupDiscussion200;
@@ -1918,8 +1916,8 @@ export const addGroupDiscussion = async (
 };
 
 /**
- * Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/problem_admin). Allowed for the author, group admin or root.
- * @summary Updates title, content, description, categoryId of a group discussion (topPriority only applied for root/admin/proble...
+ * Updates `title`, `content`, `description` and `categoryId` (`topPriority` only for root, admin and problem_admin). For the author, group admins and root.
+ * @summary Edit a group discussion
  */
 export type updateGroupDiscussionResponse200 = {
   data: UpdateGroupDiscussion200;
@@ -1970,8 +1968,8 @@ export const updateGroupDiscussion = async (
 };
 
 /**
- * Deletes group discussion did; author, group admin or root.
- * @summary Deletes group discussion did
+ * For the author, group admins and root.
+ * @summary Delete a group discussion
  */
 export type deleteGroupDiscussionResponse200 = {
   data: DeleteGroupDiscussion200;
@@ -2037,8 +2035,8 @@ export const deleteGroupDiscussion = async (
 };
 
 /**
- * All announcements of group gid for group admins (auth>=4) or root.
- * @summary All announcements of group gid for group admins (auth>=4) or root
+ * For group admins and root. Default page size 10.
+ * @summary List all announcements of a group for its admins
  */
 export type getGroupAdminAnnouncementListResponse200 = {
   data: GetGroupAdminAnnouncementList200;
@@ -2099,8 +2097,8 @@ export const getGroupAdminAnnouncementList = async (
 };
 
 /**
- * All contests of group gid (raw Contest entities) for group admins/root.
- * @summary All contests of group gid (raw Contest entities) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all contests of a group for its admins
  */
 export type getGroupAdminContestListResponse200 = {
   data: GetGroupAdminContestList200;
@@ -2161,8 +2159,8 @@ export const getGroupAdminContestList = async (
 };
 
 /**
- * All discussions of the group for group admins/root. currentPage and limit must be sent (no server defaults).
- * @summary All discussions of the group for group admins/root
+ * For group admins and root. Send `currentPage` and `limit`: there are no defaults.
+ * @summary List all discussions of a group for its admins
  */
 export type getGroupAdminDiscussionListResponse200 = {
   data: GetGroupAdminDiscussionList200;
@@ -2230,8 +2228,8 @@ export const getGroupAdminDiscussionList = async (
 };
 
 /**
- * All group problems (raw Problem entities) for group admins/root.
- * @summary All group problems (raw Problem entities) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all problems of a group for its admins
  */
 export type getGroupAdminProblemListResponse200 = {
   data: GetGroupAdminProblemList200;
@@ -2292,8 +2290,8 @@ export const getGroupAdminProblemList = async (
 };
 
 /**
- * All trainings of group gid (raw Training) for group admins/root.
- * @summary All trainings of group gid (raw Training) for group admins/root
+ * For group admins and root. Default page size 10.
+ * @summary List all trainings of a group for its admins
  */
 export type getGroupAdminTrainingListResponse200 = {
   data: GetGroupAdminTrainingList200;
@@ -2354,8 +2352,8 @@ export const getGroupAdminTrainingList = async (
 };
 
 /**
- * Tags usable in group gid: all tags with gid null (any OJ) or gid = this group. Group admins/root.
- * @summary Tags usable in group gid: all tags with gid null (any OJ) or gid = this group
+ * Global tags of every judge plus the tags of this group. For group admins and root.
+ * @summary List the tags usable in a group
  */
 export type getGroupAllProblemTagsListResponse200 = {
   data: GetGroupAllProblemTagsList200;
@@ -2416,8 +2414,8 @@ export const getGroupAllProblemTagsList = async (
 };
 
 /**
- * Visible announcements of group gid (members or root). Defaults currentPage=1, limit=10.
- * @summary Visible announcements of group gid (members or root)
+ * Visible announcements, for members and root. Default page size 10.
+ * @summary List the announcements of a group
  */
 export type getGroupAnnouncementListResponse200 = {
   data: GetGroupAnnouncementList200;
@@ -2478,8 +2476,8 @@ export const getGroupAnnouncementList = async (
 };
 
 /**
- * Applicants (auth 1/2) for group admins/root.
- * @summary Applicants (auth 1/2) for group admins/root
+ * Applicants (levels 1 and 2), for group admins and root. Default page size 10.
+ * @summary List the join requests of a group
  */
 export type getGroupApplyListResponse200 = {
   data: GetGroupApplyList200;
@@ -2537,8 +2535,8 @@ export const getGroupApplyList = async (
 };
 
 /**
- * Paged announcements of group contest cid (creator, group root or root).
- * @summary Paged announcements of group contest cid (creator, group root or root)
+ * For the creator, the group root and root. Default page size 10.
+ * @summary List the announcements of a group contest
  */
 export type getGroupContestAnnouncementListResponse200 = {
   data: GetGroupContestAnnouncementList200;
@@ -2599,8 +2597,8 @@ export const getGroupContestAnnouncementList = async (
 };
 
 /**
- * Visible contests of group gid for members/root (ContestVO page). Defaults currentPage=1, limit=10.
- * @summary Visible contests of group gid for members/root (ContestVO page)
+ * Visible contests, for members and root. Default page size 10.
+ * @summary List the contests of a group
  */
 export type getGroupContestListResponse200 = {
   data: GetGroupContestList200;
@@ -2661,8 +2659,8 @@ export const getGroupContestList = async (
 };
 
 /**
- * Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}. Group root, contest creator or root.
- * @summary Same data shape as /api/admin/contest/get-contest-problem-list: {problemList: IPage<Problem>, contestProblemMap}
+ * Same behaviour and `data` as `GET /api/admin/contest/get-problem-list`: without `problemType` the problems already in the contest, with it the candidates not yet in it. For the group root, the contest creator and root. Default page size 10.
+ * @summary List or pick problems for a group contest
  */
 export type getGroupContestProblemListResponse200 = {
   data: GetGroupContestProblemList200;
@@ -2723,8 +2721,8 @@ export const getGroupContestProblemList = async (
 };
 
 /**
- * Group discussions for members/root; optional pid (problem id) filter; pinned first. No server defaults: currentPage and limit must be sent (null -> unboxing error, HTTP 500). Switch openGroupDiscussion must be on (else HTTP 403 via interceptor).
- * @summary Group discussions for members/root
+ * For members and root, pinned first. Send `currentPage` and `limit`: there are no defaults. Needs the group-discussion switch (HTTP 403 when off).
+ * @summary List the discussions of a group
  */
 export type getGroupDiscussionListResponse200 = {
   data: GetGroupDiscussionList200;
@@ -2790,8 +2788,8 @@ export const getGroupDiscussionList = async (
 };
 
 /**
- * Members (auth>=3) of group gid for members/root; keyword/auth filters. Defaults currentPage=1, limit=10.
- * @summary Members (auth>=3) of group gid for members/root
+ * Members (level 3 and up), for members and root. Default page size 10.
+ * @summary List the members of a group
  */
 export type getGroupMemberListResponse200 = {
   data: GetGroupMemberList200;
@@ -2851,8 +2849,8 @@ export const getGroupMemberList = async (
 };
 
 /**
- * ProblemCase list of a group problem (author, group root or root).
- * @summary ProblemCase list of a group problem (author, group root or root)
+ * For the author, the group root and root.
+ * @summary List the test cases of a group problem
  */
 export type getGroupProblemCasesResponse200 = {
   data: GetGroupProblemCases200;
@@ -2913,8 +2911,8 @@ export const getGroupProblemCases = async (
 };
 
 /**
- * Group problems visible to members (ProblemVO page). Defaults currentPage=1, limit=10.
- * @summary Group problems visible to members (ProblemVO page)
+ * Problems visible to members. Default page size 10.
+ * @summary List the problems of a group
  */
 export type getGroupProblemListResponse200 = {
   data: GetGroupProblemList200;
@@ -2975,8 +2973,8 @@ export const getGroupProblemList = async (
 };
 
 /**
- * Visible trainings of group gid for members/root (TrainingVO page).
- * @summary Visible trainings of group gid for members/root (TrainingVO page)
+ * Visible trainings, for members and root. Default page size 10.
+ * @summary List the trainings of a group
  */
 export type getGroupTrainingListResponse200 = {
   data: GetGroupTrainingList200;
@@ -3037,8 +3035,8 @@ export const getGroupTrainingList = async (
 };
 
 /**
- * Same shape as admin training get-problem-list ({problemList, trainingProblemMap}); queryExisted default true here.
- * @summary Same shape as admin training get-problem-list ({problemList, trainingProblemMap})
+ * Same `data` as `GET /api/admin/training/get-problem-list`: with `queryExisted=true` (the default here) the problems of the training, otherwise the candidates not yet in it. Default page size 10.
+ * @summary List or pick problems for a group training
  */
 export type getGroupTrainingProblemListResponse200 = {
   data: GetGroupTrainingProblemList200;
@@ -3099,8 +3097,8 @@ export const getGroupTrainingProblemList = async (
 };
 
 /**
- * Join/apply to group gid (group must be visible). auth 1 (public): joins immediately as member (auth 3); auth 2/3: creates an application (auth 1) that group roots are notified about; auth 3 (private) additionally requires code == invite code; a non-empty reason must be 5-100 chars for non-public groups. Request params (hoj-vue: query string); JSON body unused.
- * @summary Join/apply to group gid (group must be visible)
+ * The group must be visible. A public group (auth 1) is joined at once (level 3); for protected and private groups an application (level 1) is created and the group roots are notified. A private group also needs the invitation `code`. A non-empty `reason` must have 5–100 characters. All values are query parameters (hoj-vue sends an empty JSON body).
+ * @summary Join or apply to join a group
  */
 export type addGroupMemberResponse200 = {
   data: AddGroupMember200;
@@ -3156,8 +3154,8 @@ export const addGroupMember = async (
 };
 
 /**
- * Changes a member's auth (body GroupMember {uid, gid, auth}). Cannot change owner; non-root callers can only act on members below their own level and set a level below their own; members (>=3) cannot be demoted to 1/2.
- * @summary Changes a member's auth (body GroupMember {uid, gid, auth})
+ * Body `{uid, gid, auth}`. The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
+ * @summary Change a member's level in a group
  */
 export type updateGroupMemberResponse200 = {
   data: UpdateGroupMember200;
@@ -3200,8 +3198,8 @@ export const updateGroupMember = async (
 };
 
 /**
- * Removes user uid from group gid (not self, not owner; caller must outrank target unless root).
- * @summary Removes user uid from group gid (not self, not owner
+ * Not oneself and not the owner; the caller must outrank the member unless root.
+ * @summary Remove a member from a group
  */
 export type deleteGroupMemberResponse200 = {
   data: DeleteGroupMember200;
@@ -3257,8 +3255,8 @@ export const deleteGroupMember = async (
 };
 
 /**
- * Caller leaves group gid (owner cannot leave; must disband).
- * @summary Caller leaves group gid (owner cannot leave
+ * The owner cannot leave (disband the group instead).
+ * @summary Leave a group
  */
 export type exitGroupResponse200 = {
   data: ExitGroup200;
@@ -3316,8 +3314,8 @@ export const exitGroup = async (
 };
 
 /**
- * Full Problem of a group problem (group root, author or root).
- * @summary Full Problem of a group problem (group root, author or root)
+ * For the group root, the author and root.
+ * @summary Get a group problem for editing
  */
 export type getGroupProblemResponse200 = {
   data: GetGroupProblem200;
@@ -3373,8 +3371,8 @@ export const getGroupProblem = async (
 };
 
 /**
- * Creates a group problem from ProblemDTO (problem.gid required; validated by the group-problem validator). Group admin or root; tags belonging to another group rejected.
- * @summary Creates a group problem from ProblemDTO (problem.gid required
+ * Body `ProblemDTO` with `problem.gid` (required). For group admins and root; tags of another group are refused.
+ * @summary Create a group problem
  */
 export type addGroupProblemResponse200 = {
   data: AddGroupProblem200;
@@ -3417,8 +3415,8 @@ export const addGroupProblem = async (
 };
 
 /**
- * Updates a group problem (author, group root or root).
- * @summary Updates a group problem (author, group root or root)
+ * Body `ProblemDTO`. For the author, the group root and root.
+ * @summary Edit a group problem
  */
 export type updateGroupProblemResponse200 = {
   data: UpdateGroupProblem200;
@@ -3461,8 +3459,8 @@ export const updateGroupProblem = async (
 };
 
 /**
- * Deletes a group problem (group root or root).
- * @summary Deletes a group problem (group root or root)
+ * For the group root and root.
+ * @summary Delete a group problem
  */
 export type deleteGroupProblemResponse200 = {
   data: DeleteGroupProblem200;
@@ -3520,8 +3518,8 @@ export const deleteGroupProblem = async (
 };
 
 /**
- * TrainingDTO of a group training (author, group root or root).
- * @summary TrainingDTO of a group training (author, group root or root)
+ * `{training, trainingCategory}`. For the author, the group root and root.
+ * @summary Get a group training for editing
  */
 export type getGroupTrainingResponse200 = {
   data: GetGroupTraining200;
@@ -3577,8 +3575,8 @@ export const getGroupTraining = async (
 };
 
 /**
- * Creates a group training (TrainingDTO; training.gid required; category must be global or of this group). Group admin or root.
- * @summary Creates a group training (TrainingDTO
+ * Body `{training, trainingCategory}` with `training.gid` (required); the category must be global or belong to this group. For group admins and root.
+ * @summary Create a group training
  */
 export type addGroupTrainingResponse200 = {
   data: AddGroupTraining200;
@@ -3621,8 +3619,8 @@ export const addGroupTraining = async (
 };
 
 /**
- * Updates a group training (author, group root or root).
- * @summary Updates a group training (author, group root or root)
+ * Body `{training, trainingCategory}`. For the author, the group root and root.
+ * @summary Edit a group training
  */
 export type updateGroupTrainingResponse200 = {
   data: UpdateGroupTraining200;
@@ -3666,8 +3664,7 @@ export const updateGroupTraining = async (
 };
 
 /**
- * Deletes group training tid.
- * @summary Deletes group training tid
+ * @summary Delete a group training
  */
 export type deleteGroupTrainingResponse200 = {
   data: DeleteGroupTraining200;
@@ -3726,8 +3723,8 @@ export const deleteGroupTraining = async (
 };
 
 /**
- * Updates a TrainingProblem row (rank, displayId) of a group training.
- * @summary Updates a TrainingProblem row (rank, displayId) of a group training
+ * Body `TrainingProblem` (its `rank` and `displayId`).
+ * @summary Edit a problem's place in a group training
  */
 export type updateGroupTrainingProblemResponse200 = {
   data: UpdateGroupTrainingProblem200;
@@ -3771,8 +3768,7 @@ export const updateGroupTrainingProblem = async (
 };
 
 /**
- * Removes problem pid from group training tid.
- * @summary Removes problem pid from group training tid
+ * @summary Remove a problem from a group training
  */
 export type deleteGroupTrainingProblemResponse200 = {
   data: DeleteGroupTrainingProblem200;

@@ -6,6 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { OIRankScoreType, RankShowName } from '.././model';
 import type {
   GetCommonAnnouncement200,
   GetHomeCarousel200,
@@ -22,13 +23,13 @@ export const getGetCommonAnnouncementResponseMock = (): GetCommonAnnouncement200
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -39,8 +40,8 @@ export const getGetCommonAnnouncementResponseMock = (): GetCommonAnnouncement200
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: undefined, max: undefined }),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           content: faker.string.alpha({ length: { min: 10, max: 20 } }),
           uid: faker.helpers.arrayElement([
@@ -52,9 +53,12 @@ export const getGetCommonAnnouncementResponseMock = (): GetCommonAnnouncement200
             undefined,
           ]),
           status: faker.helpers.arrayElement([0, 1] as const),
-          gmtCreate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          gmtCreate: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -67,33 +71,15 @@ export const getGetLastWeekSubmissionStatisticsResponseMock = (): GetLastWeekSub
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      dateStrList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          null,
-        ]),
-        undefined,
-      ]),
-      acCountList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: undefined, max: undefined }),
-          ),
-          null,
-        ]),
-        undefined,
-      ]),
-      totalCountList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: undefined, max: undefined }),
-          ),
-          null,
-        ]),
-        undefined,
-      ]),
+      dateStrList: Array.from({ length: faker.number.int({ min: 7, max: 7 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      acCountList: Array.from({ length: faker.number.int({ min: 7, max: 7 }) }, (_, i) => i + 1).map(() =>
+        faker.number.int({ min: 0, max: 10000 }),
+      ),
+      totalCountList: Array.from({ length: faker.number.int({ min: 7, max: 7 }) }, (_, i) => i + 1).map(() =>
+        faker.number.int({ min: 0, max: 10000 }),
+      ),
     },
   },
 });
@@ -101,8 +87,8 @@ export const getGetLastWeekSubmissionStatisticsResponseMock = (): GetLastWeekSub
 export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: undefined, max: undefined }),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 0, max: 10000 }),
       author: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -115,17 +101,17 @@ export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
       ]),
       status: faker.helpers.arrayElement([-1, 0, 1] as const),
       source: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       auth: faker.helpers.arrayElement([0, 1, 2] as const),
       now: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
-      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      duration: faker.number.int({ min: 0, max: undefined }),
+      startTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+      endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+      duration: faker.number.int({ min: 0, max: 10000 }),
       sealRank: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         undefined,
@@ -135,14 +121,11 @@ export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
         undefined,
       ]),
       sealRankTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       rankShowName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['username', 'nickname', 'realname'] as const),
-          null,
-        ]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RankShowName)), null]),
         undefined,
       ]),
       openRank: faker.helpers.arrayElement([
@@ -150,15 +133,15 @@ export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
         undefined,
       ]),
       oiRankScoreType: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['Recent', 'Highest'] as const), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OIRankScoreType)), null]),
         undefined,
       ]),
       count: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       allowEndSubmit: faker.helpers.arrayElement([
@@ -172,28 +155,16 @@ export const getGetRecentContestResponseMock = (): GetRecentContest200 => ({
 export const getGetRecentOtherContestResponseMock = (): GetRecentOtherContest200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      url: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      title: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      beginTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        undefined,
-      ]),
-      endTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        undefined,
-      ]),
-    })),
+    data: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        oj: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        beginTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+        endTime: (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+      })),
+      null,
+    ]),
   },
 });
 
@@ -224,12 +195,12 @@ export const getGetRecentSevenAcRankResponseMock = (): GetRecentSevenAcRank200 =
         undefined,
       ]),
       total: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
-      ac: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
+      ac: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       rating: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
     })),
@@ -239,29 +210,23 @@ export const getGetRecentSevenAcRankResponseMock = (): GetRecentSevenAcRank200 =
 export const getGetRecentUpdatedProblemListResponseMock = (): GetRecentUpdatedProblemList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      problemId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 0, max: 10000 }),
+      problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
       type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -313,15 +278,9 @@ export const getGetWebsiteConfigResponseMock = (): GetWebsiteConfig200 => ({
 export const getGetHomeCarouselResponseMock = (): GetHomeCarousel200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      url: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 0, max: 10000 }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
   },
 });

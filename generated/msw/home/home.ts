@@ -15,7 +15,8 @@ import type {
 } from '.././model';
 
 /**
- * @summary Visible global announcements, newest first
+ * Default page size 10.
+ * @summary List visible global announcements, newest first
  */
 export type getCommonAnnouncementResponse200 = {
   data: GetCommonAnnouncement200;
@@ -59,8 +60,8 @@ export const getCommonAnnouncement = async (
 };
 
 /**
- * {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}; cached in Redis 30 min; forceRefresh honoured only for root.
- * @summary {dateStrList (MM-dd, 7 days asc), acCountList, totalCountList}
+ * `{dateStrList, acCountList, totalCountList}`: one entry per day (`MM-dd`, oldest first) with accepted and total submissions. Cached for 30 minutes.
+ * @summary Get submission counts of the last seven days
  */
 export type getLastWeekSubmissionStatisticsResponse200 = {
   data: GetLastWeekSubmissionStatistics200;
@@ -104,7 +105,8 @@ export const getLastWeekSubmissionStatistics = async (
 };
 
 /**
- * @summary Visible contests that have not ended and start within 14 days
+ * Visible non-group contests that have not ended and start within 14 days, latest start first.
+ * @summary List upcoming and running contests
  */
 export type getRecentContestResponse200 = {
   data: GetRecentContest200;
@@ -133,8 +135,9 @@ export const getRecentContest = async (options?: RequestInit): Promise<getRecent
 };
 
 /**
- * Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null).
- * @summary Deprecated: cached list of upcoming contests on other OJs [{oj, url, title, beginTime, endTime}] (may be null)
+ * Deprecated in the backend and unused by hoj-vue: a cached list of upcoming contests on other online judges, `[{oj, url, title, beginTime, endTime}]`. `data` may be null.
+ * @deprecated
+ * @summary List upcoming contests on other judges (deprecated)
  */
 export type getRecentOtherContestResponse200 = {
   data: GetRecentOtherContest200;
@@ -165,7 +168,8 @@ export const getRecentOtherContest = async (
 };
 
 /**
- * @summary Top ten users by problems accepted in the last seven days
+ * At most 10 users, by problems accepted in the last 7 days.
+ * @summary List the top solvers of the last seven days
  */
 export type getRecentSevenAcRankResponse200 = {
   data: GetRecentSevenAcRank200;
@@ -194,8 +198,8 @@ export const getRecentSevenAcRank = async (options?: RequestInit): Promise<getRe
 };
 
 /**
- * Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO).
- * @summary Up to 10 most recently modified public non-group problems (RecentUpdatedProblemVO)
+ * Up to 10 public non-group problems, most recently modified first.
+ * @summary List recently updated public problems
  */
 export type getRecentUpdatedProblemListResponse200 = {
   data: GetRecentUpdatedProblemList200;
@@ -226,7 +230,8 @@ export const getRecentUpdatedProblemList = async (
 };
 
 /**
- * @summary Public website configuration (names, footer links, feature switches)
+ * Site names, footer links and the switches for registration and discussions.
+ * @summary Get the public website configuration
  */
 export type getWebsiteConfigResponse200 = {
   data: GetWebsiteConfig200;
@@ -255,8 +260,8 @@ export const getWebsiteConfig = async (options?: RequestInit): Promise<getWebsit
 };
 
 /**
- * List of {id, url} home carousel images (url like /api/public/img/<name>). Empty list if none.
- * @summary List of {id, url} home carousel images (url like /api/public/img/<name>)
+ * `[{id, url}]` with `url` like `/api/public/img/<name>`; an empty list when none were uploaded.
+ * @summary List the home page carousel images
  */
 export type getHomeCarouselResponse200 = {
   data: GetHomeCarousel200;

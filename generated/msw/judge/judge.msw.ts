@@ -6,6 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { JudgeCaseMode, JudgeMode } from '.././model';
 import type {
   CheckCommonJudgeResult200,
   CheckContestJudgeResult200,
@@ -24,12 +25,9 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
   ...{
     data: {
       [faker.string.alphanumeric(5)]: {
-        submitId: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-          undefined,
-        ]),
+        submitId: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         pid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         displayPid: faker.helpers.arrayElement([
@@ -45,7 +43,7 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
           undefined,
         ]),
         submitTime: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
         status: faker.helpers.arrayElement([
@@ -66,19 +64,19 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
           undefined,
         ]),
         time: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         memory: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         score: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         length: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         code: faker.helpers.arrayElement([
@@ -90,15 +88,15 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
           undefined,
         ]),
         cid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         cpid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         gid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         judger: faker.helpers.arrayElement([
@@ -110,15 +108,15 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
           undefined,
         ]),
         version: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         oiRankScore: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         vjudgeSubmitId: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         vjudgeUsername: faker.helpers.arrayElement([
@@ -134,11 +132,11 @@ export const getCheckContestJudgeResultResponseMock = (): CheckContestJudgeResul
           undefined,
         ]),
         gmtCreate: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
         gmtModified: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
       },
@@ -151,12 +149,9 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
   ...{
     data: {
       [faker.string.alphanumeric(5)]: {
-        submitId: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-          undefined,
-        ]),
+        submitId: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         pid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         displayPid: faker.helpers.arrayElement([
@@ -172,7 +167,7 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
           undefined,
         ]),
         submitTime: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
         status: faker.helpers.arrayElement([
@@ -193,19 +188,19 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
           undefined,
         ]),
         time: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         memory: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         score: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         length: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         code: faker.helpers.arrayElement([
@@ -217,15 +212,15 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
           undefined,
         ]),
         cid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         cpid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         gid: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         judger: faker.helpers.arrayElement([
@@ -237,15 +232,15 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
           undefined,
         ]),
         version: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         oiRankScore: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         vjudgeSubmitId: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
         vjudgeUsername: faker.helpers.arrayElement([
@@ -261,11 +256,11 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
           undefined,
         ]),
         gmtCreate: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
         gmtModified: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
           undefined,
         ]),
       },
@@ -276,215 +271,218 @@ export const getCheckCommonJudgeResultResponseMock = (): CheckCommonJudgeResult2
 export const getGetALLCaseResultResponseMock = (): GetALLCaseResult200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: {
-      judgeCaseList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            submitId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            uid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            caseId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            time: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            memory: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            score: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-                ] as const),
-                null,
+    data: faker.helpers.arrayElement([
+      {
+        judgeCaseList: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              id: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
               ]),
-              undefined,
-            ]),
-            inputData: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            outputData: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            userOutput: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            groupNum: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            seq: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            mode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          })),
-          null,
+              pid: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              submitId: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              uid: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                undefined,
+              ]),
+              caseId: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              time: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              memory: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              score: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              status: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
+                    -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+                  ] as const),
+                  null,
+                ]),
+                undefined,
+              ]),
+              inputData: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                undefined,
+              ]),
+              outputData: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                undefined,
+              ]),
+              userOutput: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                undefined,
+              ]),
+              groupNum: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              seq: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              mode: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+                undefined,
+              ]),
+              gmtCreate: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                  null,
+                ]),
+                undefined,
+              ]),
+              gmtModified: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                  null,
+                ]),
+                undefined,
+              ]),
+            })),
+            null,
+          ]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      subTaskJudgeCaseVoList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            groupNum: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            time: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            memory: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            score: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-                ] as const),
-                null,
+        subTaskJudgeCaseVoList: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+              groupNum: faker.number.int({ min: 0, max: 10000 }),
+              time: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
               ]),
-              undefined,
-            ]),
-            ac: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            total: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            subtaskDetailList: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                  id: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  pid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  submitId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  uid: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  caseId: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  time: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  memory: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  score: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  status: faker.helpers.arrayElement([
+              memory: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              score: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                undefined,
+              ]),
+              status: faker.helpers.arrayElement([
+                faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
+                    -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+                  ] as const),
+                  null,
+                ]),
+                undefined,
+              ]),
+              ac: faker.number.int({ min: 0, max: 10000 }),
+              total: faker.number.int({ min: 0, max: 10000 }),
+              subtaskDetailList: Array.from(
+                { length: faker.number.int({ min: 1, max: 4 }) },
+                (_, i) => i + 1,
+              ).map(() => ({
+                id: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                pid: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                submitId: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                uid: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  undefined,
+                ]),
+                caseId: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                time: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                memory: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                score: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                status: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
                     faker.helpers.arrayElement([
-                      faker.helpers.arrayElement([
-                        -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-                      ] as const),
-                      null,
-                    ]),
-                    undefined,
+                      -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+                    ] as const),
+                    null,
                   ]),
-                  inputData: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
+                  undefined,
+                ]),
+                inputData: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  undefined,
+                ]),
+                outputData: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  undefined,
+                ]),
+                userOutput: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  undefined,
+                ]),
+                groupNum: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                seq: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+                  undefined,
+                ]),
+                mode: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
+                    faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
+                    null,
                   ]),
-                  outputData: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
+                  undefined,
+                ]),
+                gmtCreate: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
                   ]),
-                  userOutput: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
+                  undefined,
+                ]),
+                gmtModified: faker.helpers.arrayElement([
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
                   ]),
-                  groupNum: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  seq: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                    undefined,
-                  ]),
-                  mode: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                    undefined,
-                  ]),
-                  gmtCreate: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                  gmtModified: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-                    undefined,
-                  ]),
-                })),
-                null,
-              ]),
-              undefined,
-            ]),
-          })),
-          null,
+                  undefined,
+                ]),
+              })),
+            })),
+            null,
+          ]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      judgeCaseMode: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
+        judgeCaseMode: faker.helpers.arrayElement(Object.values(JudgeCaseMode)),
+      },
+      null,
+    ]),
   },
 });
 
@@ -492,131 +490,122 @@ export const getGetSubmissionResponseMock = (): GetSubmission200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      submission: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            submitId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            displayPid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            uid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            username: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            submitTime: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-                ] as const),
-                null,
-              ]),
-              undefined,
-            ]),
-            share: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            errorMessage: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            time: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            memory: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            score: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            length: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            code: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            language: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            cid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            cpid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            judger: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            ip: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            version: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            oiRankScore: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            vjudgeSubmitId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            vjudgeUsername: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            vjudgePassword: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isManual: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          },
-          null,
+      submission: {
+        submitId: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        pid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
+        displayPid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        uid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        username: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        submitTime: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        status: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            faker.helpers.arrayElement([
+              -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+            ] as const),
+            null,
+          ]),
+          undefined,
+        ]),
+        share: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        errorMessage: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        time: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        memory: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        score: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        length: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        language: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        cid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        cpid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        judger: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        ip: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        version: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        oiRankScore: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        vjudgeSubmitId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        vjudgeUsername: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        vjudgePassword: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isManual: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      },
       codeShare: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         undefined,
@@ -630,13 +619,13 @@ export const getGetJudgeListResponseMock = (): GetJudgeList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -647,21 +636,12 @@ export const getGetJudgeListResponseMock = (): GetJudgeList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          uid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          submitId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          username: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          submitId: faker.number.int({ min: 0, max: 10000 }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
           pid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           displayPid: faker.helpers.arrayElement([
@@ -677,40 +657,37 @@ export const getGetJudgeListResponseMock = (): GetJudgeList200 => ({
             undefined,
           ]),
           submitTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-            undefined,
-          ]),
-          status: faker.helpers.arrayElement([
             faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-              ] as const),
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
               null,
             ]),
             undefined,
           ]),
+          status: faker.helpers.arrayElement([
+            -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+          ] as const),
           share: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.datatype.boolean(), null]),
             undefined,
           ]),
           time: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           memory: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           score: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           oiRankScore: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           length: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           language: faker.helpers.arrayElement([
@@ -718,11 +695,11 @@ export const getGetJudgeListResponseMock = (): GetJudgeList200 => ({
             undefined,
           ]),
           cid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           cpid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           source: faker.helpers.arrayElement([
@@ -752,20 +729,14 @@ export const getGetTestJudgeResultResponseMock = (): GetTestJudgeResult200 => ({
   ...{
     data: {
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
-          ] as const),
-          null,
-        ]),
-        undefined,
-      ]),
+        -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+      ] as const),
       time: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       memory: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       userInput: faker.helpers.arrayElement([
@@ -785,7 +756,7 @@ export const getGetTestJudgeResultResponseMock = (): GetTestJudgeResult200 => ({
         undefined,
       ]),
       problemJudgeMode: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
         undefined,
       ]),
     },
@@ -796,12 +767,9 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      submitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      submitId: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       displayPid: faker.helpers.arrayElement([
@@ -817,7 +785,7 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
         undefined,
       ]),
       submitTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       status: faker.helpers.arrayElement([
@@ -838,19 +806,19 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
         undefined,
       ]),
       time: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       memory: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       score: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       length: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       code: faker.helpers.arrayElement([
@@ -862,15 +830,15 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
         undefined,
       ]),
       cid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       cpid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       judger: faker.helpers.arrayElement([
@@ -882,15 +850,15 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
         undefined,
       ]),
       version: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       oiRankScore: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       vjudgeSubmitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       vjudgeUsername: faker.helpers.arrayElement([
@@ -906,11 +874,11 @@ export const getResubmitResponseMock = (): Resubmit200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -926,12 +894,9 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      submitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      submitId: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       displayPid: faker.helpers.arrayElement([
@@ -947,7 +912,7 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
         undefined,
       ]),
       submitTime: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       status: faker.helpers.arrayElement([
@@ -968,19 +933,19 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
         undefined,
       ]),
       time: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       memory: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       score: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       length: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       code: faker.helpers.arrayElement([
@@ -992,15 +957,15 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
         undefined,
       ]),
       cid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       cpid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       judger: faker.helpers.arrayElement([
@@ -1012,15 +977,15 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
         undefined,
       ]),
       version: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       oiRankScore: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       vjudgeSubmitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       vjudgeUsername: faker.helpers.arrayElement([
@@ -1036,11 +1001,11 @@ export const getSubmitProblemJudgeResponseMock = (): SubmitProblemJudge200 => ({
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },

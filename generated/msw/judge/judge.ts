@@ -27,8 +27,8 @@ import type {
 } from '.././model';
 
 /**
- * Body {submitIds, cid}. Like check-submissions-status but applies contest seal (submissions after seal not returned for non-admins) and hides time/memory/length of others.
- * @summary Body {submitIds, cid}
+ * Body `{submitIds, cid}`. Like `POST /api/check-submissions-status`, but applies the contest rules: submissions made after the board was sealed are left out for non-admins, and time, memory and length of other users' submissions are null unless the caller administers the contest. `data` maps submitId to `Judge` with `code`, `displayPid`, `errorMessage` and the remote-judge fields nulled.
+ * @summary Poll the results of contest submissions
  */
 export type checkContestJudgeResultResponse200 = {
   data: CheckContestJudgeResult200;
@@ -72,8 +72,8 @@ export const checkContestJudgeResult = async (
 };
 
 /**
- * Body {submitIds: [..]}. data: map submitId -> Judge (code, errorMessage, vjudge fields nulled). Used to poll pending submissions.
- * @summary Body {submitIds: [..]}
+ * Body `{submitIds}`. `data` maps each submitId to its `Judge` with `code`, `errorMessage` and the remote-judge fields nulled. Used to refresh pending rows of a status list.
+ * @summary Poll the results of submissions
  */
 export type checkCommonJudgeResultResponse200 = {
   data: CheckCommonJudgeResult200;
@@ -107,8 +107,8 @@ export const checkCommonJudgeResult = async (
 };
 
 /**
- * Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseVoList (subtask_lowest/subtask_average, each with subtaskDetailList)}. data null when the problem has openCaseResult=false, or for contest submissions of a running ACM contest (or sealed OI contest) viewed by non-admins. Non-admin viewers only get time, memory, score, status, userOutput, groupNum, seq, mode of each case. Contest submissions require login (body status 403).
- * @summary Per-test-case results: JudgeCaseVO {judgeCaseMode, judgeCaseList (default/ergodic_without_error) or subTaskJudgeCaseV...
+ * `{judgeCaseMode, judgeCaseList}` for default and ergodic modes, or `{judgeCaseMode, subTaskJudgeCaseVoList}` for subtask modes. `data` is null when the problem hides case results (`openCaseResult` false), and for non-admins during a running ACM contest or a sealed OI contest. Non-admins get only time, memory, score, status, userOutput, groupNum, seq and mode of each case. Contest submissions need login (body status 403).
+ * @summary Get the per-test-case results of a submission
  */
 export type getALLCaseResultResponse200 = {
   data: GetALLCaseResult200;
@@ -161,8 +161,10 @@ export const getALLCaseResult = async (
 };
 
 /**
- * SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}. Contest submissions: login required (body status 401); non-admins see others' results per contest rules and seal. When hideNonContestSubmissionCode is on, non-contest (and group-contest) code shown to non-root/non-problem_admin viewers is replaced by an English notice text instead of the code.
- * @summary SubmissionInfoVO {submission: Judge (code null when the viewer may not see it), codeShare}
+ * `{submission, codeShare}`; `submission.code` is null when the viewer may not see it. Contest submissions need login (body status 401), and non-admins see other users' results only as the contest rules and the seal allow.
+
+When the site hides non-contest code (`hideNonContestSubmissionCode`), non-contest and group-contest code shown to anyone but `root` or `problem_admin` is replaced by an English notice.
+ * @summary Get a submission with its code
  */
 export type getSubmissionResponse200 = {
   data: GetSubmission200;
@@ -215,8 +217,10 @@ export const getSubmission = async (
 };
 
 /**
- * Public status list of non-contest submissions (gid given: that group's submissions; else non-group ones), newest first. problemID = problem display id (completeProblemID=true exact match, else substring match), status = judge status code, username (substring). onlyMine must be present (unboxed Boolean; absent -> HTTP 500) and true needs a valid token (else body status 401). Defaults currentPage=1, limit=30.
- * @summary Public status list of non-contest submissions (gid given: that group's submissions
+ * Non-contest submissions, newest first: those of group `gid`, or those outside groups when `gid` is absent. Default page size 30.
+
+`onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500. `onlyMine=true` needs a valid token (else body status 401).
+ * @summary List submissions outside contests with filters
  */
 export type getJudgeListResponse200 = {
   data: GetJudgeList200;
@@ -260,8 +264,8 @@ export const getJudgeList = async (
 };
 
 /**
- * Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput, stderr, problemJudgeMode}.
- * @summary Result of a self-test: TestJudgeVO {status (5/6/7 while running), time, memory, userInput, userOutput, expectedOutput...
+ * `TestJudgeVO`: status 5, 6 or 7 while the run is pending, compiling or judging; then time, memory, the input, the user's and the expected output, stderr and the problem's judge mode.
+ * @summary Get the result of a self-test run
  */
 export type getTestJudgeResultResponse200 = {
   data: GetTestJudgeResult200;
@@ -321,8 +325,8 @@ export const getTestJudgeResult = async (
 };
 
 /**
- * Owner only. Re-dispatches the caller's submission (intended for remote-judge submissions stuck in Submitted Failed / Pending / Judging / Compiling / System Error; when a remote submit id exists only the result is re-fetched). Contest submissions of non-remote problems are rejected (body status 404). Returns the updated Judge.
- * @summary Owner only
+ * Owner only. Re-dispatches the submission; meant for remote-judge submissions stuck in Submitted Failed, Pending, Judging, Compiling or System Error (when a remote submit id exists only the result is fetched again). Contest submissions of local problems are refused (body status 404). `data` is the updated `Judge`.
+ * @summary Resubmit one of the caller's submissions
  */
 export type resubmitResponse200 = {
   data: Resubmit200;
@@ -375,8 +379,8 @@ export const resubmit = async (params: ResubmitParams, options?: RequestInit): P
 };
 
 /**
- * Body Judge {submitId, share} (hoj-vue also sends uid). Owner only; contest submissions cannot be shared.
- * @summary Body Judge {submitId, share} (hoj-vue also sends uid)
+ * Body `{submitId, share}` (other `Judge` fields are ignored; hoj-vue also sends `uid`). Owner only; contest submissions cannot be shared.
+ * @summary Share or unshare the code of a submission
  */
 export type updateSubmissionResponse200 = {
   data: UpdateSubmission200;
@@ -419,8 +423,8 @@ export const updateSubmission = async (
 };
 
 /**
- * Submit code. Body SubmitJudgeDTO {pid (problem id string; for contests the display id), language, code (50..65535 chars for most languages), cid (0 or contest id), tid (training), gid (group), isRemote}. Permission submit; switches openPublicJudge/openContestJudge/openGroupJudge (body status 403 when off); non-contest submissions limited by defaultSubmitInterval. Returns the created Judge (submitId, status 5 Pending...).
- * @summary Submit code
+ * Body `{pid, language, code, cid, tid, gid, isRemote}`: `pid` is the problem id string (the display id in a contest), `cid` is 0 outside contests, `code` has 50 to 65535 characters for most languages. The site switches for public, contest and group judging apply (body status 403 when off), and non-contest submissions are rate-limited by `defaultSubmitInterval`. `data` is the new `Judge` (status 5, Pending).
+ * @summary Submit code for judging
  */
 export type submitProblemJudgeResponse200 = {
   data: SubmitProblemJudge200;
@@ -470,8 +474,8 @@ export const submitProblemJudge = async (
 };
 
 /**
- * Online self-test. Body TestJudgeDTO {pid, type 'public'|'contest'|'group', code, language, userInput, expectedOutput, isRemoteJudge, mode (editor MIME type used to map remote languages)}. Returns data = test key string (poll /api/get-test-judge-result).
- * @summary Online self-test
+ * Body `{pid, type, code, language, userInput, expectedOutput, isRemoteJudge, mode}`: `type` is `public`, `contest` or `group` (it selects the site switch that applies), `mode` is the editor MIME type used to map remote languages. `data` is a key to poll `GET /api/get-test-judge-result` with.
+ * @summary Start a self-test run with custom input
  */
 export type submitProblemTestJudgeResponse200 = {
   data: SubmitProblemTestJudge200;

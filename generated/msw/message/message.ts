@@ -20,8 +20,8 @@ import type {
 } from '.././model';
 
 /**
- * Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine; with id deletes one message, without id all of that type.
- * @summary Deletes the caller's messages of one type: Discuss | Reply | Like | Sys | Mine
+ * Deletes the caller's message `id` of that kind, or all of them when `id` is absent.
+ * @summary Delete messages of one kind
  */
 export type cleanMsgResponse200 = {
   data: CleanMsg200;
@@ -74,8 +74,8 @@ export const cleanMsg = async (params: CleanMsgParams, options?: RequestInit): P
 };
 
 /**
- * Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page; marks read. Defaults currentPage=1, limit=5.
- * @summary Comments on the caller's discussions/contest posts (MsgRemind action Discuss) as UserMsgVO page
+ * Comments on the caller's discussions and contest posts; fetching marks them read. Default page size 5.
+ * @summary List comments on the caller's posts
  */
 export type getCommentMsgResponse200 = {
   data: GetCommentMsg200;
@@ -126,8 +126,8 @@ export const getCommentMsg = async (
 };
 
 /**
- * Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page.
- * @summary Likes of the caller's posts/comments (actions Like_Post, Like_Discuss) as UserMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List likes of the caller's posts and comments
  */
 export type getLikeMsgResponse200 = {
   data: GetLikeMsg200;
@@ -178,8 +178,8 @@ export const getLikeMsg = async (
 };
 
 /**
- * Caller's personal notices (type Mine, e.g. group join results) as SysMsgVO page; marks read. Defaults currentPage=1, limit=5.
- * @summary Caller's personal notices (type Mine, e.g
+ * Notices addressed to the caller (e.g. answers to group join requests); fetching marks them read. Default page size 5.
+ * @summary List the caller's personal notices
  */
 export type getMineNoticeResponse200 = {
   data: GetMineNotice200;
@@ -230,8 +230,8 @@ export const getMineNotice = async (
 };
 
 /**
- * Replies to the caller (action Reply) as UserMsgVO page.
- * @summary Replies to the caller (action Reply) as UserMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List replies to the caller
  */
 export type getReplyMsgResponse200 = {
   data: GetReplyMsg200;
@@ -282,8 +282,8 @@ export const getReplyMsg = async (
 };
 
 /**
- * Caller's system notices (type Sys) as SysMsgVO page; fetching marks them read. Defaults currentPage=1, limit=5.
- * @summary Caller's system notices (type Sys) as SysMsgVO page
+ * Fetching marks them read. Default page size 5.
+ * @summary List system notices for the caller
  */
 export type getSysNoticeResponse200 = {
   data: GetSysNotice200;
@@ -334,8 +334,8 @@ export const getSysNotice = async (
 };
 
 /**
- * Unread counts {comment, reply, like, sys, mine}.
- * @summary Unread counts {comment, reply, like, sys, mine}
+ * `{comment, reply, like, sys, mine}`.
+ * @summary Count the caller's unread messages
  */
 export type getUnreadMsgCountResponse200 = {
   data: GetUnreadMsgCount200;

@@ -3,6 +3,6 @@
  */
 
 /**
- * award background colour
+ * Award band background colour
  */
 export type ACMContestRankVOAwardBackground = string | null;

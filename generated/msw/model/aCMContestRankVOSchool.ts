@@ -3,6 +3,6 @@
  */
 
 /**
- * school
+ * School
  */
 export type ACMContestRankVOSchool = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * string with <prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra> parts
+ * Account rule as tagged text: `<prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra>`
  */
 export type AdminContestVOAccountLimitRule = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * unfreeze automatically after the end
+ * Whether the board unfreezes automatically after the end
  */
 export type AdminContestVOAutoRealRank = boolean | null;

@@ -3,7 +3,4 @@
  */
 import type { RankShowName } from './rankShowName';
 
-/**
- * username | nickname | realname
- */
 export type AdminContestVORankShowName = RankShowName | null;

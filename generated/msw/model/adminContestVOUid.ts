@@ -3,6 +3,6 @@
  */
 
 /**
- * creator uid
+ * Creator's user id
  */
 export type AdminContestVOUid = string | null;

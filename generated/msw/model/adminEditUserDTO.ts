@@ -12,24 +12,28 @@ import type { AdminEditUserDTOSetNewPwd } from './adminEditUserDTOSetNewPwd';
 import type { AdminEditUserDTOTitleName } from './adminEditUserDTOTitleName';
 import type { AdminEditUserDTOTitleColor } from './adminEditUserDTOTitleColor';
 
+/**
+ * Body of `PUT /api/admin/user/edit-user`: a user as root edits it.
+ */
 export interface AdminEditUserDTO {
-  /** login name */
+  /** Login name */
   username?: AdminEditUserDTOUsername;
-  /** user id (uuid string) */
+  /** Id of the user to edit */
   uid?: AdminEditUserDTOUid;
-  /** real name */
+  /** Real name */
   realname?: AdminEditUserDTORealname;
-  /** e-mail address */
+  /** E-mail address */
   email?: AdminEditUserDTOEmail;
+  /** New password; applied only when `setNewPwd` is true */
   password?: AdminEditUserDTOPassword;
-  /** role id 1000..1008 */
+  /** New role, by role id (see `RoleKey`) */
   type?: AdminEditUserDTOType;
-  /** 0 normal, 1 banned */
+  /** Account state */
   status?: AdminEditUserDTOStatus;
-  /** apply password */
+  /** Apply `password`; also logs the user out everywhere */
   setNewPwd?: AdminEditUserDTOSetNewPwd;
-  /** honorary title text */
+  /** Honorary title shown next to the name */
   titleName?: AdminEditUserDTOTitleName;
-  /** title background colour */
+  /** Background colour of the title */
   titleColor?: AdminEditUserDTOTitleColor;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * apply password
+ * Apply `password`; also logs the user out everywhere
  */
 export type AdminEditUserDTOSetNewPwd = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * role id 1000..1008
+ * New role, by role id (see `RoleKey`)
  */
-export type AdminEditUserDTOType = number | null;
+export type AdminEditUserDTOType = 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | null;

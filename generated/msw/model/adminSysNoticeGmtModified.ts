@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * last modification time
+ * Last modification time
  */
 export type AdminSysNoticeGmtModified = DateTime | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * already pushed to users
+ * Already delivered to the recipients
  */
 export type AdminSysNoticeState = boolean | null;

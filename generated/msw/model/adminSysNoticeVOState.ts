@@ -3,6 +3,6 @@
  */
 
 /**
- * already pushed
+ * Already delivered to the recipients
  */
 export type AdminSysNoticeVOState = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * All | Single | Admin
+ * Recipients
  */
-export type AdminSysNoticeVOType = string | null;
+export type AdminSysNoticeVOType = 'All' | 'Single' | 'Admin' | null;

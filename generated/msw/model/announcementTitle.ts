@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type AnnouncementTitle = string | null;

@@ -7,14 +7,23 @@ import type { AnnouncementVOStatus } from './announcementVOStatus';
 import type { DateTime } from './dateTime';
 import type { AnnouncementVOGmtModified } from './announcementVOGmtModified';
 
+/**
+ * An announcement with its publisher's username: `records` of `GET /api/get-common-announcement`, `GET /api/get-contest-announcement`, the group announcement lists and the back-office announcement lists.
+ */
 export interface AnnouncementVO {
+  /** Announcement id */
   id: number;
   title: string;
   /** Markdown */
   content: string;
+  /** Publisher's user id */
   uid?: AnnouncementVOUid;
+  /** Publisher's username */
   username?: AnnouncementVOUsername;
+  /** Visibility (portal lists only show visible ones) */
   status: AnnouncementVOStatus;
+  /** Creation time */
   gmtCreate: DateTime;
+  /** Last modification time */
   gmtModified?: AnnouncementVOGmtModified;
 }

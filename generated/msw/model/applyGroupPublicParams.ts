@@ -3,6 +3,12 @@
  */
 
 export type ApplyGroupPublicParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * `true` to apply, `false` to withdraw.
+   */
   isApplied: boolean;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * e-mail address
+ * E-mail address of the account
  */
 export type ApplyResetPasswordDTOEmail = string | null;

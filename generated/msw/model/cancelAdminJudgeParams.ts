@@ -3,5 +3,8 @@
  */
 
 export type CancelAdminJudgeParams = {
+  /**
+   * Submission id.
+   */
   submitId: number;
 };

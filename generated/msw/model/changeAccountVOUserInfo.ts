@@ -4,6 +4,6 @@
 import type { UserInfoVO } from './userInfoVO';
 
 /**
- * updated user info on success
+ * The updated user; set only when an e-mail change succeeded
  */
 export type ChangeAccountVOUserInfo = UserInfoVO | null;

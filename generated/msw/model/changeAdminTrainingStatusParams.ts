@@ -3,7 +3,16 @@
  */
 
 export type ChangeAdminTrainingStatusParams = {
+  /**
+   * Training id.
+   */
   tid: number;
+  /**
+   * Username of the training's author; must be the caller unless root.
+   */
   author: string;
+  /**
+   * `true` visible, `false` hidden.
+   */
   status: boolean;
 };

@@ -3,6 +3,12 @@
  */
 
 export type ChangeGroupContestVisibleParams = {
+  /**
+   * Contest id (a group contest).
+   */
   cid: number;
+  /**
+   * New visibility.
+   */
   visible: boolean;
 };

@@ -4,9 +4,12 @@
 import type { ChangeGroupProblemProgressDTOPid } from './changeGroupProblemProgressDTOPid';
 import type { ChangeGroupProblemProgressDTOProgress } from './changeGroupProblemProgressDTOProgress';
 
+/**
+ * Body of `PUT /api/admin/group-problem/change-progress`: answer a request to make a group problem public.
+ */
 export interface ChangeGroupProblemProgressDTO {
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: ChangeGroupProblemProgressDTOPid;
-  /** 1 applying, 2 accepted, 3 rejected */
+  /** New state */
   progress?: ChangeGroupProblemProgressDTOProgress;
 }

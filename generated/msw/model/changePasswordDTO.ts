@@ -4,7 +4,12 @@
 import type { ChangePasswordDTOOldPassword } from './changePasswordDTOOldPassword';
 import type { ChangePasswordDTONewPassword } from './changePasswordDTONewPassword';
 
+/**
+ * Body of `POST /api/change-password`.
+ */
 export interface ChangePasswordDTO {
+  /** Current password */
   oldPassword?: ChangePasswordDTOOldPassword;
+  /** New password (6 to 20 characters) */
   newPassword?: ChangePasswordDTONewPassword;
 }

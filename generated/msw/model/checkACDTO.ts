@@ -5,9 +5,14 @@ import type { CheckACDTOId } from './checkACDTOId';
 import type { CheckACDTOCid } from './checkACDTOCid';
 import type { CheckACDTOChecked } from './checkACDTOChecked';
 
+/**
+ * Body of `PUT /api/check-contest-ac-info`: mark a balloon delivered.
+ */
 export interface CheckACDTO {
+  /** Contest record id */
   id?: CheckACDTOId;
-  /** contest id */
+  /** Contest id */
   cid?: CheckACDTOCid;
+  /** Delivered */
   checked?: CheckACDTOChecked;
 }

@@ -4,9 +4,12 @@
 import type { CheckUsernameOrEmailDTOEmail } from './checkUsernameOrEmailDTOEmail';
 import type { CheckUsernameOrEmailDTOUsername } from './checkUsernameOrEmailDTOUsername';
 
+/**
+ * Body of `POST /api/check-username-or-email`; send one or both.
+ */
 export interface CheckUsernameOrEmailDTO {
-  /** e-mail address */
+  /** E-mail address to look up */
   email?: CheckUsernameOrEmailDTOEmail;
-  /** login name */
+  /** Username to look up */
   username?: CheckUsernameOrEmailDTOUsername;
 }

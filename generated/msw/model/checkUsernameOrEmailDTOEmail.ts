@@ -3,6 +3,6 @@
  */
 
 /**
- * e-mail address
+ * E-mail address to look up
  */
 export type CheckUsernameOrEmailDTOEmail = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * login name
+ * Username to look up
  */
 export type CheckUsernameOrEmailDTOUsername = string | null;

@@ -3,5 +3,8 @@
  */
 
 export type CloneAdminContestParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

@@ -15,26 +15,31 @@ import type { CommentGmtCreate } from './commentGmtCreate';
 import type { CommentGmtModified } from './commentGmtModified';
 
 /**
- * comment: comments under discussions/contests
+ * A comment as a client sends it: the body of `POST /api/comment` (new comment on a discussion `did` or a contest `cid`) and of `DELETE /api/comment` (needs `id`, plus `did` or `cid`).
  */
 export interface Comment {
+  /** Comment id (deleting) */
   id?: CommentId;
-  /** contest id (null if not a contest comment) */
+  /** Contest id for a contest comment, else null */
   cid?: CommentCid;
-  /** discussion id (null if not a discussion comment) */
+  /** Discussion id for a discussion comment, else null */
   did?: CommentDid;
-  /** content (markdown) */
+  /** Content (markdown) */
   content?: CommentContent;
+  /** Set by the server (the caller) */
   fromUid?: CommentFromUid;
+  /** Set by the server */
   fromName?: CommentFromName;
+  /** Set by the server */
   fromAvatar?: CommentFromAvatar;
-  /** root | admin | problem_admin | user */
+  /** Set by the server: `root`, `admin` (also for problem admins) or `user` */
   fromRole?: CommentFromRole;
+  /** Likes */
   likeNum?: CommentLikeNum;
   /** 0 normal, 1 banned */
   status?: CommentStatus;
-  /** creation time */
+  /** Creation time */
   gmtCreate?: CommentGmtCreate;
-  /** last modification time */
+  /** Last modification time */
   gmtModified?: CommentGmtModified;
 }

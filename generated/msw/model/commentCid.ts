@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id (null if not a contest comment)
+ * Contest id for a contest comment, else null
  */
 export type CommentCid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * root | admin | problem_admin | user
+ * Set by the server: `root`, `admin` (also for problem admins) or `user`
  */
 export type CommentFromRole = string | null;

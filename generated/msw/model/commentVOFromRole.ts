@@ -3,6 +3,6 @@
  */
 
 /**
- * commenter role
+ * Author's role when posting: `root`, `admin` or `user`
  */
 export type CommentVOFromRole = string | null;

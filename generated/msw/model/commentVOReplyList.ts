@@ -4,6 +4,6 @@
 import type { ReplyVO } from './replyVO';
 
 /**
- * first replies
+ * The newest replies (at most 3); empty for a new comment
  */
 export type CommentVOReplyList = ReplyVO[] | null;

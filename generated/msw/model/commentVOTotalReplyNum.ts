@@ -3,6 +3,6 @@
  */
 
 /**
- * total replies
+ * Visible replies in all (`GET /api/reply` lists them)
  */
 export type CommentVOTotalReplyNum = number | null;

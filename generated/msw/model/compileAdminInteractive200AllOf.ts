@@ -3,6 +3,6 @@
  */
 
 export type CompileAdminInteractive200AllOf = {
-  /** CommonResult forwarded from the judge server */
+  /** Whatever the judge server put in `data` (normally null); `msg` carries the compiler output. */
   data: unknown;
 };

@@ -3,6 +3,6 @@
  */
 
 export type CompileAdminSpj200AllOf = {
-  /** CommonResult forwarded from the judge server (data usually null; msg = compile result) */
+  /** Whatever the judge server put in `data` (normally null); `msg` carries the compiler output. */
   data: unknown;
 };

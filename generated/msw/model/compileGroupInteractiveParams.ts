@@ -3,5 +3,8 @@
  */
 
 export type CompileGroupInteractiveParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

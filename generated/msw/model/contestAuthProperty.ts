@@ -3,7 +3,4 @@
  */
 import type { ContestAuth } from './contestAuth';
 
-/**
- * 0 public, 1 private (password to enter), 2 protected (password to submit)
- */
 export type ContestAuthProperty = ContestAuth | null;

@@ -7,12 +7,18 @@ import type { ContestAwardConfigVOBackground } from './contestAwardConfigVOBackg
 import type { ContestAwardConfigVOColor } from './contestAwardConfigVOColor';
 import type { ContestAwardConfigVONum } from './contestAwardConfigVONum';
 
+/**
+ * One award band of a contest (`AdminContestVO.awardConfigList`).
+ */
 export interface ContestAwardConfigVO {
-  /** band order (1 first) */
+  /** Band order, 1 first */
   priority?: ContestAwardConfigVOPriority;
+  /** Award name (e.g. Gold) */
   name?: ContestAwardConfigVOName;
+  /** Background colour */
   background?: ContestAwardConfigVOBackground;
+  /** Text colour */
   color?: ContestAwardConfigVOColor;
-  /** percent (awardType 1) or count (awardType 2) */
+  /** Size of the band: a percentage (`awardType` 1) or a number of participants (`awardType` 2) */
   num?: ContestAwardConfigVONum;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * percent (awardType 1) or count (awardType 2)
+ * Size of the band: a percentage (`awardType` 1) or a number of participants (`awardType` 2)
  */
 export type ContestAwardConfigVONum = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * seconds
+ * Length in seconds
  */
 export type ContestDuration = number | null;

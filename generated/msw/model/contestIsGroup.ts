@@ -3,6 +3,6 @@
  */
 
 /**
- * true for group contests
+ * True for a group contest
  */
 export type ContestIsGroup = boolean | null;

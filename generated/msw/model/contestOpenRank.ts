@@ -3,6 +3,6 @@
  */
 
 /**
- * public (outside) scoreboard enabled
+ * The outside (public) scoreboard is open
  */
 export type ContestOpenRank = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * real name
+ * Real name
  */
 export type ContestPrintRealname = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * login name
+ * Requester's username
  */
 export type ContestPrintUsername = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem display id inside the contest/training
+ * Label in the contest (`A`, `B`, ...)
  */
 export type ContestProblemDTODisplayId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * title shown in the contest
+ * Title shown in the contest
  */
 export type ContestProblemDisplayTitle = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * contest password
+ * Contest password (private and protected contests)
  */
 export type ContestPwd = string | null;

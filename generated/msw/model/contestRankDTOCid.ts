@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id
+ * Contest id
  */
 export type ContestRankDTOCid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * related contest ids whose results are merged into the board (not sent by hoj-vue)
+ * Contests whose results are merged into the board (hoj-vue never sends it)
  */
 export type ContestRankDTOExternalCidList = number[] | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * exclude star participants
+ * Leave out star (unofficial) participants
  */
 export type ContestRankDTORemoveStar = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * AC acknowledged by admin (balloon helper)
+ * The balloon was delivered (set by `PUT /api/check-contest-ac-info`)
  */
 export type ContestRecordChecked = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * 1 AC, 0 not AC without penalty, -1 not AC with penalty
+ * Scoring outcome (not a judge status)
  */
-export type ContestRecordStatus = number | null;
+export type ContestRecordStatus = 1 | 0 | -1 | null;

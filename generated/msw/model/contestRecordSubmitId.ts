@@ -3,6 +3,6 @@
  */
 
 /**
- * submission id
+ * Submission id
  */
 export type ContestRecordSubmitId = number | null;

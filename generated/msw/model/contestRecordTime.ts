@@ -3,6 +3,6 @@
  */
 
 /**
- * seconds since contest start
+ * Seconds from the contest start to the submission
  */
 export type ContestRecordTime = number | null;

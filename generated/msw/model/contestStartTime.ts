@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Start time
+ */
 export type ContestStartTime = DateTime | null;

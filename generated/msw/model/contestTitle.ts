@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type ContestTitle = string | null;

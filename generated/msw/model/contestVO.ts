@@ -19,7 +19,11 @@ import type { ContestVOCount } from './contestVOCount';
 import type { ContestVOGid } from './contestVOGid';
 import type { ContestVOAllowEndSubmit } from './contestVOAllowEndSubmit';
 
+/**
+ * A contest as contestants see it: `GET /api/get-contest-info`, items of `GET /api/get-recent-contest`, `records` of `GET /api/get-contest-list` and `GET /api/group/get-contest-list`, `ContestOutsideInfoVO.contest`.
+ */
 export interface ContestVO {
+  /** Contest id */
   id: number;
   /** Creator username */
   author?: ContestVOAuthor;
@@ -28,28 +32,34 @@ export interface ContestVO {
   /** Markdown */
   description?: ContestVODescription;
   status: ContestStatus;
-  /** 0 original, otherwise the id of the source contest */
+  /** 0 for an original contest, otherwise the id of the contest it was cloned from */
   source?: ContestVOSource;
   auth: ContestAuth;
-  /** Server time, for client clocks */
+  /** Server time when answering, to correct the client clock for countdowns */
   now?: ContestVONow;
+  /** Start time */
   startTime: DateTime;
+  /** End time */
   endTime: DateTime;
   /**
-   * Seconds
+   * Length in seconds
    * @minimum 0
    */
   duration: number;
+  /** Whether the board freezes at `sealRankTime` */
   sealRank?: ContestVOSealRank;
+  /** Contestants may send print requests */
   openPrint?: ContestVOOpenPrint;
+  /** Time from which the board is frozen */
   sealRankTime?: ContestVOSealRankTime;
   rankShowName?: ContestVORankShowName;
-  /** Public (outside) scoreboard enabled */
+  /** The outside (public) scoreboard is open */
   openRank?: ContestVOOpenRank;
   oiRankScoreType?: ContestVOOiRankScoreType;
-  /** Number of registrations */
+  /** Registrations */
   count?: ContestVOCount;
   /** Group id; null for a site contest */
   gid?: ContestVOGid;
+  /** Submissions are accepted after the end (they do not count on the board) */
   allowEndSubmit?: ContestVOAllowEndSubmit;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * Number of registrations
+ * Registrations
  */
 export type ContestVOCount = number | null;

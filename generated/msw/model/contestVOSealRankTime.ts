@@ -3,4 +3,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Time from which the board is frozen
+ */
 export type ContestVOSealRankTime = DateTime | null;

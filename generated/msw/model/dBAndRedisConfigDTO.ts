@@ -10,13 +10,24 @@ import type { DBAndRedisConfigDTORedisHost } from './dBAndRedisConfigDTORedisHos
 import type { DBAndRedisConfigDTORedisPort } from './dBAndRedisConfigDTORedisPort';
 import type { DBAndRedisConfigDTORedisPassword } from './dBAndRedisConfigDTORedisPassword';
 
+/**
+ * Database and Redis settings: `GET /api/admin/config/get-db-and-redis-config` and the body of `PUT /api/admin/config/set-db-and-redis-config`.
+ */
 export interface DBAndRedisConfigDTO {
+  /** MySQL database name */
   dbName?: DBAndRedisConfigDTODbName;
+  /** MySQL host */
   dbHost?: DBAndRedisConfigDTODbHost;
+  /** MySQL port */
   dbPort?: DBAndRedisConfigDTODbPort;
+  /** MySQL user */
   dbUsername?: DBAndRedisConfigDTODbUsername;
+  /** MySQL password */
   dbPassword?: DBAndRedisConfigDTODbPassword;
+  /** Redis host */
   redisHost?: DBAndRedisConfigDTORedisHost;
+  /** Redis port */
   redisPort?: DBAndRedisConfigDTORedisPort;
+  /** Redis password */
   redisPassword?: DBAndRedisConfigDTORedisPassword;
 }

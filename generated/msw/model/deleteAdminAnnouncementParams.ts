@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminAnnouncementParams = {
+  /**
+   * Announcement id.
+   */
   aid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminContestAnnouncementParams = {
+  /**
+   * Announcement id.
+   */
   aid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type DeleteAdminContestProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Contest to remove the problem from; absent deletes the problem.
+   */
   cid?: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminSysNoticeParams = {
+  /**
+   * Notice id.
+   */
   id: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminTagClassificationParams = {
+  /**
+   * Tag classification id.
+   */
   tcid: number;
 };

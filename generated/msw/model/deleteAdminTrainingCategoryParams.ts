@@ -3,5 +3,8 @@
  */
 
 export type DeleteAdminTrainingCategoryParams = {
+  /**
+   * Training category id (not a contest id).
+   */
   cid: number;
 };

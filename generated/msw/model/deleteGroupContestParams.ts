@@ -3,5 +3,8 @@
  */
 
 export type DeleteGroupContestParams = {
+  /**
+   * Contest id (a group contest).
+   */
   cid: number;
 };

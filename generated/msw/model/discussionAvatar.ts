@@ -3,6 +3,6 @@
  */
 
 /**
- * avatar image URL (e.g. /api/public/img/<file>)
+ * Author's avatar URL
  */
 export type DiscussionAvatar = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * category id
+ * Category id
  */
 export type DiscussionCategoryId = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * description (markdown)
+ * Short description shown in lists
  */
 export type DiscussionDescription = string | null;

@@ -10,20 +10,20 @@ import type { DiscussionReportGmtCreate } from './discussionReportGmtCreate';
 import type { DiscussionReportGmtModified } from './discussionReportGmtModified';
 
 /**
- * discussion_report: reports of discussions
+ * A report of a discussion: the body of `POST /api/discussion-report` (`did`, `content`) and of `PUT /api/admin/discussion-report` (`id`, `status`).
  */
 export interface DiscussionReport {
   id?: DiscussionReportId;
-  /** discussion id */
+  /** Reported discussion id */
   did?: DiscussionReportDid;
-  /** reporter username */
+  /** Set by the server (the caller's username) */
   reporter?: DiscussionReportReporter;
-  /** content (markdown) */
+  /** Reason (markdown) */
   content?: DiscussionReportContent;
-  /** read flag */
+  /** Read by an admin */
   status?: DiscussionReportStatus;
-  /** creation time */
+  /** Creation time */
   gmtCreate?: DiscussionReportGmtCreate;
-  /** last modification time */
+  /** Last modification time */
   gmtModified?: DiscussionReportGmtModified;
 }

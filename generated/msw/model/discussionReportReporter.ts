@@ -3,6 +3,6 @@
  */
 
 /**
- * reporter username
+ * Set by the server (the caller's username)
  */
 export type DiscussionReportReporter = string | null;

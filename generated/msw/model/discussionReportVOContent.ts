@@ -3,6 +3,6 @@
  */
 
 /**
- * content (markdown)
+ * Reason (markdown)
  */
 export type DiscussionReportVOContent = string | null;

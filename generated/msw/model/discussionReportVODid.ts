@@ -3,6 +3,6 @@
  */
 
 /**
- * discussion id
+ * Reported discussion id
  */
 export type DiscussionReportVODid = number | null;

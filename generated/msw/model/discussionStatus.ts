@@ -5,4 +5,4 @@
 /**
  * 0 normal, 1 banned
  */
-export type DiscussionStatus = number | null;
+export type DiscussionStatus = 0 | 1 | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * pinned
+ * Pinned (admins only)
  */
 export type DiscussionTopPriority = boolean | null;

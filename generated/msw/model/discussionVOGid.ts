@@ -3,6 +3,6 @@
  */
 
 /**
- * group id (null = not a group item)
+ * Group id; null for a site-wide item
  */
 export type DiscussionVOGid = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * caller liked it
+ * The caller liked it
  */
 export type DiscussionVOHasLike = boolean | null;

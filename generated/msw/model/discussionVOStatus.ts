@@ -5,4 +5,4 @@
 /**
  * 0 normal, 1 banned
  */
-export type DiscussionVOStatus = number | null;
+export type DiscussionVOStatus = 0 | 1 | null;

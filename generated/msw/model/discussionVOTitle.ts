@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type DiscussionVOTitle = string | null;

@@ -3,8 +3,20 @@
  */
 
 export type DownloadContestRankParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Recompute the board instead of using the cache (required).
+   */
   forceRefresh: boolean;
+  /**
+   * Leave out star (unofficial) users.
+   */
   removeStar?: boolean;
+  /**
+   * Include submissions made after the end (the name really is `containEnd`).
+   */
   containEnd?: boolean;
 };

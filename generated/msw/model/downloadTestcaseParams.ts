@@ -3,5 +3,8 @@
  */
 
 export type DownloadTestcaseParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -8,11 +8,20 @@ import type { EmailConfigDTOEmailUsername } from './emailConfigDTOEmailUsername'
 import type { EmailConfigDTOEmailBGImg } from './emailConfigDTOEmailBGImg';
 import type { EmailConfigDTOEmailSsl } from './emailConfigDTOEmailSsl';
 
+/**
+ * Outgoing mail settings: `GET /api/admin/config/get-email-config` and the body of `PUT /api/admin/config/set-email-config`.
+ */
 export interface EmailConfigDTO {
+  /** SMTP host */
   emailHost?: EmailConfigDTOEmailHost;
+  /** SMTP password */
   emailPassword?: EmailConfigDTOEmailPassword;
+  /** SMTP port */
   emailPort?: EmailConfigDTOEmailPort;
+  /** SMTP user (also the sender address) */
   emailUsername?: EmailConfigDTOEmailUsername;
+  /** URL of the background image of the mail templates */
   emailBGImg?: EmailConfigDTOEmailBGImg;
+  /** Use SSL */
   emailSsl?: EmailConfigDTOEmailSsl;
 }

@@ -3,5 +3,8 @@
  */
 
 export type ExitGroupParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

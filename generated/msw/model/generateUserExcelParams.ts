@@ -3,5 +3,8 @@
  */
 
 export type GenerateUserExcelParams = {
+  /**
+   * The key returned by `POST /api/admin/user/generate-user` (valid for 30 minutes).
+   */
   key: string;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetAdminContestParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetAdminDiscussionReportParams = {
+  /**
+   * Page size (default 10).
+   */
   limit?: number;
+  /**
+   * 1-based page number.
+   */
   currentPage?: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetAdminProblemCasesParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * Only changes the order: `true` sorts by input file name (shortest first).
+   */
   isUpload?: boolean;
 };

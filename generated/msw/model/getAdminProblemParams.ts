@@ -3,5 +3,8 @@
  */
 
 export type GetAdminProblemParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetAdminTrainingParams = {
+  /**
+   * Training id.
+   */
   tid: number;
 };

@@ -14,11 +14,11 @@ export type GetAdminUserListParams = {
    */
   currentPage?: CurrentPageParameter;
   /**
-   * Only users holding an admin-type role.
+   * Only users with an admin role.
    */
   onlyAdmin?: boolean;
   /**
-   * Matches username, email or real name.
+   * Matches username, e-mail or realname.
    */
   keyword?: string;
 };

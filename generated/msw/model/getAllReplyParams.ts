@@ -3,6 +3,12 @@
  */
 
 export type GetAllReplyParams = {
+  /**
+   * Comment id.
+   */
   commentId: number;
+  /**
+   * Contest id, for a contest comment.
+   */
   cid?: number;
 };

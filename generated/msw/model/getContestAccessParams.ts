@@ -3,5 +3,8 @@
  */
 
 export type GetContestAccessParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

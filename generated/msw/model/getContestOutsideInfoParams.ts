@@ -3,5 +3,8 @@
  */
 
 export type GetContestOutsideInfoParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
 };

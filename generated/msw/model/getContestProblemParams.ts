@@ -3,6 +3,12 @@
  */
 
 export type GetContestProblemParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Count submissions made after the end.
+   */
   containsEnd?: boolean;
 };

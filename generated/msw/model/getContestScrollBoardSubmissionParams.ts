@@ -3,6 +3,12 @@
  */
 
 export type GetContestScrollBoardSubmissionParams = {
+  /**
+   * Contest id.
+   */
   cid: number;
+  /**
+   * Leave out star (unofficial) users.
+   */
   removeStar?: boolean;
 };

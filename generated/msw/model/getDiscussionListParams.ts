@@ -3,11 +3,32 @@
  */
 
 export type GetDiscussionListParams = {
+  /**
+   * Page size (default 10).
+   */
   limit?: number;
+  /**
+   * 1-based page number.
+   */
   currentPage?: number;
+  /**
+   * Discussion category id.
+   */
   cid?: number;
+  /**
+   * Problem id the discussions are about.
+   */
   pid?: string;
+  /**
+   * Only the caller's discussions (needs a token).
+   */
   onlyMine?: boolean;
+  /**
+   * Matches title, description or author.
+   */
   keyword?: string;
+  /**
+   * Include banned discussions; honoured for admins only.
+   */
   admin?: boolean;
 };

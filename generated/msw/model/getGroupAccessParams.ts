@@ -3,5 +3,8 @@
  */
 
 export type GetGroupAccessParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

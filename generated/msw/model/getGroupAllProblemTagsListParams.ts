@@ -3,5 +3,8 @@
  */
 
 export type GetGroupAllProblemTagsListParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

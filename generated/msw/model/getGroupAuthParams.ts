@@ -3,5 +3,8 @@
  */
 
 export type GetGroupAuthParams = {
+  /**
+   * Group id.
+   */
   gid: number;
 };

@@ -3,6 +3,12 @@
  */
 
 export type GetGroupProblemCasesParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
+  /**
+   * `true`: the cases of an uploaded zip; `false`: the cases typed in by hand.
+   */
   isUpload?: boolean;
 };

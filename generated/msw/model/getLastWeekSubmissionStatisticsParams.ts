@@ -3,5 +3,8 @@
  */
 
 export type GetLastWeekSubmissionStatisticsParams = {
+  /**
+   * Recompute instead of using the cache; honoured for `root` only.
+   */
   forceRefresh?: boolean;
 };

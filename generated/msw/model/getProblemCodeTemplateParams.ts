@@ -3,5 +3,8 @@
  */
 
 export type GetProblemCodeTemplateParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

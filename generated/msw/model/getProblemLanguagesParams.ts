@@ -3,5 +3,8 @@
  */
 
 export type GetProblemLanguagesParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetProblemTagsParams = {
+  /**
+   * Problem id (numeric).
+   */
   pid?: number;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetRegisterCodeParams = {
+  /**
+   * The e-mail address to register with.
+   */
   email: string;
 };

@@ -3,5 +3,8 @@
  */
 
 export type GetSubmissionParams = {
+  /**
+   * Submission id.
+   */
   submitId: number;
 };

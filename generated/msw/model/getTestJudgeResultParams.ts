@@ -3,5 +3,8 @@
  */
 
 export type GetTestJudgeResultParams = {
+  /**
+   * The key returned by `POST /api/submit-problem-test-judge`.
+   */
   testJudgeKey: string;
 };

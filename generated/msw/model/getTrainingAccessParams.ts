@@ -3,5 +3,8 @@
  */
 
 export type GetTrainingAccessParams = {
+  /**
+   * Training id.
+   */
   tid: number;
 };

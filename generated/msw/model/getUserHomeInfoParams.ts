@@ -3,6 +3,12 @@
  */
 
 export type GetUserHomeInfoParams = {
+  /**
+   * User id (32-character string). Takes precedence over `username`.
+   */
   uid?: string;
+  /**
+   * Username, used when `uid` is absent.
+   */
   username?: string;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * 6-char invite code (hidden from non-roots)
+ * Six-character invitation code (private groups); hidden from non-admins
  */
 export type GroupCode = string | null;

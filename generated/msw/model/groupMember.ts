@@ -10,20 +10,19 @@ import type { GroupMemberGmtCreate } from './groupMemberGmtCreate';
 import type { GroupMemberGmtModified } from './groupMemberGmtModified';
 
 /**
- * group_member: membership and applications
+ * A membership as `PUT /api/group/member` sends it (`uid`, `gid`, new `auth`; `reason` when refusing).
  */
 export interface GroupMember {
   id?: GroupMemberId;
-  /** group id (null = not a group item) */
+  /** Group id */
   gid?: GroupMemberGid;
-  /** user id (uuid string) */
+  /** User id (32-character string) */
   uid?: GroupMemberUid;
-  /** 1 applying, 2 refused, 3 member, 4 admin, 5 root */
   auth?: GroupMemberAuthProperty;
-  /** application reason */
+  /** Application or refusal reason */
   reason?: GroupMemberReason;
-  /** creation time */
+  /** Creation time */
   gmtCreate?: GroupMemberGmtCreate;
-  /** last modification time */
+  /** Last modification time */
   gmtModified?: GroupMemberGmtModified;
 }

@@ -3,7 +3,4 @@
  */
 import type { GroupMemberAuth } from './groupMemberAuth';
 
-/**
- * 1 applying, 2 refused, 3 member, 4 admin, 5 root
- */
 export type GroupMemberAuthProperty = GroupMemberAuth | null;

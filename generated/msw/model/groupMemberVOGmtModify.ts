@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * last modification time
+ * Last modification time (the backend spells it `gmtModify`)
  */
 export type GroupMemberVOGmtModify = DateTime | null;

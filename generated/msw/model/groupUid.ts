@@ -3,6 +3,6 @@
  */
 
 /**
- * owner uid
+ * Owner's user id
  */
 export type GroupUid = string | null;

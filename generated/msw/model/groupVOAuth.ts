@@ -3,7 +3,4 @@
  */
 import type { GroupAuth } from './groupAuth';
 
-/**
- * 1 public, 2 protected, 3 private
- */
 export type GroupVOAuth = GroupAuth | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * listed publicly
+ * Listed publicly
  */
 export type GroupVisible = boolean | null;

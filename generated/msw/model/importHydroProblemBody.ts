@@ -3,6 +3,6 @@
  */
 
 export type ImportHydroProblemBody = {
-  /** the file */
+  /** Hydro problem export (zip). */
   file: Blob;
 };

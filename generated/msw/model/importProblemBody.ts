@@ -3,6 +3,6 @@
  */
 
 export type ImportProblemBody = {
-  /** the file */
+  /** HOJ problem export (zip). */
   file: Blob;
 };

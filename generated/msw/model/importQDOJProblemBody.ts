@@ -3,6 +3,6 @@
  */
 
 export type ImportQDOJProblemBody = {
-  /** the file */
+  /** QDUOJ problem export (zip). */
   file: Blob;
 };

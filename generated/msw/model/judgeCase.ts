@@ -20,39 +20,38 @@ import type { JudgeCaseGmtCreate } from './judgeCaseGmtCreate';
 import type { JudgeCaseGmtModified } from './judgeCaseGmtModified';
 
 /**
- * judge_case: per test-case results
+ * The result of one test case: items of `JudgeCaseVO.judgeCaseList` and `SubTaskJudgeCaseVO.subtaskDetailList`. The list endpoint selects only some columns, so ids and file names are often null.
  */
 export interface JudgeCase {
   id?: JudgeCaseId;
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: JudgeCasePid;
-  /** submission id */
+  /** Submission id */
   submitId?: JudgeCaseSubmitId;
-  /** user id (uuid string) */
+  /** User id (32-character string) */
   uid?: JudgeCaseUid;
-  /** test case id */
+  /** Test case id */
   caseId?: JudgeCaseCaseId;
-  /** ms */
+  /** Run time in ms */
   time?: JudgeCaseTime;
-  /** KB */
+  /** Memory in KB */
   memory?: JudgeCaseMemory;
+  /** OI score */
   score?: JudgeCaseScore;
-  /** status code */
   status?: JudgeCaseStatus;
-  /** input file name */
+  /** Input file name */
   inputData?: JudgeCaseInputData;
-  /** output file name */
+  /** Output file name */
   outputData?: JudgeCaseOutputData;
-  /** judge message / output excerpt */
+  /** Judge message or an excerpt of the output */
   userOutput?: JudgeCaseUserOutput;
-  /** subtask group number */
+  /** Subtask number */
   groupNum?: JudgeCaseGroupNum;
-  /** order */
+  /** Order within the subtask */
   seq?: JudgeCaseSeq;
-  /** default | subtask_lowest | subtask_average | ergodic_without_error */
   mode?: JudgeCaseModeProperty;
-  /** creation time */
+  /** Creation time */
   gmtCreate?: JudgeCaseGmtCreate;
-  /** last modification time */
+  /** Last modification time */
   gmtModified?: JudgeCaseGmtModified;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * order
+ * Order within the subtask
  */
 export type JudgeCaseSeq = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * ms
+ * Run time in ms
  */
 export type JudgeCaseTime = number | null;

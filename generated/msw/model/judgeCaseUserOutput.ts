@@ -3,6 +3,6 @@
  */
 
 /**
- * judge message / output excerpt
+ * Judge message or an excerpt of the output
  */
 export type JudgeCaseUserOutput = string | null;

@@ -4,6 +4,6 @@
 import type { JudgeCase } from './judgeCase';
 
 /**
- * cases when mode is default or ergodic_without_error
+ * Cases, for modes `default` and `ergodic_without_error`
  */
 export type JudgeCaseVOJudgeCaseList = JudgeCase[] | null;

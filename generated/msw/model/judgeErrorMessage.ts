@@ -3,6 +3,6 @@
  */
 
 /**
- * compile error / remote judge message
+ * Compiler or judge message
  */
 export type JudgeErrorMessage = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * manually judged
+ * The result was set by hand
  */
 export type JudgeIsManual = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * code length (chars)
+ * Code length in characters
  */
 export type JudgeLength = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * score for the OI rank list
+ * Score used for the OI ranking
  */
 export type JudgeOiRankScore = number | null;

@@ -6,10 +6,16 @@ import type { JudgeServiceInfoPercentCpuLoad } from './judgeServiceInfoPercentCp
 import type { JudgeServiceInfoPercentMemoryLoad } from './judgeServiceInfoPercentMemoryLoad';
 import type { JudgeServiceInfoService } from './judgeServiceInfoService';
 
+/**
+ * State of one judge server: items of `GET /api/admin/config/get-judge-service-info`.
+ */
 export interface JudgeServiceInfo {
+  /** CPU cores */
   cpuCores?: JudgeServiceInfoCpuCores;
+  /** CPU load, e.g. `12.34%` */
   percentCpuLoad?: JudgeServiceInfoPercentCpuLoad;
+  /** Memory load, e.g. `56.78%` */
   percentMemoryLoad?: JudgeServiceInfoPercentMemoryLoad;
-  /** A Spring Cloud service instance as Nacos reports it. */
+  /** The judge server instance registered in Nacos */
   service?: JudgeServiceInfoService;
 }

@@ -3,7 +3,4 @@
  */
 import type { JudgeStatus } from './judgeStatus';
 
-/**
- * judge status code (see envelope.md)
- */
 export type JudgeStatusProperty = JudgeStatus | null;

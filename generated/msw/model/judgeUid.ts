@@ -3,6 +3,6 @@
  */
 
 /**
- * user id (uuid string)
+ * User id (32-character string)
  */
 export type JudgeUid = string | null;

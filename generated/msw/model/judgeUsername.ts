@@ -3,6 +3,6 @@
  */
 
 /**
- * login name
+ * Login name
  */
 export type JudgeUsername = string | null;

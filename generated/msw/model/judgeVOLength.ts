@@ -3,6 +3,6 @@
  */
 
 /**
- * code length
+ * Code length in characters
  */
 export type JudgeVOLength = number | null;

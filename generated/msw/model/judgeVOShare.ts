@@ -3,6 +3,6 @@
  */
 
 /**
- * code shared
+ * The author shares the code publicly
  */
 export type JudgeVOShare = boolean | null;

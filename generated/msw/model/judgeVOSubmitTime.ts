@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * submit time
+ * Submission time
  */
 export type JudgeVOSubmitTime = DateTime | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Problem title (contest title inside contests)
  */
 export type JudgeVOTitle = string | null;

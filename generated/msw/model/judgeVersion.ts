@@ -3,6 +3,6 @@
  */
 
 /**
- * deprecated
+ * Deprecated
  */
 export type JudgeVersion = number | null;

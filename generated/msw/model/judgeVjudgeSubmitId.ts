@@ -3,6 +3,6 @@
  */
 
 /**
- * remote OJ submission id
+ * Submission id on the remote judge
  */
 export type JudgeVjudgeSubmitId = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * default template with PREPEND/TEMPLATE/APPEND markers
+ * Default template with `PREPEND`/`TEMPLATE`/`APPEND` markers
  */
 export type LanguageCodeTemplate = string | null;

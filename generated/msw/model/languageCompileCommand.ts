@@ -3,6 +3,6 @@
  */
 
 /**
- * compile command
+ * Compile command
  */
 export type LanguageCompileCommand = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * editor MIME mode, e.g. text/x-c++src
+ * Editor MIME mode, e.g. `text/x-c++src`
  */
 export type LanguageContentType = string | null;

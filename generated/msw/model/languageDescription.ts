@@ -3,6 +3,6 @@
  */
 
 /**
- * compiler/version text
+ * Compiler and version
  */
 export type LanguageDescription = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * usable for special judge
+ * Usable for special judges
  */
 export type LanguageIsSpj = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * sort order (desc)
+ * Sort order (larger first)
  */
 export type LanguageSeq = number | null;

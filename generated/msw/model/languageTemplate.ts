@@ -3,6 +3,6 @@
  */
 
 /**
- * A+B sample code
+ * Sample A+B code
  */
 export type LanguageTemplate = string | null;

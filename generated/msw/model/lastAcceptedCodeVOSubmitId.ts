@@ -3,6 +3,6 @@
  */
 
 /**
- * submission id
+ * Submission id; null when the caller never solved the problem
  */
 export type LastAcceptedCodeVOSubmitId = number | null;

@@ -4,6 +4,6 @@
 import type { OIContestRankVOTimeInfoAnyOf } from './oIContestRankVOTimeInfoAnyOf';
 
 /**
- * map displayId -> best run time (ms) of a full-score submission
+ * Best run time (ms) of a full-score submission per problem, keyed by display id; null when the participant has no full-score submission
  */
 export type OIContestRankVOTimeInfo = OIContestRankVOTimeInfoAnyOf | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * profile signature (markdown)
+ * Profile signature (markdown)
  */
 export type OIRankVOSignature = string | null;

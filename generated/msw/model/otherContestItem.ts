@@ -4,13 +4,20 @@
 import type { OtherContestItemOj } from './otherContestItemOj';
 import type { OtherContestItemUrl } from './otherContestItemUrl';
 import type { OtherContestItemTitle } from './otherContestItemTitle';
-import type { OtherContestItemBeginTime } from './otherContestItemBeginTime';
-import type { OtherContestItemEndTime } from './otherContestItemEndTime';
+import type { DateTime } from './dateTime';
 
+/**
+ * An upcoming contest on another site (crawled from Nowcoder's calendar): items of `GET /api/get-recent-other-contest`.
+ */
 export interface OtherContestItem {
-  oj?: OtherContestItemOj;
-  url?: OtherContestItemUrl;
-  title?: OtherContestItemTitle;
-  beginTime?: OtherContestItemBeginTime;
-  endTime?: OtherContestItemEndTime;
+  /** Name of the site holding the contest, as Nowcoder reports it (e.g. `Codeforces`); not a `RemoteOj` code */
+  oj: OtherContestItemOj;
+  /** Link to the contest */
+  url: OtherContestItemUrl;
+  /** Contest title */
+  title: OtherContestItemTitle;
+  /** Start time */
+  beginTime: DateTime;
+  /** End time */
+  endTime: DateTime;
 }

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageAnnouncementVOAllOf } from './pageAnnouncementVOAllOf';
 
+/**
+ * A page of `AnnouncementVO`: `GET /api/get-common-announcement`, `GET /api/get-contest-announcement`, the group and back-office announcement lists.
+ */
 export type PageAnnouncementVO = PageMeta & PageAnnouncementVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageCommentVOAllOf } from './pageCommentVOAllOf';
 
+/**
+ * A page of `CommentVO`: `CommentListVO.commentList`.
+ */
 export type PageCommentVO = PageMeta & PageCommentVOAllOf;

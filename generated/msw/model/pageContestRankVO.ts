@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageContestRankVOAllOf } from './pageContestRankVOAllOf';
 
+/**
+ * A page of scoreboard rows: `POST /api/get-contest-rank`, `POST /api/get-contest-outside-scoreboard` (paged in memory).
+ */
 export type PageContestRankVO = PageMeta & PageContestRankVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageContestVOAllOf } from './pageContestVOAllOf';
 
+/**
+ * A page of `ContestVO`: `GET /api/get-contest-list`, `GET /api/group/get-contest-list`.
+ */
 export type PageContestVO = PageMeta & PageContestVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageDiscussionAllOf } from './pageDiscussionAllOf';
 
+/**
+ * A page of `Discussion`: `GET /api/get-discussion-list` and the group discussion lists.
+ */
 export type PageDiscussion = PageMeta & PageDiscussionAllOf;

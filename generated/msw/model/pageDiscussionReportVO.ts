@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageDiscussionReportVOAllOf } from './pageDiscussionReportVOAllOf';
 
+/**
+ * A page of `DiscussionReportVO`: `GET /api/admin/discussion-report`.
+ */
 export type PageDiscussionReportVO = PageMeta & PageDiscussionReportVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageGroupMemberVOAllOf } from './pageGroupMemberVOAllOf';
 
+/**
+ * A page of `GroupMemberVO`: `GET /api/group/get-member-list`, `GET /api/group/get-apply-list`.
+ */
 export type PageGroupMemberVO = PageMeta & PageGroupMemberVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageGroupVOAllOf } from './pageGroupVOAllOf';
 
+/**
+ * A page of `GroupVO`: `GET /api/get-group-list`.
+ */
 export type PageGroupVO = PageMeta & PageGroupVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageProblemAllOf } from './pageProblemAllOf';
 
+/**
+ * A page of `Problem`: the admin and group problem lists and the contest/training problem pickers.
+ */
 export type PageProblem = PageMeta & PageProblemAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageSysMsgVOAllOf } from './pageSysMsgVOAllOf';
 
+/**
+ * A page of `SysMsgVO`: `GET /api/msg/sys`, `GET /api/msg/mine`.
+ */
 export type PageSysMsgVO = PageMeta & PageSysMsgVOAllOf;

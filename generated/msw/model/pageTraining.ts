@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageTrainingAllOf } from './pageTrainingAllOf';
 
+/**
+ * A page of `Training`: `GET /api/admin/training/get-training-list`, `GET /api/group/get-admin-training-list`.
+ */
 export type PageTraining = PageMeta & PageTrainingAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageTrainingRankVOAllOf } from './pageTrainingRankVOAllOf';
 
+/**
+ * A page of `TrainingRankVO`: `GET /api/get-training-rank` (paged in memory).
+ */
 export type PageTrainingRankVO = PageMeta & PageTrainingRankVOAllOf;

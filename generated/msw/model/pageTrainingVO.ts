@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageTrainingVOAllOf } from './pageTrainingVOAllOf';
 
+/**
+ * A page of `TrainingVO`: `GET /api/get-training-list`, `GET /api/group/get-training-list`.
+ */
 export type PageTrainingVO = PageMeta & PageTrainingVOAllOf;

@@ -4,4 +4,7 @@
 import type { PageMeta } from './pageMeta';
 import type { PageUserMsgVOAllOf } from './pageUserMsgVOAllOf';
 
+/**
+ * A page of `UserMsgVO`: `GET /api/msg/comment`, `GET /api/msg/reply`, `GET /api/msg/like`.
+ */
 export type PageUserMsgVO = PageMeta & PageUserMsgVOAllOf;

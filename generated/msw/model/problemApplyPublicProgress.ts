@@ -3,6 +3,6 @@
  */
 
 /**
- * null none, 1 applying, 2 accepted, 3 rejected
+ * Request to make a group problem public; null when never asked
  */
-export type ProblemApplyPublicProgress = number | null;
+export type ProblemApplyPublicProgress = 1 | 2 | 3 | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * author username
+ * Author's username
  */
 export type ProblemAuthor = string | null;

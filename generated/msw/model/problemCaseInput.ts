@@ -3,6 +3,6 @@
  */
 
 /**
- * input text or file name
+ * Input text, or the input file name for uploaded data
  */
 export type ProblemCaseInput = string | null;

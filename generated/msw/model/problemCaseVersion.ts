@@ -3,6 +3,6 @@
  */
 
 /**
- * test data version
+ * Version of the test data (changes on every update)
  */
 export type ProblemCaseVersion = string | null;

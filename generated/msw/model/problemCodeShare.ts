@@ -3,6 +3,6 @@
  */
 
 /**
- * users may share accepted code
+ * Users may share accepted code
  */
 export type ProblemCodeShare = boolean | null;

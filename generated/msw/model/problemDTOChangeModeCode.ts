@@ -3,6 +3,6 @@
  */
 
 /**
- * spj/interactive code changed
+ * The special or interactive judge code changed
  */
 export type ProblemDTOChangeModeCode = boolean | null;

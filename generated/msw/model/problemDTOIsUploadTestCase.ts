@@ -3,6 +3,6 @@
  */
 
 /**
- * test cases come from the zip upload
+ * The test cases come from `POST /api/file/upload-testcase-zip`
  */
 export type ProblemDTOIsUploadTestCase = boolean | null;

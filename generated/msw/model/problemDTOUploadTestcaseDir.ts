@@ -3,6 +3,6 @@
  */
 
 /**
- * server dir returned by /api/file/upload-testcase-zip
+ * Server directory returned by the zip upload (`TestcaseUploadResult.fileListDir`)
  */
 export type ProblemDTOUploadTestcaseDir = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * description (markdown)
+ * Statement (markdown)
  */
 export type ProblemDescription = string | null;

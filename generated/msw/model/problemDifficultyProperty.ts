@@ -3,7 +3,4 @@
  */
 import type { ProblemDifficulty } from './problemDifficulty';
 
-/**
- * 0 easy, 1 mid, 2 hard
- */
 export type ProblemDifficultyProperty = ProblemDifficulty | null;

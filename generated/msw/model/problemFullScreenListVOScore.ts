@@ -3,6 +3,6 @@
  */
 
 /**
- * caller's score
+ * The caller's score (OI)
  */
 export type ProblemFullScreenListVOScore = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * total score for OI
+ * Total score of an OI problem
  */
 export type ProblemIoScore = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * output file name
+ * Output file name (file IO)
  */
 export type ProblemIoWriteFileName = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * file IO mode
+ * Reads and writes files instead of standard input/output
  */
 export type ProblemIsFileIO = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * belongs to a group
+ * Belongs to a group
  */
 export type ProblemIsGroup = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * remote-judge problem
+ * Judged by a remote judge (the display id starts with its code, e.g. `HDU-`)
  */
 export type ProblemIsRemote = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * trim trailing blanks before comparing
+ * Trailing blanks are removed before comparing
  */
 export type ProblemIsRemoveEndBlank = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * test data uploaded as zip
+ * Test data came from a zip upload
  */
 export type ProblemIsUploadCase = boolean | null;

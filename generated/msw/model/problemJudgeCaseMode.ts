@@ -3,7 +3,4 @@
  */
 import type { JudgeCaseMode } from './judgeCaseMode';
 
-/**
- * default | subtask_lowest | subtask_average | ergodic_without_error
- */
 export type ProblemJudgeCaseMode = JudgeCaseMode | null;

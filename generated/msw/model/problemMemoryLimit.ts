@@ -3,6 +3,6 @@
  */
 
 /**
- * MB
+ * Memory limit in MB
  */
 export type ProblemMemoryLimit = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * users may see per-case results
+ * Users may see per-case results
  */
 export type ProblemOpenCaseResult = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problem display id string (e.g. P1000, HDU-1000)
+ * Display id (e.g. `P1000`; remote problems `HDU-1000`)
  */
 export type ProblemProblemId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * MB
+ * Stack limit in MB
  */
 export type ProblemStackLimit = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * ms
+ * Time limit in ms
  */
 export type ProblemTimeLimit = number | null;

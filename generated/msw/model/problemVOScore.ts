@@ -3,6 +3,6 @@
  */
 
 /**
- * OI total score
+ * Total score (OI)
  */
 export type ProblemVOScore = number | null;

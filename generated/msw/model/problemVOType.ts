@@ -3,7 +3,4 @@
  */
 import type { ProblemType } from './problemType';
 
-/**
- * 0 ACM, 1 OI
- */
 export type ProblemVOType = ProblemType | null;

@@ -4,8 +4,12 @@
 import type { RegisterTrainingDTOTid } from './registerTrainingDTOTid';
 import type { RegisterTrainingDTOPassword } from './registerTrainingDTOPassword';
 
+/**
+ * Body of `POST /api/register-training`: join a private training.
+ */
 export interface RegisterTrainingDTO {
-  /** training id */
+  /** Training id */
   tid?: RegisterTrainingDTOTid;
+  /** Training password */
   password?: RegisterTrainingDTOPassword;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * training id
+ * Training id
  */
 export type RegisterTrainingDTOTid = number | null;

@@ -16,26 +16,33 @@ import type { ReplyGmtCreate } from './replyGmtCreate';
 import type { ReplyGmtModified } from './replyGmtModified';
 
 /**
- * reply: replies to comments
+ * A reply as a client sends it (`ReplyDTO.reply`).
  */
 export interface Reply {
+  /** Reply id (deleting) */
   id?: ReplyId;
-  /** comment id */
+  /** Id of the comment answered */
   commentId?: ReplyCommentId;
+  /** Set by the server (the caller) */
   fromUid?: ReplyFromUid;
+  /** Set by the server */
   fromName?: ReplyFromName;
+  /** Set by the server */
   fromAvatar?: ReplyFromAvatar;
+  /** Set by the server: `root`, `admin` or `user` */
   fromRole?: ReplyFromRole;
-  /** replied user uid */
+  /** User id of the person answered */
   toUid?: ReplyToUid;
+  /** Username of the person answered */
   toName?: ReplyToName;
+  /** Avatar URL of the person answered */
   toAvatar?: ReplyToAvatar;
-  /** content (markdown) */
+  /** Content (markdown) */
   content?: ReplyContent;
   /** 0 normal, 1 banned */
   status?: ReplyStatus;
-  /** creation time */
+  /** Creation time */
   gmtCreate?: ReplyGmtCreate;
-  /** last modification time */
+  /** Last modification time */
   gmtModified?: ReplyGmtModified;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * comment id
+ * Id of the comment answered
  */
 export type ReplyCommentId = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * quoted comment or reply id
+ * Id of the comment or reply being answered
  */
 export type ReplyDTOQuoteId = number | null;

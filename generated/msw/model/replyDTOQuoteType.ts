@@ -3,6 +3,6 @@
  */
 
 /**
- * Comment | Reply
+ * What `quoteId` names
  */
-export type ReplyDTOQuoteType = string | null;
+export type ReplyDTOQuoteType = 'Comment' | 'Reply' | null;

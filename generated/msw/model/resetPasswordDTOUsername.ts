@@ -3,6 +3,6 @@
  */
 
 /**
- * login name
+ * Login name (from the reset link)
  */
 export type ResetPasswordDTOUsername = string | null;

@@ -7,13 +7,19 @@ import type { RoleStatus } from './roleStatus';
 import type { RoleGmtCreate } from './roleGmtCreate';
 import type { RoleGmtModified } from './roleGmtModified';
 
+/**
+ * A role row (`UserRolesVO.roles`).
+ */
 export interface Role {
-  /** 1000 root … 1008 problem admin */
+  /** Role id: 1000 root, 1001 admin, 1002 default_user … 1008 problem_admin */
   id: number;
   role: RoleKey;
+  /** Description of the role */
   description?: RoleDescription;
   /** 0 enabled */
   status?: RoleStatus;
+  /** Creation time */
   gmtCreate?: RoleGmtCreate;
+  /** Last modification time */
   gmtModified?: RoleGmtModified;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * browser user agent
+ * Browser user agent
  */
 export type SessionUserAgent = string | null;

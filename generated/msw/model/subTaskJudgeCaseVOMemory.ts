@@ -3,6 +3,6 @@
  */
 
 /**
- * KB
+ * Memory (KB) of the lowest-scoring case (`subtask_lowest`); null for `subtask_average`
  */
 export type SubTaskJudgeCaseVOMemory = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * ms
+ * Run time (ms) of the lowest-scoring case (`subtask_lowest`); null for `subtask_average`
  */
 export type SubTaskJudgeCaseVOTime = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * contest id
+ * Contest id (contest variant)
  */
 export type SubmitIdListDTOCid = number | null;

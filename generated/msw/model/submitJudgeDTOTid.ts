@@ -3,6 +3,6 @@
  */
 
 /**
- * training id
+ * Training id when submitting from a training
  */
 export type SubmitJudgeDTOTid = number | null;

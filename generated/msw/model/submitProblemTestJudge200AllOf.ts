@@ -3,5 +3,6 @@
  */
 
 export type SubmitProblemTestJudge200AllOf = {
+  /** Test-judge key */
   data: string;
 };

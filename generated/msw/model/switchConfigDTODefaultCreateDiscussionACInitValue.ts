@@ -3,6 +3,6 @@
  */
 
 /**
- * ACs needed to post
+ * Accepted problems needed to post a discussion
  */
 export type SwitchConfigDTODefaultCreateDiscussionACInitValue = number | null;

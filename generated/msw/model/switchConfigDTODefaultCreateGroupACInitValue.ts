@@ -3,6 +3,6 @@
  */
 
 /**
- * ACs needed to create a group
+ * Accepted problems needed to create a group
  */
 export type SwitchConfigDTODefaultCreateGroupACInitValue = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * hide code of non-contest submissions (except root)
+ * Hide the code of non-contest submissions from everyone but root and problem admins
  */
 export type SwitchConfigDTOHideNonContestSubmissionCode = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * read flag
+ * Read
  */
 export type SysMsgVOState = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * Sys | Mine
+ * Message box
  */
-export type SysMsgVOType = string | null;
+export type SysMsgVOType = 'Sys' | 'Mine' | null;

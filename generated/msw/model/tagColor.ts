@@ -3,6 +3,6 @@
  */
 
 /**
- * colour
+ * Colour
  */
 export type TagColor = string | null;

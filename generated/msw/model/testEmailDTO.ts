@@ -3,7 +3,10 @@
  */
 import type { TestEmailDTOEmail } from './testEmailDTOEmail';
 
+/**
+ * Body of `POST /api/admin/config/test-email`.
+ */
 export interface TestEmailDTO {
-  /** e-mail address */
+  /** Address that receives the test mail */
   email?: TestEmailDTOEmail;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * e-mail address
+ * Address that receives the test mail
  */
 export type TestEmailDTOEmail = string | null;

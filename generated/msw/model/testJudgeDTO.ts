@@ -10,17 +10,24 @@ import type { TestJudgeDTOExpectedOutput } from './testJudgeDTOExpectedOutput';
 import type { TestJudgeDTOIsRemoteJudge } from './testJudgeDTOIsRemoteJudge';
 import type { TestJudgeDTOMode } from './testJudgeDTOMode';
 
+/**
+ * Body of `POST /api/submit-problem-test-judge`: run code on custom input.
+ */
 export interface TestJudgeDTO {
-  /** problem primary key (numeric) */
+  /** Problem id (numeric primary key) */
   pid?: TestJudgeDTOPid;
-  /** public | contest | group */
+  /** Where the problem is opened */
   type?: TestJudgeDTOType;
+  /** Source code */
   code?: TestJudgeDTOCode;
+  /** Language name */
   language?: TestJudgeDTOLanguage;
+  /** Input to run with */
   userInput?: TestJudgeDTOUserInput;
+  /** Expected output to compare with (optional) */
   expectedOutput?: TestJudgeDTOExpectedOutput;
-  /** problem is a remote-judge problem */
+  /** The problem is judged by a remote judge */
   isRemoteJudge?: TestJudgeDTOIsRemoteJudge;
-  /** editor MIME mode (maps remote languages) */
+  /** Editor MIME mode of the language (used to map remote languages) */
   mode?: TestJudgeDTOMode;
 }

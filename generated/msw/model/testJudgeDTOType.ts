@@ -3,6 +3,6 @@
  */
 
 /**
- * public | contest | group
+ * Where the problem is opened
  */
-export type TestJudgeDTOType = string | null;
+export type TestJudgeDTOType = 'public' | 'contest' | 'group' | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * ms
+ * Run time in ms
  */
 export type TestJudgeVOTime = number | null;

@@ -3,7 +3,4 @@
  */
 import type { TrainingAuth } from './trainingAuth';
 
-/**
- * Public | Private
- */
 export type TrainingAuthProperty = TrainingAuth | null;

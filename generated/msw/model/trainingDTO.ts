@@ -4,6 +4,9 @@
 import type { TrainingDTOTraining } from './trainingDTOTraining';
 import type { TrainingDTOTrainingCategory } from './trainingDTOTrainingCategory';
 
+/**
+ * A training with its category: `GET /api/admin/training`, `GET /api/group/training`, and the body of their `POST`/`PUT`.
+ */
 export interface TrainingDTO {
   training?: TrainingDTOTraining;
   trainingCategory?: TrainingDTOTrainingCategory;

@@ -3,6 +3,6 @@
  */
 
 /**
- * password when Private
+ * Password of a private training
  */
 export type TrainingPrivatePwd = string | null;

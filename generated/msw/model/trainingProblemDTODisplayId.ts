@@ -3,6 +3,6 @@
  */
 
 /**
- * problem display id inside the contest/training
+ * Label of the problem in the training
  */
 export type TrainingProblemDTODisplayId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * order inside the training
+ * Order in the training
  */
 export type TrainingProblemRank = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * sort number (ascending)
+ * Sort number (smaller first)
  */
 export type TrainingRank = number | null;

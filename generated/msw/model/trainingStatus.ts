@@ -3,6 +3,6 @@
  */
 
 /**
- * visible
+ * Visible
  */
 export type TrainingStatus = boolean | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problems the caller solved
+ * Problems of the training the caller solved
  */
 export type TrainingVOAcCount = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * problems in the training
+ * Problems in the training
  */
 export type TrainingVOProblemCount = number | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * title
+ * Title
  */
 export type TrainingVOTitle = string | null;

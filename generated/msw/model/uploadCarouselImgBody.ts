@@ -3,6 +3,6 @@
  */
 
 export type UploadCarouselImgBody = {
-  /** the file */
+  /** jpg, jpeg, gif, png, webp, jfif or svg. */
   file: Blob;
 };

@@ -3,6 +3,6 @@
  */
 
 export type UploadGroupAvatarBody = {
-  /** the file */
+  /** jpg, jpeg, gif, png or webp, at most 2 MB. */
   image: Blob;
 };

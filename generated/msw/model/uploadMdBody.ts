@@ -3,6 +3,6 @@
  */
 
 export type UploadMdBody = {
-  /** the file */
+  /** Any file under 128 MB. */
   file: Blob;
 };

@@ -3,6 +3,6 @@
  */
 
 /**
- * avatar image URL (e.g. /api/public/img/<file>)
+ * Avatar URL, e.g. `/api/public/img/<file>`
  */
 export type UserHomeVOAvatar = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * OI scores of solved problems
+ * OI scores of the solved problems
  */
 export type UserHomeVOScoreList = number[] | null;

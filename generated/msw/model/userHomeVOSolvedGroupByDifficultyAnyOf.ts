@@ -3,7 +3,4 @@
  */
 import type { UserHomeProblemVO } from './userHomeProblemVO';
 
-/**
- * difficulty -> problems
- */
 export type UserHomeVOSolvedGroupByDifficultyAnyOf = { [key: string]: UserHomeProblemVO[] };

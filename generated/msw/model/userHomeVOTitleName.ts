@@ -3,6 +3,6 @@
  */
 
 /**
- * honorary title text
+ * Honorary title shown next to the name
  */
 export type UserHomeVOTitleName = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * total submission count
+ * Submissions
  */
 export type UserHomeVOTotal = number | null;

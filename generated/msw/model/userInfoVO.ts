@@ -18,17 +18,21 @@ import type { UserInfoVOCfUsername } from './userInfoVOCfUsername';
 import type { RoleKey } from './roleKey';
 
 /**
- * The logged-in user as login answers it.
+ * The logged-in user: `data` of `POST /api/login`, `POST /api/admin/login` and `POST /api/change-userInfo`, `ChangeAccountVO.userInfo`. Also the body of `POST /api/change-userInfo`, where only the editable profile fields are read.
  */
 export interface UserInfoVO {
   /** User id (32-character string) */
   uid: string;
+  /** Login name */
   username: string;
   nickname?: UserInfoVONickname;
   /** Avatar URL, e.g. `/api/public/img/<file>` */
   avatar?: UserInfoVOAvatar;
+  /** Honorary title shown next to the name */
   titleName?: UserInfoVOTitleName;
+  /** Background colour of the title */
   titleColor?: UserInfoVOTitleColor;
+  /** E-mail address */
   email?: UserInfoVOEmail;
   /** Student number */
   number?: UserInfoVONumber;
@@ -38,10 +42,14 @@ export interface UserInfoVO {
   course?: UserInfoVOCourse;
   /** Profile signature (markdown) */
   signature?: UserInfoVOSignature;
+  /** Real name */
   realname?: UserInfoVORealname;
+  /** GitHub URL */
   github?: UserInfoVOGithub;
+  /** Blog URL */
   blog?: UserInfoVOBlog;
   /** Codeforces username */
   cfUsername?: UserInfoVOCfUsername;
+  /** Role keys of the user (normally one) */
   roleList: RoleKey[];
 }

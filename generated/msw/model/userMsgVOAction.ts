@@ -3,6 +3,6 @@
  */
 
 /**
- * Discuss | Reply | Like_Post | Like_Discuss
+ * What happened
  */
-export type UserMsgVOAction = string | null;
+export type UserMsgVOAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss' | null;

@@ -4,6 +4,6 @@
 import type { DateTime } from './dateTime';
 
 /**
- * creation time
+ * Creation time
  */
 export type UserMsgVOGmtCreate = DateTime | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * quoted content
+ * Content of the quoted comment or reply
  */
 export type UserMsgVOQuoteContent = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * actor uid
+ * Actor's user id
  */
 export type UserMsgVOSenderId = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * discussion or contest title
+ * Title of the discussion or contest
  */
 export type UserMsgVOSourceTitle = string | null;

@@ -3,6 +3,6 @@
  */
 
 /**
- * read flag
+ * Read
  */
 export type UserMsgVOState = boolean | null;

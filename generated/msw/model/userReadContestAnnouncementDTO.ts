@@ -4,8 +4,12 @@
 import type { UserReadContestAnnouncementDTOCid } from './userReadContestAnnouncementDTOCid';
 import type { UserReadContestAnnouncementDTOReadAnnouncementList } from './userReadContestAnnouncementDTOReadAnnouncementList';
 
+/**
+ * Body of `POST /api/get-contest-not-read-announcement`: the announcements the client has already shown.
+ */
 export interface UserReadContestAnnouncementDTO {
-  /** contest id */
+  /** Contest id */
   cid?: UserReadContestAnnouncementDTOCid;
+  /** Ids of the announcements already read */
   readAnnouncementList?: UserReadContestAnnouncementDTOReadAnnouncementList;
 }

@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { JudgeCaseMode, JudgeMode } from '.././model';
+import { JudgeCaseMode, JudgeMode, RemoteOj } from '.././model';
 import type {
   GetAllProblemTagsList200,
   GetFullScreenProblemList200,
@@ -25,11 +25,8 @@ import type {
 export const getGetAllProblemTagsListResponseMock = (): GetAllProblemTagsList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       name: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -39,23 +36,27 @@ export const getGetAllProblemTagsListResponseMock = (): GetAllProblemTagsList200
         undefined,
       ]),
       oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(RemoteOj)),
+          faker.helpers.arrayElement(['ME'] as const),
+          null,
+        ]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       tcid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -65,25 +66,24 @@ export const getGetAllProblemTagsListResponseMock = (): GetAllProblemTagsList200
 export const getGetFullScreenProblemListResponseMock = (): GetFullScreenProblemList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      problemId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      pid: faker.number.int({ min: 0, max: 10000 }),
+      problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
       ]),
       status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+          ] as const),
+          null,
+        ]),
         undefined,
       ]),
       score: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
     })),
@@ -95,13 +95,10 @@ export const getGetUserLastAcceptedCodeResponseMock = (): GetUserLastAcceptedCod
   ...{
     data: {
       submitId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
-      code: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+      code: faker.string.alpha({ length: { min: 10, max: 20 } }),
       language: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -113,17 +110,14 @@ export const getGetUserLastAcceptedCodeResponseMock = (): GetUserLastAcceptedCod
 export const getGetProblemCodeTemplateResponseMock = (): GetProblemCodeTemplate200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       lid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       code: faker.helpers.arrayElement([
@@ -135,11 +129,11 @@ export const getGetProblemCodeTemplateResponseMock = (): GetProblemCodeTemplate2
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -150,268 +144,214 @@ export const getGetProblemInfoResponseMock = (): GetProblemInfo200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      problem: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            problemId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            title: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            author: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            type: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
-              undefined,
-            ]),
-            judgeMode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
-              undefined,
-            ]),
-            judgeCaseMode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
-              undefined,
-            ]),
-            timeLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            memoryLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            stackLimit: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            description: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            input: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            output: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            examples: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isRemote: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            source: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            difficulty: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
-              undefined,
-            ]),
-            hint: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            auth: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
-              undefined,
-            ]),
-            ioScore: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            codeShare: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            spjCode: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            spjLanguage: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            userExtraFile: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            judgeExtraFile: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isRemoveEndBlank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            openCaseResult: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            isUploadCase: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            caseVersion: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            modifiedUser: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            isGroup: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            applyPublicProgress: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            isFileIO: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-              undefined,
-            ]),
-            ioReadFileName: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            ioWriteFileName: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          },
-          null,
+      problem: {
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        problemId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      tags: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            name: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            color: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            oj: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            tcid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          })),
-          null,
+        title: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      languages: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          null,
+        author: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      problemCount: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          {
-            pid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            total: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            ac: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            mle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            tle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            re: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pe: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            ce: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            wa: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            se: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            pa: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-          },
-          null,
+        type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
-      codeTemplate: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+        judgeMode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeMode)), null]),
+          undefined,
+        ]),
+        judgeCaseMode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(JudgeCaseMode)), null]),
+          undefined,
+        ]),
+        timeLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        memoryLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        stackLimit: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        description: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        input: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        output: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        examples: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isRemote: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        source: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        difficulty: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1, 2] as const), null]),
+          undefined,
+        ]),
+        hint: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        auth: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+          undefined,
+        ]),
+        ioScore: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        codeShare: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        spjCode: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        spjLanguage: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        userExtraFile: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        judgeExtraFile: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isRemoveEndBlank: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        openCaseResult: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        isUploadCase: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        caseVersion: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        modifiedUser: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        isGroup: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        applyPublicProgress: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.helpers.arrayElement([1, 2, 3] as const), null]),
+          undefined,
+        ]),
+        isFileIO: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+          undefined,
+        ]),
+        ioReadFileName: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        ioWriteFileName: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      },
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        name: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        color: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        oj: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(RemoteOj)),
+            faker.helpers.arrayElement(['ME'] as const),
+            null,
+          ]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        tcid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      })),
+      languages: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      problemCount: {
+        pid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        ac: faker.number.int({ min: 0, max: 10000 }),
+        mle: faker.number.int({ min: 0, max: 10000 }),
+        tle: faker.number.int({ min: 0, max: 10000 }),
+        re: faker.number.int({ min: 0, max: 10000 }),
+        pe: faker.number.int({ min: 0, max: 10000 }),
+        ce: faker.number.int({ min: 0, max: 10000 }),
+        wa: faker.number.int({ min: 0, max: 10000 }),
+        se: faker.number.int({ min: 0, max: 10000 }),
+        pa: faker.number.int({ min: 0, max: 10000 }),
+      },
+      codeTemplate: {
+        [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
     },
   },
 });
@@ -419,11 +359,8 @@ export const getGetProblemInfoResponseMock = (): GetProblemInfo200 => ({
 export const getGetProblemLanguagesResponseMock = (): GetProblemLanguages200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       contentType: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -453,19 +390,23 @@ export const getGetProblemLanguagesResponseMock = (): GetProblemLanguages200 => 
         undefined,
       ]),
       oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(RemoteOj)),
+          faker.helpers.arrayElement(['ME'] as const),
+          null,
+        ]),
         undefined,
       ]),
       seq: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -477,13 +418,13 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -494,15 +435,9 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          pid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          problemId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          pid: faker.number.int({ min: 0, max: 10000 }),
+          problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -517,11 +452,8 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
           ]),
           tags: faker.helpers.arrayElement([
             faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-                id: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-                  undefined,
-                ]),
+              Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+                id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
                 name: faker.helpers.arrayElement([
                   faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                   undefined,
@@ -531,23 +463,33 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
                   undefined,
                 ]),
                 oj: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+                  faker.helpers.arrayElement([
+                    faker.helpers.arrayElement(Object.values(RemoteOj)),
+                    faker.helpers.arrayElement(['ME'] as const),
+                    null,
+                  ]),
                   undefined,
                 ]),
                 gid: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                   undefined,
                 ]),
                 tcid: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                  faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                   undefined,
                 ]),
                 gmtCreate: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
+                  ]),
                   undefined,
                 ]),
                 gmtModified: faker.helpers.arrayElement([
-                  faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+                  faker.helpers.arrayElement([
+                    (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                    null,
+                  ]),
                   undefined,
                 ]),
               })),
@@ -555,48 +497,18 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
             ]),
             undefined,
           ]),
-          total: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          ac: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          mle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          tle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          re: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          pe: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          ce: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          wa: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          se: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          pa: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+          total: faker.number.int({ min: 0, max: 10000 }),
+          ac: faker.number.int({ min: 0, max: 10000 }),
+          mle: faker.number.int({ min: 0, max: 10000 }),
+          tle: faker.number.int({ min: 0, max: 10000 }),
+          re: faker.number.int({ min: 0, max: 10000 }),
+          pe: faker.number.int({ min: 0, max: 10000 }),
+          ce: faker.number.int({ min: 0, max: 10000 }),
+          wa: faker.number.int({ min: 0, max: 10000 }),
+          se: faker.number.int({ min: 0, max: 10000 }),
+          pa: faker.number.int({ min: 0, max: 10000 }),
           score: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
         })),
@@ -608,11 +520,8 @@ export const getGetProblemListResponseMock = (): GetProblemList200 => ({
 export const getGetProblemTagsResponseMock = (): GetProblemTags200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       name: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -622,23 +531,27 @@ export const getGetProblemTagsResponseMock = (): GetProblemTags200 => ({
         undefined,
       ]),
       oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(RemoteOj)),
+          faker.helpers.arrayElement(['ME'] as const),
+          null,
+        ]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       tcid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -648,32 +561,39 @@ export const getGetProblemTagsResponseMock = (): GetProblemTags200 => ({
 export const getGetProblemTagsAndClassificationResponseMock = (): GetProblemTagsAndClassification200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
       classification: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
           {
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             name: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
             ]),
             oj: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              faker.helpers.arrayElement([
+                faker.helpers.arrayElement(Object.values(RemoteOj)),
+                faker.helpers.arrayElement(['ME'] as const),
+                null,
+              ]),
               undefined,
             ]),
             rank: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           },
@@ -681,60 +601,48 @@ export const getGetProblemTagsAndClassificationResponseMock = (): GetProblemTags
         ]),
         undefined,
       ]),
-      tagList: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            name: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            color: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            oj: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-              undefined,
-            ]),
-            gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            tcid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
-            gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-            gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-              undefined,
-            ]),
-          })),
-          null,
+      tagList: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+        name: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
         ]),
-        undefined,
-      ]),
+        color: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        oj: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(RemoteOj)),
+            faker.helpers.arrayElement(['ME'] as const),
+            null,
+          ]),
+          undefined,
+        ]),
+        gid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        tcid: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+          undefined,
+        ]),
+        gmtCreate: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+        gmtModified: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
+          undefined,
+        ]),
+      })),
     })),
   },
 });
 
 export const getGetRandomProblemResponseMock = (): GetRandomProblem200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      problemId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { problemId: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
 });
 
 export const getGetUserProblemStatusResponseMock = (): GetUserProblemStatus200 => ({
@@ -743,11 +651,10 @@ export const getGetUserProblemStatusResponseMock = (): GetUserProblemStatus200 =
     data: {
       [faker.string.alphanumeric(5)]: {
         status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-          undefined,
-        ]),
+          -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+        ] as const),
         score: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+          faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
           undefined,
         ]),
       },
@@ -758,11 +665,8 @@ export const getGetUserProblemStatusResponseMock = (): GetUserProblemStatus200 =
 export const getGetLanguagesResponseMock = (): GetLanguages200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       contentType: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -792,19 +696,23 @@ export const getGetLanguagesResponseMock = (): GetLanguages200 => ({
         undefined,
       ]),
       oj: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(RemoteOj)),
+          faker.helpers.arrayElement(['ME'] as const),
+          null,
+        ]),
         undefined,
       ]),
       seq: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),

@@ -30,8 +30,8 @@ import type {
 } from '.././model';
 
 /**
- * All tags of an OJ (default ME = local); only global tags (gid null).
- * @summary All tags of an OJ (default ME = local)
+ * Tags of the given judge that belong to no group.
+ * @summary List all global tags of a judge
  */
 export type getAllProblemTagsListResponse200 = {
   data: GetAllProblemTagsList200;
@@ -75,8 +75,8 @@ export const getAllProblemTagsList = async (
 };
 
 /**
- * Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or contest cid (one required).
- * @summary Problem navigation for focus mode: list of {pid, problemId (display id), title, status, score} for training tid or co...
+ * Problem navigation for focus mode: `[{pid, problemId, title, status, score}]` (problemId is the display id) with the caller's status, for training `tid` or contest `cid`; send one of them.
+ * @summary List the problems of a training or contest for focus mode
  */
 export type getFullScreenProblemListResponse200 = {
   data: GetFullScreenProblemList200;
@@ -130,8 +130,10 @@ export const getFullScreenProblemList = async (
 };
 
 /**
- * Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}; code '' if none. Returned code has a comment trailer appended (runId, language, author, submitTime) in Python/Ruby/C-style comment syntax; for non-contest code, when hideNonContestSubmissionCode is on (and caller not root/problem_admin) code is replaced by an English notice text.
- * @summary Caller's most recent accepted code for pid (in contest cid if given, else cid 0): {submitId, code, language}
+ * `{submitId, code, language}` of the caller's most recent accepted submission for `pid` in contest `cid` (or outside contests when `cid` is absent); `code` is an empty string when there is none. The code ends with a comment trailer (run id, language, author, submit time) in the language's comment syntax.
+
+When the site hides non-contest code (`hideNonContestSubmissionCode`) and the caller is not `root` or `problem_admin`, non-contest code is replaced by an English notice.
+ * @summary Get the caller's last accepted code for a problem
  */
 export type getUserLastAcceptedCodeResponse200 = {
   data: GetUserLastAcceptedCode200;
@@ -192,8 +194,7 @@ export const getUserLastAcceptedCode = async (
 };
 
 /**
- * CodeTemplate rows of problem pid.
- * @summary CodeTemplate rows of problem pid
+ * @summary List the code templates of a problem
  */
 export type getProblemCodeTemplateResponse200 = {
   data: GetProblemCodeTemplate200;
@@ -247,8 +248,8 @@ export const getProblemCodeTemplate = async (
 };
 
 /**
- * ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by problemId (display id). Group problems need gid and group membership.
- * @summary ProblemInfoVO {problem, tags, languages (names), problemCount, codeTemplate {language: code}} for a public problem by...
+ * `{problem, tags, languages, problemCount, codeTemplate}` for the problem with display id `problemId`: `languages` are language names, `codeTemplate` maps a language name to its template. Public problems need no group; a group problem needs `gid` and membership of that group.
+ * @summary Get a problem for the problem page
  */
 export type getProblemInfoResponse200 = {
   data: GetProblemInfo200;
@@ -301,8 +302,8 @@ export const getProblemInfo = async (
 };
 
 /**
- * Languages enabled for problem pid (empty list if none).
- * @summary Languages enabled for problem pid (empty list if none)
+ * An empty list when the problem has none.
+ * @summary List the languages enabled for a problem
  */
 export type getProblemLanguagesResponse200 = {
   data: GetProblemLanguages200;
@@ -356,8 +357,8 @@ export const getProblemLanguages = async (
 };
 
 /**
- * Public problem list (auth 1, non-group) as ProblemVO page with tags and counts. keyword on title/problemId/author; tagId list (comma separated or repeated; problems having ALL tags); difficulty 0/1/2; oj: remote OJ code for remote problems, any other non-null value = local only, absent = all. Defaults currentPage=1, limit=10.
- * @summary Public problem list (auth 1, non-group) as ProblemVO page with tags and counts
+ * Public non-group problems with their tags and submission counts. Default page size 10.
+ * @summary List public problems with filters
  */
 export type getProblemListResponse200 = {
   data: GetProblemList200;
@@ -410,8 +411,8 @@ export const getProblemList = async (
 };
 
 /**
- * Tags of problem pid (query param bound without @RequestParam, optional); empty list when pid missing.
- * @summary Tags of problem pid (query param bound without @RequestParam, optional)
+ * An empty list when `pid` is missing (the parameter is bound without `@RequestParam`).
+ * @summary List the tags of a problem
  */
 export type getProblemTagsResponse200 = {
   data: GetProblemTags200;
@@ -455,8 +456,8 @@ export const getProblemTags = async (
 };
 
 /**
- * Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}].
- * @summary Tags grouped by classification for oj (default ME): [{classification (null for unclassified), tagList}]
+ * `[{classification, tagList}]`; `classification` is null for the unclassified tags.
+ * @summary List the tags of a judge grouped by classification
  */
 export type getProblemTagsAndClassificationResponse200 = {
   data: GetProblemTagsAndClassification200;
@@ -500,8 +501,8 @@ export const getProblemTagsAndClassification = async (
 };
 
 /**
- * {problemId} of a random public local problem.
- * @summary {problemId} of a random public local problem
+ * `{problemId}` (display id) of a random public local problem.
+ * @summary Pick a random public problem
  */
 export type getRandomProblemResponse200 = {
   data: GetRandomProblem200;
@@ -530,8 +531,8 @@ export const getRandomProblem = async (options?: RequestInit): Promise<getRandom
 };
 
 /**
- * Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}; @Validated. data: map pid -> {status} (non-contest) or {status, score} (contest; OI results hidden during seal as -5). -10 = never submitted.
- * @summary Body PidListDTO {pidList (non-empty), isContestProblemList (required), cid, gid, containsEnd}
+ * Body `{pidList, isContestProblemList, cid, gid, containsEnd}`; `pidList` must not be empty and `isContestProblemList` is required (HTTP 400 otherwise). `data` maps each pid to `{status}` (or `{status, score}` for contest problems); status -10 means never submitted, -5 a result hidden by a sealed OI board.
+ * @summary Get the caller's status on a list of problems
  */
 export type getUserProblemStatusResponse200 = {
   data: GetUserProblemStatus200;
@@ -582,8 +583,8 @@ export const getUserProblemStatus = async (
 };
 
 /**
- * Language list sorted by seq desc. all=false: only languages of the problem's OJ (pid given: the remote OJ of a remote problem, GYM->CF; else ME); all=true or absent: every language of every OJ.
- * @summary Language list sorted by seq desc
+ * Languages ordered by `seq`, highest first. With `all=false` only the languages of one judge: the remote judge of problem `pid` (GYM maps to CF), or the local judge when `pid` is absent. With `all` absent or `true`, every language of every judge.
+ * @summary List programming languages
  */
 export type getLanguagesResponse200 = {
   data: GetLanguages200;

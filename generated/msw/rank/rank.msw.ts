@@ -13,13 +13,13 @@ export const getGetRankListResponseMock = (): GetRankList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -30,7 +30,7 @@ export const getGetRankListResponseMock = (): GetRankList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() =>
           faker.helpers.arrayElement([
             {
               uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -56,24 +56,18 @@ export const getGetRankListResponseMock = (): GetRankList200 => ({
                 undefined,
               ]),
               total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                 undefined,
               ]),
-              ac: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
+              ac: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
               rating: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                 undefined,
               ]),
             },
             {
-              uid: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
-              username: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-                undefined,
-              ]),
+              uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              username: faker.string.alpha({ length: { min: 10, max: 20 } }),
               nickname: faker.helpers.arrayElement([
                 faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
                 undefined,
@@ -95,15 +89,15 @@ export const getGetRankListResponseMock = (): GetRankList200 => ({
                 undefined,
               ]),
               score: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                 undefined,
               ]),
               total: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                 undefined,
               ]),
               ac: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+                faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
                 undefined,
               ]),
             },

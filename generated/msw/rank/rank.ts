@@ -4,8 +4,8 @@
 import type { BadRequestResponse, GetRankList200, GetRankListParams } from '.././model';
 
 /**
- * Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc); searchUser matches username/nickname/realname. Defaults currentPage=1, limit=30. Other type: body status 400.
- * @summary Global rank: type 0 ACM (IPage<ACMRankVO> by ac desc) or 1 OI (IPage<OIRankVO> by score desc)
+ * `type` 0: `ACMRankVO` records by accepted count; `type` 1: `OIRankVO` records by score; another value answers body status 400. Default page size 30.
+ * @summary Get the global ACM or OI rank list
  */
 export type getRankListResponse200 = {
   data: GetRankList200;

@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { TrainingAuth } from '.././model';
+import { Gender, RemoteOj, TrainingAuth } from '.././model';
 import type {
   GetTraining200,
   GetTrainingAccess200,
@@ -19,24 +19,14 @@ import type {
 
 export const getGetTrainingAccessResponseMock = (): GetTrainingAccess200 => ({
   ...{ status: 200, msg: 'success' },
-  ...{
-    data: {
-      access: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.datatype.boolean(), null]),
-        undefined,
-      ]),
-    },
-  },
+  ...{ data: { access: faker.datatype.boolean() } },
 });
 
 export const getGetTrainingCategoryResponseMock = (): GetTrainingCategory200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
       name: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -46,15 +36,15 @@ export const getGetTrainingCategoryResponseMock = (): GetTrainingCategory200 => 
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtCreate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     })),
@@ -65,10 +55,7 @@ export const getGetTrainingResponseMock = (): GetTraining200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
     data: {
-      id: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      id: faker.number.int({ min: 0, max: 10000 }),
       title: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -94,23 +81,23 @@ export const getGetTrainingResponseMock = (): GetTraining200 => ({
         undefined,
       ]),
       rank: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       problemCount: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       acCount: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
       gmtModified: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+        faker.helpers.arrayElement([(() => faker.date.past().toISOString().replace('Z', '+0000'))(), null]),
         undefined,
       ]),
     },
@@ -122,13 +109,13 @@ export const getGetTrainingListResponseMock = (): GetTrainingList200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -139,11 +126,8 @@ export const getGetTrainingListResponseMock = (): GetTrainingList200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -169,23 +153,26 @@ export const getGetTrainingListResponseMock = (): GetTrainingList200 => ({
             undefined,
           ]),
           rank: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           problemCount: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           acCount: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+            faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
             undefined,
           ]),
           gmtModified: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+            faker.helpers.arrayElement([
+              (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+              null,
+            ]),
             undefined,
           ]),
         })),
@@ -197,15 +184,9 @@ export const getGetTrainingListResponseMock = (): GetTrainingList200 => ({
 export const getGetTrainingProblemListResponseMock = (): GetTrainingProblemList200 => ({
   ...{ status: 200, msg: 'success' },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      pid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      problemId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
+    data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+      pid: faker.number.int({ min: 0, max: 10000 }),
+      problemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.helpers.arrayElement([
         faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         undefined,
@@ -220,11 +201,8 @@ export const getGetTrainingProblemListResponseMock = (): GetTrainingProblemList2
       ]),
       tags: faker.helpers.arrayElement([
         faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-              undefined,
-            ]),
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+            id: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             name: faker.helpers.arrayElement([
               faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
               undefined,
@@ -234,23 +212,33 @@ export const getGetTrainingProblemListResponseMock = (): GetTrainingProblemList2
               undefined,
             ]),
             oj: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              faker.helpers.arrayElement([
+                faker.helpers.arrayElement(Object.values(RemoteOj)),
+                faker.helpers.arrayElement(['ME'] as const),
+                null,
+              ]),
               undefined,
             ]),
             gid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             tcid: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+              faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
               undefined,
             ]),
             gmtCreate: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
             gmtModified: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+              faker.helpers.arrayElement([
+                (() => faker.date.past().toISOString().replace('Z', '+0000'))(),
+                null,
+              ]),
               undefined,
             ]),
           })),
@@ -258,48 +246,18 @@ export const getGetTrainingProblemListResponseMock = (): GetTrainingProblemList2
         ]),
         undefined,
       ]),
-      total: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      ac: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      mle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      tle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      re: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      pe: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      ce: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      wa: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      se: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
-      pa: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-        undefined,
-      ]),
+      total: faker.number.int({ min: 0, max: 10000 }),
+      ac: faker.number.int({ min: 0, max: 10000 }),
+      mle: faker.number.int({ min: 0, max: 10000 }),
+      tle: faker.number.int({ min: 0, max: 10000 }),
+      re: faker.number.int({ min: 0, max: 10000 }),
+      pe: faker.number.int({ min: 0, max: 10000 }),
+      ce: faker.number.int({ min: 0, max: 10000 }),
+      wa: faker.number.int({ min: 0, max: 10000 }),
+      se: faker.number.int({ min: 0, max: 10000 }),
+      pa: faker.number.int({ min: 0, max: 10000 }),
       score: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
         undefined,
       ]),
     })),
@@ -311,13 +269,13 @@ export const getGetTrainingRankResponseMock = (): GetTrainingRank200 => ({
   ...{
     data: {
       ...{
-        total: faker.number.int({ min: 0, max: undefined }),
-        size: faker.number.int({ min: 0, max: undefined }),
-        current: faker.number.int({ min: 1, max: undefined }),
-        pages: faker.number.int({ min: 0, max: undefined }),
+        total: faker.number.int({ min: 0, max: 10000 }),
+        size: faker.number.int({ min: 0, max: 10000 }),
+        current: faker.number.int({ min: 1, max: 10000 }),
+        pages: faker.number.int({ min: 0, max: 10000 }),
         searchCount: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
         orders: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
             column: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -328,15 +286,9 @@ export const getGetTrainingRankResponseMock = (): GetTrainingRank200 => ({
         ]),
       },
       ...{
-        records: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          uid: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
-          username: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            undefined,
-          ]),
+        records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
+          uid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
           realname: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
@@ -350,22 +302,25 @@ export const getGetTrainingRankResponseMock = (): GetTrainingRank200 => ({
             undefined,
           ]),
           gender: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Gender)), null]),
             undefined,
           ]),
           avatar: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
           ]),
-          ac: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          totalRunTime: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
-            undefined,
-          ]),
-          submissionInfo: faker.helpers.arrayElement([faker.helpers.arrayElement([null]), undefined]),
+          ac: faker.number.int({ min: 0, max: 10000 }),
+          totalRunTime: faker.number.int({ min: 0, max: 10000 }),
+          submissionInfo: {
+            [faker.string.alphanumeric(5)]: {
+              status: faker.helpers.arrayElement([
+                -10, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15,
+              ] as const),
+              score: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), null]),
+              isAC: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+              runTime: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
+            },
+          },
         })),
       },
     },

@@ -20,8 +20,8 @@ import type {
 } from '.././model';
 
 /**
- * {access: bool} whether caller registered for training tid.
- * @summary {access: bool} whether caller registered for training tid
+ * `{access}`: true when the caller is registered for training `tid`.
+ * @summary Check whether the caller may enter a training
  */
 export type getTrainingAccessResponse200 = {
   data: GetTrainingAccess200;
@@ -79,8 +79,8 @@ export const getTrainingAccess = async (
 };
 
 /**
- * All global training categories (gid null).
- * @summary All global training categories (gid null)
+ * All global training categories (those of no group).
+ * @summary List the training categories
  */
 export type getTrainingCategoryResponse200 = {
   data: GetTrainingCategory200;
@@ -109,8 +109,8 @@ export const getTrainingCategory = async (options?: RequestInit): Promise<getTra
 };
 
 /**
- * TrainingVO of tid (group trainings need membership); acCount filled when caller has access.
- * @summary TrainingVO of tid (group trainings need membership)
+ * Group trainings need membership. `acCount` is filled when the caller has access.
+ * @summary Get a training
  */
 export type getTrainingResponse200 = {
   data: GetTraining200;
@@ -168,8 +168,8 @@ export const getTraining = async (
 };
 
 /**
- * Visible public trainings (TrainingVO page, acCount for the caller when logged in). keyword, categoryId, auth ('Public'|'Private'). Defaults currentPage=1, limit=20.
- * @summary Visible public trainings (TrainingVO page, acCount for the caller when logged in)
+ * Visible public trainings; `acCount` is the caller's when logged in. Default page size 20.
+ * @summary List public trainings with filters
  */
 export type getTrainingListResponse200 = {
   data: GetTrainingList200;
@@ -213,8 +213,8 @@ export const getTrainingList = async (
 };
 
 /**
- * Problems of training tid as ProblemVO list (ordered by rank); private trainings require registration/admin.
- * @summary Problems of training tid as ProblemVO list (ordered by rank)
+ * Problems in training order. A private training needs registration (or an admin).
+ * @summary List the problems of a training
  */
 export type getTrainingProblemListResponse200 = {
   data: GetTrainingProblemList200;
@@ -275,8 +275,8 @@ export const getTrainingProblemList = async (
 };
 
 /**
- * Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...}); keyword filters users. Defaults currentPage=1, limit=30.
- * @summary Paged training rank (TrainingRankVO with submissionInfo per problem: {status, score?, runTime...})
+ * Users with their result per problem (`submissionInfo`). Default page size 30.
+ * @summary Get a page of the training rank
  */
 export type getTrainingRankResponse200 = {
   data: GetTrainingRank200;
@@ -334,8 +334,8 @@ export const getTrainingRank = async (
 };
 
 /**
- * Body {tid, password} for Private trainings.
- * @summary Body {tid, password} for Private trainings
+ * Body `{tid, password}`.
+ * @summary Register for a private training
  */
 export type toRegisterTrainingResponse200 = {
   data: ToRegisterTraining200;

@@ -1,6 +1,7 @@
 import { HttpHandler, HttpResponse, getResponse } from 'msw';
-import { operationFor } from './spec';
-import { contractErrors } from './validator';
+import { DONE, EVENT_STREAM, EventStreamParser } from '../http/eventStream';
+import { operationById, operationFor, type ContractOperation } from './spec';
+import { contractErrors, streamItemErrors } from './validator';
 
 const faults: string[] = [];
 
@@ -47,8 +48,86 @@ export function contractResponse(
   return new HttpResponse(JSON.stringify(body), { status: httpStatus, headers });
 }
 
-/** Checks a finished response (from a handler the mocks did not write) the same way. */
+function mediaTypeOf(response: Response): string {
+  return (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * An event stream passes through as it is produced; every event is checked before it reaches the client: JSON
+ * matching the operation's `x-item-schema`, then `[DONE]` last. A violation is reported and breaks the stream, so
+ * the client sees a network error and the test sees the fault.
+ */
+function enforceEventStream(op: ContractOperation, response: Response): Response {
+  if (!response.body) return violation(op.id, response.status, ['the event stream has no body']);
+  const parser = new EventStreamParser();
+  const decoder = new TextDecoder();
+  let done = false;
+  const problemWith = (data: string): string | undefined => {
+    if (done) return `an event follows ${DONE}`;
+    if (data === DONE) {
+      done = true;
+      return undefined;
+    }
+    let item: unknown;
+    try {
+      item = JSON.parse(data);
+    } catch {
+      return `an event is not JSON: ${data.slice(0, 80)}`;
+    }
+    const errors = streamItemErrors(op.id, item);
+    return errors.length > 0 ? `an event breaks the item schema: ${errors.join('; ')}` : undefined;
+  };
+  const fail = (controller: TransformStreamDefaultController<Uint8Array>, problem: string) => {
+    const msg = `Mock event stream of ${op.id} breaks the contract: ${problem}`;
+    reportMockFault(msg);
+    controller.error(new Error(msg));
+  };
+  const checked = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      for (const data of parser.push(decoder.decode(chunk, { stream: true }))) {
+        const problem = problemWith(data);
+        if (problem) return fail(controller, problem);
+      }
+      controller.enqueue(chunk);
+    },
+    flush(controller) {
+      parser.push(decoder.decode());
+      if (parser.pending.trim()) fail(controller, 'the stream ends in the middle of an event');
+      else if (!done) fail(controller, `the stream ends without ${DONE}`);
+    },
+  });
+  return new Response(response.body.pipeThrough(checked), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** A file answer: one of the operation's media types, and `Content-Disposition: attachment` when declared. */
+function enforceFile(op: ContractOperation, response: Response, mediaType: string): Response {
+  if (!op.successMediaTypes.includes(mediaType)) {
+    const declared = op.successMediaTypes.join(', ') || 'nothing';
+    return violation(op.id, response.status, [
+      `answers ${mediaType || 'no Content-Type'}, the contract has ${declared}`,
+    ]);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  if (op.attachment && !/^attachment;\s*filename=\S/i.test(disposition))
+    return violation(op.id, response.status, ['a download needs Content-Disposition: attachment;filename=…']);
+  return response;
+}
+
+/**
+ * Checks a finished response (from a handler the mocks did not write, or a stream or file of a stateful one)
+ * the same way: JSON answers against their schema, event streams event by event, files by media type.
+ */
 export async function enforceContract(operationId: string, response: Response): Promise<Response> {
+  const op = operationById(operationId);
+  if (!op) return violation(operationId, response.status, ['it is not an operation of the contract']);
+  const mediaType = mediaTypeOf(response);
+  if (response.status === 200 && mediaType === EVENT_STREAM) return enforceEventStream(op, response);
+  if (response.status === 200 && mediaType !== 'application/json')
+    return enforceFile(op, response, mediaType);
   let body: unknown;
   try {
     body = await response.clone().json();
@@ -60,8 +139,9 @@ export async function enforceContract(operationId: string, response: Response): 
 }
 
 /**
- * Wraps any msw HTTP handler (the generated faker handlers, a test's override) so its answers go through the same
- * contract check. A handler answering a path that is not in the contract is a fault too.
+ * Wraps any msw HTTP handler (typically a test's `server.use` override) so its answers go through the same
+ * contract check, without the login and role gate of `gatedFallback`. A handler answering a path that is not in
+ * the contract is a fault too.
  */
 export function withContract(handler: HttpHandler): HttpHandler {
   const { method, path } = handler.info;

@@ -6,8 +6,20 @@ type Json = Record<string, unknown>;
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Json>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, Json> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, Json>;
+    parameters?: Record<string, Json>;
+  };
 }
+
+/**
+ * How the backend's JWT filter treats the token (`x-token-policy`, envelope.md §2.2):
+ * - `anon`: `@AnonApi`; a bad token is ignored, a valid one identifies the caller, no renewal;
+ * - `checked`: login optional, but a token that is sent must be valid (HTTP 401 otherwise);
+ * - `required`: `@RequiresAuthentication`; no token is HTTP 401 too.
+ */
+export type TokenPolicy = 'anon' | 'checked' | 'required';
 
 /** One operation of `openapi.yaml`, with what the mocks need to route, guard and validate it. */
 export interface ContractOperation {
@@ -20,8 +32,30 @@ export interface ContractOperation {
   roles: readonly string[];
   /** `x-permissions`: the caller needs all of them. */
   permissions: readonly string[];
-  /** JSON schema of the HTTP 200 body, `$ref`s still pointing at `#/components/schemas`. */
+  /** From `x-token-policy`. */
+  tokenPolicy: TokenPolicy;
+  /** `x-feature-switches`: site switches that must be on (`PUBLIC_DISCUSSION`, `GROUP_DISCUSSION`). */
+  featureSwitches: readonly string[];
+  /** `x-extension`: the specification asks for it, a stock HOJ backend lacks it. */
+  extension: boolean;
+  /** Media types of the HTTP 200 answer (`application/json`, a download type, `text/event-stream`). */
+  successMediaTypes: readonly string[];
+  /** JSON schema of the HTTP 200 JSON body, `$ref`s still pointing at `#/components/schemas`. */
   successSchema: unknown;
+  /** For a `text/event-stream` answer: the schema of each event's JSON (`x-item-schema`). */
+  itemSchema: unknown;
+  /** Whether the HTTP 200 answer declares a `Content-Disposition` header (a download). */
+  attachment: boolean;
+  /** Query parameters, with the JSON type of their schema (`integer`, `string`, `array`, …). */
+  query: readonly QueryParameter[];
+  /** Media types the request body may have; empty when the operation takes none. */
+  requestMediaTypes: readonly string[];
+}
+
+export interface QueryParameter {
+  name: string;
+  required: boolean;
+  type: string;
 }
 
 export const document = spec as unknown as OpenApiDocument;
@@ -39,12 +73,44 @@ function resolveResponse(response: unknown): Json | undefined {
   return response;
 }
 
-function successSchemaOf(operation: Json): unknown {
+function successContent(operation: Json): { content: Json; headers: Json } {
   const responses = isObject(operation.responses) ? operation.responses : {};
   const ok = resolveResponse(responses['200']);
-  const content = isObject(ok?.content) ? ok.content : {};
-  const json = content['application/json'];
-  return isObject(json) ? json.schema : undefined;
+  return {
+    content: isObject(ok?.content) ? ok.content : {},
+    headers: isObject(ok?.headers) ? ok.headers : {},
+  };
+}
+
+function mediaField(content: Json, mediaType: string, field: string): unknown {
+  const media = content[mediaType];
+  return isObject(media) ? media[field] : undefined;
+}
+
+function queryParameters(operation: Json): QueryParameter[] {
+  const list = Array.isArray(operation.parameters) ? (operation.parameters as unknown[]) : [];
+  return list.flatMap((entry) => {
+    const p =
+      isObject(entry) && typeof entry.$ref === 'string'
+        ? document.components.parameters?.[entry.$ref.split('/').pop() ?? '']
+        : entry;
+    if (!isObject(p) || p.in !== 'query') return [];
+    const schema = isObject(p.schema) ? p.schema : {};
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const type = types.find((t) => typeof t === 'string' && t !== 'null');
+    return [{ name: String(p.name), required: p.required === true, type: String(type ?? 'string') }];
+  });
+}
+
+function requestMediaTypes(operation: Json): string[] {
+  const body = isObject(operation.requestBody) ? operation.requestBody : {};
+  return isObject(body.content) ? Object.keys(body.content) : [];
+}
+
+function tokenPolicyOf(description: unknown): TokenPolicy {
+  const text = typeof description === 'string' ? description : '';
+  if (text.startsWith('anonymous')) return 'anon';
+  return text.startsWith('optional') ? 'checked' : 'required';
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
@@ -53,14 +119,25 @@ export const operations: readonly ContractOperation[] = Object.entries(document.
   ([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.has(method))
-      .map(([method, op]) => ({
-        id: String(op.operationId),
-        method: method.toUpperCase(),
-        path,
-        roles: strings(op['x-roles']),
-        permissions: strings(op['x-permissions']),
-        successSchema: successSchemaOf(op),
-      })),
+      .map(([method, op]) => {
+        const { content, headers } = successContent(op);
+        return {
+          id: String(op.operationId),
+          method: method.toUpperCase(),
+          path,
+          roles: strings(op['x-roles']),
+          permissions: strings(op['x-permissions']),
+          tokenPolicy: tokenPolicyOf(op['x-token-policy']),
+          featureSwitches: strings(op['x-feature-switches']),
+          extension: op['x-extension'] === true,
+          successMediaTypes: Object.keys(content),
+          successSchema: mediaField(content, 'application/json', 'schema'),
+          itemSchema: mediaField(content, 'text/event-stream', 'x-item-schema'),
+          attachment: 'Content-Disposition' in headers,
+          query: queryParameters(op),
+          requestMediaTypes: requestMediaTypes(op),
+        };
+      }),
 );
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

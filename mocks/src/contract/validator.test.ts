@@ -1,16 +1,13 @@
-import { faker } from '@faker-js/faker';
-import { getResponse } from 'msw';
 import {
   getGetAdminUserListMockHandler,
   getGetAdminUserListResponseMock,
 } from '../../../generated/msw/admin-user/admin-user.msw';
+import { http } from 'msw';
 import { db } from '../db';
-import { fallbackHandlers, statefulHandlers } from '../handlers';
 import { operation } from '../http/operation';
 import { installMockServer } from '../jest/installMockServer';
-import { call, loginAs } from '../jest/requests';
+import { call, readEvents, send } from '../jest/requests';
 import { takeMockFaults, withContract } from './enforce';
-import { operations } from './spec';
 import { contractErrors, isLenientDateTime } from './validator';
 
 const server = installMockServer();
@@ -60,7 +57,10 @@ describe('a mock answer that breaks the contract', () => {
     const wrong = getGetAdminUserListResponseMock();
     server.use(
       withContract(
-        getGetAdminUserListMockHandler({ ...wrong, data: { ...wrong.data, total: 'x' as unknown as number } }),
+        getGetAdminUserListMockHandler({
+          ...wrong,
+          data: { ...wrong.data, total: 'x' as unknown as number },
+        }),
       ),
     );
 
@@ -104,35 +104,55 @@ describe('a mock answer that breaks the contract', () => {
   });
 });
 
-describe('coverage of the contract', () => {
-  it('has a stateful handler for every operation, and each answers within the contract', async () => {
-    const covered = statefulHandlers.map((h) => String(h.info.header));
-    for (const op of operations) {
-      expect(covered).toContain(`${op.method} *${op.path}`);
-      const token = await loginAs('root', { admin: op.path.startsWith('/api/admin/') });
-      const { response } = await call(op.path, {
-        method: op.method,
-        token: op.path.endsWith('/login') ? undefined : token,
-        json: op.method === 'POST' ? { username: 'root', password: 'root123' } : undefined,
-      });
-      expect([op.id, response.status]).toEqual([op.id, 200]);
-    }
-    expect(takeMockFaults()).toEqual([]);
+describe('a streamed or file answer that breaks the contract', () => {
+  const eventStream = (text: string) =>
+    withContract(
+      http.post(
+        '*/api/ai/chat-stream',
+        () => new Response(text, { headers: { 'Content-Type': 'text/event-stream' } }),
+      ),
+    );
+
+  it('breaks the event stream at an event outside the item schema', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      eventStream(
+        'data: {"choices":[{"delta":{"content":"ok"}}]}\n\ndata: {"choices":[]}\n\ndata: [DONE]\n\n',
+      ),
+    );
+    const response = await send('/api/ai/chat-stream', { json: {} });
+    expect(response.status).toBe(200);
+    await expect(readEvents(response)).rejects.toThrow(
+      /streamAiChat.*\/choices must NOT have fewer than 1 items/,
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(takeMockFaults()).toEqual([expect.stringContaining('streamAiChat')]);
   });
 
-  it('keeps the generated fallback answers within the contract too', async () => {
-    faker.seed(7);
-    for (const op of operations) {
-      for (let i = 0; i < 5; i += 1) {
-        const request = new Request(`http://localhost${op.path}`, {
-          method: op.method,
-          headers: { 'Content-Type': 'application/json' },
-          body: op.method === 'POST' ? '{}' : undefined,
-        });
-        const response = await getResponse(fallbackHandlers, request);
-        expect([op.id, response?.status]).toEqual([op.id, 200]);
-      }
-    }
-    expect(takeMockFaults()).toEqual([]);
+  it('breaks an event stream that ends without [DONE] or carries non-JSON events', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(eventStream('data: {"choices":[{"delta":{"content":"ok"}}]}\n\n'));
+    await expect(readEvents(await send('/api/ai/chat-stream', { json: {} }))).rejects.toThrow(
+      /without \[DONE\]/,
+    );
+    server.use(eventStream('data: not json\n\ndata: [DONE]\n\n'));
+    await expect(readEvents(await send('/api/ai/chat-stream', { json: {} }))).rejects.toThrow(/not JSON/);
+    expect(takeMockFaults()).toHaveLength(2);
+  });
+
+  it('turns a download without Content-Disposition, or of an undeclared type, into HTTP 500', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const download = (headers: Record<string, string>) =>
+      withContract(http.get('*/api/file/download-testcase', () => new Response('PK', { headers })));
+    server.use(download({ 'Content-Type': 'application/x-download' }));
+    const bare = await call('/api/file/download-testcase?pid=1');
+    expect(bare.response.status).toBe(500);
+    expect(bare.body.msg).toMatch(/downloadTestcase.*Content-Disposition/);
+    server.use(
+      download({ 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment;filename=a.txt' }),
+    );
+    const wrongType = await call('/api/file/download-testcase?pid=1');
+    expect(wrongType.body.msg).toMatch(/answers text\/plain, the contract has application\/x-download/);
+    expect(takeMockFaults()).toHaveLength(2);
   });
 });

@@ -107,3 +107,12 @@ export function contractErrors(operationId: string, httpStatus: number, body: un
     : validatorFor('ErrorResult', () => ({ $ref: `${COMPONENT_REF}ErrorResult` }));
   return validate(body) ? [] : describe(validate.errors ?? []);
 }
+
+/** Checks one event of a `text/event-stream` answer against the operation's `x-item-schema`. */
+export function streamItemErrors(operationId: string, item: unknown): string[] {
+  const op = operationById(operationId);
+  if (!op) return [`${operationId} is not an operation of the contract`];
+  if (op.itemSchema === undefined) return [`${operationId} has no event-stream items in the contract`];
+  const validate = validatorFor(`${operationId}:item`, () => op.itemSchema);
+  return validate(item) ? [] : describe(validate.errors ?? []);
+}

@@ -1,5 +1,10 @@
 import type {
   AdminLogin200,
+  ChangeMobile200,
+  GetAdminSmsConfig200,
+  GetChangeMobileCode200,
+  GetHomePageImages200,
+  SetAdminSmsConfig200,
   GetCommonAnnouncement200,
   GetRecentContest200,
   GetRecentSevenAcRank200,
@@ -9,13 +14,21 @@ import type {
   Login200,
   VoidResultResponse,
 } from '@generated/msw/model/index';
-import { HttpHandler } from 'msw';
+import { HttpHandler, getResponse } from 'msw';
 import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
-import { contractResponse, reportMockFault } from '../contract/enforce';
-import { mswPath, operationById, type ContractOperation } from '../contract/spec';
+import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
+import { db } from '../db';
+import {
+  mswPath,
+  operationById,
+  operationFor,
+  type ContractOperation,
+  type TokenPolicy,
+} from '../contract/spec';
 import { messages } from '../messages';
 import type { UserRow } from '../model';
 import { rolePermissions } from '../seed/roles';
+import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 
 /** The success body of each contract operation, as the generated msw models type the raw contract. */
@@ -30,18 +43,20 @@ export interface OperationBodies {
   adminLogin: AdminLogin200;
   adminLogout: VoidResultResponse;
   getAdminUserList: GetAdminUserList200;
+  getHomePageImages: GetHomePageImages200;
+  getAdminSmsConfig: GetAdminSmsConfig200;
+  setAdminSmsConfig: SetAdminSmsConfig200;
+  getChangeMobileCode: GetChangeMobileCode200;
+  changeMobile: ChangeMobile200;
 }
+
+/** Operations that answer a `text/event-stream` of JSON items. */
+export type StreamOperationId = 'streamAiChat';
 
 export type OperationId = keyof OperationBodies;
 export type DataOf<Op extends OperationId> = OperationBodies[Op]['data'];
 
-/**
- * How the backend's JWT filter treats the token (envelope.md §2.2):
- * - `anon`: `@AnonApi`; a bad token is ignored, a valid one identifies the caller, no renewal;
- * - `checked`: login optional, but a token that is sent must be valid (HTTP 401 otherwise);
- * - `required`: `@RequiresAuthentication`; no token is HTTP 401 too.
- */
-export type TokenPolicy = 'anon' | 'checked' | 'required';
+export type { TokenPolicy } from '../contract/spec';
 
 export interface OperationContext {
   request: Request;
@@ -105,19 +120,28 @@ function authenticate(
     if (!roleOk || !permissionsOk)
       throw new ApiFailure(403, messages.noPermission, 403, authErrorHeaders(request));
   }
+  // The `@HOJAccess` interceptor: a site switch that is off refuses the call with HTTP 403.
+  for (const name of op.featureSwitches) {
+    if (featureSwitchOn[name]?.() === false)
+      throw new ApiFailure(403, messages.featureOff(name), 403, authErrorHeaders(request));
+  }
   return caller;
 }
 
+const featureSwitchOn: Record<string, () => boolean> = {
+  PUBLIC_DISCUSSION: () => db.config.openPublicDiscussion,
+  GROUP_DISCUSSION: () => db.config.openGroupDiscussion,
+};
+
 /**
- * A stateful handler for one contract operation. Method and path come from the contract; the token policy is
- * the backend's; roles and permissions are the operation's `x-roles` / `x-permissions`. The resolver returns the
- * `data` of a success or throws an `ApiFailure`; either way the answer leaves through `contractResponse`, so it
- * is validated against the contract.
+ * The frame of every stateful handler: method and path from the contract, the backend's token policy, roles and
+ * permissions from `x-roles` / `x-permissions`. `answer` builds the success; an `ApiFailure` it throws becomes the
+ * error envelope, anything else a reported fault. Every answer leaves through the contract check.
  */
-export function operation<Op extends OperationId>(
-  id: Op,
+function contractHandler(
+  id: string,
   policy: TokenPolicy,
-  resolve: OperationResolver<Op>,
+  answer: (ctx: OperationContext, headers: Headers) => Promise<Response>,
 ): HttpHandler {
   const op = operationById(id);
   if (!op) throw new Error(`operation(): ${id} is not in the contract`);
@@ -125,14 +149,7 @@ export function operation<Op extends OperationId>(
     const headers = new Headers();
     try {
       const caller = authenticate(op, policy, request, headers);
-      const answer = await resolve({ request, url: new URL(request.url), caller });
-      for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
-      return contractResponse(
-        id,
-        200,
-        { status: 200, msg: answer.msg ?? messages.success, data: answer.data },
-        headers,
-      );
+      return await answer({ request, url: new URL(request.url), caller }, headers);
     } catch (error) {
       if (error instanceof ApiFailure) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
@@ -148,6 +165,71 @@ export function operation<Op extends OperationId>(
       );
       return contractResponse(id, 500, { status: 500, msg: messages.serverError, data: null });
     }
+  });
+}
+
+/**
+ * A stateful handler for one JSON operation. The resolver returns the `data` of a success or throws an
+ * `ApiFailure`; either way the answer is validated against the contract.
+ */
+export function operation<Op extends OperationId>(
+  id: Op,
+  policy: TokenPolicy,
+  resolve: OperationResolver<Op>,
+): HttpHandler {
+  return contractHandler(id, policy, async (ctx, headers) => {
+    const answer = await resolve(ctx);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
+    return contractResponse(
+      id,
+      200,
+      { status: 200, msg: answer.msg ?? messages.success, data: answer.data },
+      headers,
+    );
+  });
+}
+
+/**
+ * A stateful handler for an event-stream operation. The resolver checks the request (throwing `ApiFailure`s,
+ * answered as JSON) and returns the items; they are sent as `data: <json>` events closed by `[DONE]`, each
+ * checked against the contract's item schema on its way out.
+ */
+export function streamOperation(
+  id: StreamOperationId,
+  policy: TokenPolicy,
+  resolve: (ctx: OperationContext) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+): HttpHandler {
+  return contractHandler(id, policy, async (ctx, headers) => {
+    const items = await resolve(ctx);
+    headers.set('Content-Type', `${EVENT_STREAM};charset=UTF-8`);
+    headers.set('Cache-Control', 'no-cache');
+    return enforceContract(id, new Response(eventStreamBody(items), { status: 200, headers }));
+  });
+}
+
+/**
+ * A handler without store logic (orval's faker handler, a download fallback) behind the same gate as the
+ * stateful ones, with the token policy, roles, permissions and switches of its contract operation; its answers
+ * are contract-checked too.
+ */
+export function gatedFallback(handler: HttpHandler): HttpHandler {
+  const { method, path } = handler.info;
+  const op =
+    typeof method === 'string' && typeof path === 'string'
+      ? operationFor(method, path.replace(/^\*/, ''))
+      : undefined;
+  if (!op) throw new Error(`gatedFallback(): ${String(method)} ${String(path)} is not in the contract`);
+  return contractHandler(op.id, op.tokenPolicy, async ({ request }, headers) => {
+    const response = await getResponse([handler], request);
+    if (!response) throw new Error(`the fallback of ${op.id} did not answer`);
+    const merged = new Headers(response.headers);
+    headers.forEach((value, name) => merged.set(name, value));
+    const answer = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: merged,
+    });
+    return enforceContract(op.id, answer);
   });
 }
 

@@ -30,6 +30,13 @@ export function stringParam(url: URL, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+/** A string field of a JSON body; anything else (missing, null, a number) reads as empty. */
+export function bodyString(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
 export interface PageRequest {
   current: number;
   size: number;

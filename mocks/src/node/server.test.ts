@@ -82,6 +82,45 @@ describe('mock HTTP server', () => {
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('content-type,url-type');
   });
 
+  it('streams the AI helper answer event by event, and stops when the client hangs up', async () => {
+    const token = (await login('alice', 'alice123')).headers.get('Authorization') ?? '';
+    const ask = (signal?: AbortSignal) =>
+      fetch(`${server.url}/api/ai/chat-stream`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json', 'Url-Type': 'general' },
+        body: JSON.stringify({
+          configs: { language: 'Java' },
+          tags: [],
+          messages: [{ role: 'user', content: 'hint?' }],
+        }),
+        signal,
+      });
+    const response = await ask();
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('the answer has no body');
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first.match(/^data: /gm)).toHaveLength(1);
+    let rest = '';
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      rest += decoder.decode(next.value);
+    expect(rest.endsWith('data: [DONE]\n\n')).toBe(true);
+
+    const abort = new AbortController();
+    const cut = await ask(abort.signal);
+    await cut.body?.getReader().read();
+    abort.abort();
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('serves the seeded images under /api/public/img/', async () => {
+    const image = await fetch(`${server.url}/api/public/img/home-problem.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+  });
+
   it('refuses to listen beyond loopback', async () => {
     await expect(startMockServer({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/loopback/);
   });

@@ -4,8 +4,9 @@ import { getResponse } from 'msw';
 import { DEV_HOST, devPorts } from '../../../core/src/devPorts';
 import { isContractPath } from '../contract/spec';
 import { resetDb } from '../db';
-import { jacksonDate } from '../format';
 import { handlers } from '../handlers';
+import { EVENT_STREAM } from '../http/eventStream';
+import { springNotFound } from '../http/notFound';
 
 /**
  * The mock backend over HTTP, for the dev servers, the demo and playwright: a node:http adapter around msw's
@@ -32,17 +33,6 @@ const EXPOSED = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Conten
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Spring Boot's own error page for an unmapped URL: not a `CommonResult`. */
-function springNotFound(path: string): Response {
-  return json(404, {
-    timestamp: jacksonDate(new Date()),
-    status: 404,
-    error: 'Not Found',
-    message: '',
-    path,
-  });
 }
 
 async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
@@ -107,8 +97,34 @@ async function send(res: ServerResponse, req: IncomingMessage, response: Respons
   for (const [name, value] of Object.entries(corsHeaders(req))) {
     if (!res.hasHeader(name)) res.setHeader(name, value);
   }
-  const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
-  res.end(body);
+  if (req.method === 'HEAD' || !response.body) {
+    res.end();
+    return;
+  }
+  if (response.headers.get('Content-Type')?.startsWith(EVENT_STREAM)) {
+    await stream(res, response.body);
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** An event stream goes out piece by piece as it is produced; a client that hangs up cancels it. */
+async function stream(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  res.flushHeaders();
+  const reader = body.getReader();
+  const hangUp = () => {
+    reader.cancel().catch(() => undefined);
+  };
+  res.once('close', hangUp);
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) res.write(next.value);
+    res.end();
+  } catch {
+    // The stream broke (a contract fault is already reported): cut the connection so the client sees it.
+    res.destroy();
+  } finally {
+    res.off('close', hangUp);
+  }
 }
 
 export function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {

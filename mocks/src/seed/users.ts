@@ -18,6 +18,7 @@ type Profile = Pick<
   | 'github'
   | 'blog'
   | 'cfUsername'
+  | 'mobile'
 > & { daysAgo: number };
 
 /** Hand-written profiles of the demo accounts, so the screens people try first look like a real site. */
@@ -35,6 +36,7 @@ const demoProfiles: Record<string, Profile> = {
     github: 'https://github.com/hoj-root',
     blog: null,
     cfUsername: null,
+    mobile: '13800138000',
     daysAgo: 420,
   },
   admin: {
@@ -50,6 +52,7 @@ const demoProfiles: Record<string, Profile> = {
     github: null,
     blog: 'https://blog.hoj.test/zhouming',
     cfUsername: 'zhou_ming',
+    mobile: '13900139000',
     daysAgo: 400,
   },
   problemadmin: {
@@ -65,6 +68,7 @@ const demoProfiles: Record<string, Profile> = {
     github: 'https://github.com/linxiao-problems',
     blog: null,
     cfUsername: null,
+    mobile: null,
     daysAgo: 330,
   },
   alice: {
@@ -80,6 +84,7 @@ const demoProfiles: Record<string, Profile> = {
     github: 'https://github.com/alice-codes',
     blog: null,
     cfUsername: 'alice_cf',
+    mobile: '13700137000',
     daysAgo: 210,
   },
   bob: {
@@ -95,6 +100,7 @@ const demoProfiles: Record<string, Profile> = {
     github: null,
     blog: null,
     cfUsername: null,
+    mobile: null,
     daysAgo: 160,
   },
   carol: {
@@ -110,6 +116,7 @@ const demoProfiles: Record<string, Profile> = {
     github: null,
     blog: null,
     cfUsername: null,
+    mobile: null,
     daysAgo: 95,
   },
   dave: {
@@ -125,6 +132,7 @@ const demoProfiles: Record<string, Profile> = {
     github: null,
     blog: null,
     cfUsername: null,
+    mobile: null,
     daysAgo: 60,
   },
 };
@@ -211,6 +219,7 @@ export function seedUsers(ctx: SeedContext): UserRow[] {
       github: null,
       blog: null,
       cfUsername: faker.helpers.maybe(() => `${username}_cf`, { probability: 0.3 }) ?? null,
+      mobile: null,
       status: index === BANNED_INDEX ? 1 : 0,
       role,
       gmtCreate: created,

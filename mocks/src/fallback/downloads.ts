@@ -1,0 +1,83 @@
+import { faker } from '@faker-js/faker';
+import { HttpHandler } from 'msw';
+import { mswPath, operations, type ContractOperation } from '../contract/spec';
+import { xlsx } from '../files/xlsx';
+import { zip } from '../files/zip';
+
+/**
+ * orval's generated handlers answer a download with JSON, which breaks the contract; these answer every download
+ * operation without store logic with a small real file of its media type instead, named as the backend names it.
+ */
+
+interface FileAnswer {
+  name: string;
+  body: Uint8Array<ArrayBuffer> | string;
+}
+
+const XLSX = 'application/xlsx';
+const query = (url: URL, name: string) => url.searchParams.get(name) ?? '1';
+const names = () => Array.from({ length: 3 }, () => faker.internet.username().toLowerCase());
+
+const files: Record<string, (url: URL) => FileAnswer> = {
+  downloadContestACSubmission: (url) => ({
+    name: `contest_${query(url, 'cid')}_${Date.now()}.zip`,
+    body: zip(names().map((user) => ({ name: `${user}/A.cpp`, content: 'int main() { return 0; }\n' }))),
+  }),
+  downloadContestPrintText: (url) => ({
+    name: `print_${query(url, 'id')}.txt`,
+    body: faker.lorem.paragraphs(2),
+  }),
+  downloadContestRank: (url) => ({
+    name: `contest_${query(url, 'cid')}_rank.xlsx`,
+    body: xlsx([
+      ['Rank', 'Username', 'AC', 'Total Time'],
+      ...names().map((user, i) => [i + 1, user, 3 - i, 3600 + i * 600]),
+    ]),
+  }),
+  downloadTestcase: (url) => ({
+    name: `problem_${query(url, 'pid')}_testcase_${Date.now()}.zip`,
+    body: zip([
+      { name: '1.in', content: '1 2\n' },
+      { name: '1.out', content: '3\n' },
+    ]),
+  }),
+  exportProblem: (url) => ({
+    name: `problem_export_${Date.now()}.zip`,
+    body: zip(
+      url.searchParams.getAll('pid').map((pid) => ({
+        name: `problem_${pid}.json`,
+        content: JSON.stringify({ problemId: pid, title: faker.lorem.words(3) }),
+      })),
+    ),
+  }),
+  generateUserExcel: (url) => ({
+    name: `${query(url, 'key')}.xlsx`,
+    body: xlsx([['username', 'password'], ...names().map((user) => [user, faker.string.alphanumeric(8)])]),
+  }),
+};
+
+function fileFor(op: ContractOperation, url: URL): FileAnswer {
+  const known = files[op.id];
+  if (known) return known(url);
+  return op.successMediaTypes.includes(XLSX)
+    ? { name: `${op.id}.xlsx`, body: xlsx([['id'], [1]]) }
+    : { name: `${op.id}.zip`, body: zip([{ name: 'README.txt', content: `${op.id}\n` }]) };
+}
+
+const isDownload = (op: ContractOperation) =>
+  op.attachment && op.successMediaTypes.length > 0 && !op.successMediaTypes.includes('application/json');
+
+export const downloadFallbacks: HttpHandler[] = operations.filter(isDownload).map(
+  (op) =>
+    new HttpHandler(op.method, mswPath(op), ({ request }) => {
+      const { name, body } = fileFor(op, new URL(request.url));
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': op.successMediaTypes[0] ?? 'application/octet-stream',
+          'Content-Disposition': `attachment;filename=${encodeURIComponent(name)}`,
+          'Access-Control-Expose-Headers': 'Content-Disposition',
+        },
+      });
+    }),
+);

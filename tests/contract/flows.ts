@@ -1,0 +1,454 @@
+import { declaredAccess, type Principal } from './access';
+import { requireOperation } from './contract';
+import type { QueryValue } from './http';
+import type { Switches } from './judge';
+import type { Outcome } from './results';
+
+/**
+ * The `--mutating` flows: create → see it listed → update → see the change → delete → see it gone, on data the
+ * flow creates itself (titles carry the run id). A failing step does not stop the flow from deleting what it
+ * created, and a `finally` sends the delete if the flow stopped before it (a delete that was sent and failed is
+ * not sent again: mutating calls are never retried). Nothing else is ever updated or deleted: ids come only from
+ * the flow's own create answers or from list records carrying the flow's unique title.
+ *
+ * 1. announcement (admin with `announcement_admin`): POST, list, PUT, list, DELETE, list on
+ *    `/api/admin/announcement`; the announcement is created hidden (status 1), so visitors never see it.
+ * 2. tag (admin with role root or problem_admin): POST/PUT/DELETE `/api/admin/tag`, checked against
+ *    `GET /api/get-all-problem-tags`.
+ * 3. discussion (user with `discussion_add`, only when the public discussion switch is on): POST, list (the
+ *    user's own, by keyword), detail, PUT, then a comment on it (POST `/api/comment`, listed by
+ *    `GET /api/comments`, DELETE `/api/comment`), then DELETE `/api/discussion`, list. The server may refuse to
+ *    create a post or comment for reasons of its own configuration (minimum accepted problems, daily limits):
+ *    that skips the rest of the flow instead of failing it.
+ */
+
+export interface FlowCaller {
+  kind: 'anonymous' | 'user' | 'admin';
+  name: string;
+  principal: Principal;
+}
+
+export interface StepRequest {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+export type StepResult = { ok: true; data: unknown } | { ok: false; refused: boolean; detail: string };
+
+export interface StepOptions {
+  /** Only a non-passing outcome is recorded (for list reads whose check is recorded by the caller). */
+  quiet?: boolean;
+  /** A refusal in the body is recorded as skipped (the server's configuration may forbid it). */
+  refusalSkips?: boolean;
+}
+
+export interface FlowHost {
+  runId: string;
+  admin?: FlowCaller;
+  user?: FlowCaller;
+  switches: Switches;
+  step(
+    flow: string,
+    caller: FlowCaller,
+    opId: string,
+    request: StepRequest,
+    what: string,
+    options?: StepOptions,
+  ): Promise<StepResult>;
+  note(flow: string, opId: string, outcome: Outcome, detail: string): void;
+}
+
+export interface Flow {
+  name: string;
+  operations: readonly string[];
+  run(host: FlowHost): Promise<void>;
+}
+
+type Rec = Record<string, unknown>;
+
+const recordsOf = (data: unknown, at?: string): Rec[] => {
+  const node = at ? (data as Rec | null)?.[at] : data;
+  const list = Array.isArray(node) ? node : (node as Rec | null)?.records;
+  return Array.isArray(list) ? list.filter((r): r is Rec => typeof r === 'object' && r !== null) : [];
+};
+
+/** Records the flow as skipped when the caller is missing or not allowed; returns the caller otherwise. */
+function callerFor(
+  host: FlowHost,
+  flow: string,
+  who: 'admin' | 'user',
+  opId: string,
+): FlowCaller | undefined {
+  const caller = host[who];
+  if (!caller) {
+    host.note(flow, opId, 'skipped', `flow ${flow}: needs --${who} credentials`);
+    return undefined;
+  }
+  const access = declaredAccess(requireOperation(opId), caller.principal);
+  if (!access.allowed) {
+    host.note(flow, opId, 'skipped', `flow ${flow}: ${who} ${caller.name} ${access.reason}`);
+    return undefined;
+  }
+  return caller;
+}
+
+/** Lists and checks that exactly the flow's item is (or is no longer) there. */
+async function checkListed(
+  host: FlowHost,
+  flow: string,
+  caller: FlowCaller,
+  opId: string,
+  request: StepRequest,
+  match: (record: Rec) => boolean,
+  expectation: { present: boolean; what: string; at?: string },
+): Promise<Rec | undefined> {
+  const listed = await host.step(flow, caller, opId, request, expectation.what, { quiet: true });
+  if (!listed.ok) return undefined;
+  const found = recordsOf(listed.data, expectation.at).find(match);
+  const ok = expectation.present ? found !== undefined : found === undefined;
+  host.note(
+    flow,
+    opId,
+    ok ? 'passed' : 'failed',
+    `flow ${flow}: ${expectation.what}${ok ? '' : ' — not so'}`,
+  );
+  return found;
+}
+
+const announcementFlow: Flow = {
+  name: 'announcement',
+  operations: [
+    'addAdminAnnouncement',
+    'getAdminAnnouncementList',
+    'updateAdminAnnouncement',
+    'deleteAdminAnnouncement',
+  ],
+  async run(host) {
+    const flow = this.name;
+    const caller = callerFor(host, flow, 'admin', 'addAdminAnnouncement');
+    if (!caller) return;
+    const title = `contract-check ${host.runId}`;
+    const content =
+      'Created by the contract conformance suite; it deletes this announcement at the end of its run.';
+    const list = { query: { currentPage: 1, limit: 50 } };
+    const byTitle = (t: string) => (r: Rec) => r.title === t;
+    let id: number | undefined;
+    let deleteSent = false;
+    try {
+      const created = await host.step(
+        flow,
+        caller,
+        'addAdminAnnouncement',
+        { body: { title, content, status: 1 } },
+        'create a hidden announcement',
+      );
+      if (!created.ok) return;
+      const found = await checkListed(host, flow, caller, 'getAdminAnnouncementList', list, byTitle(title), {
+        present: true,
+        what: `the new announcement "${title}" is listed`,
+      });
+      if (typeof found?.id !== 'number') {
+        host.note(
+          flow,
+          'deleteAdminAnnouncement',
+          'failed',
+          `flow ${flow}: cannot find "${title}" to delete it; remove it by hand`,
+        );
+        return;
+      }
+      id = found.id;
+      const renamed = `${title} (updated)`;
+      const updated = await host.step(
+        flow,
+        caller,
+        'updateAdminAnnouncement',
+        { body: { id, title: renamed, content, status: 1 } },
+        `update announcement ${id}`,
+      );
+      if (updated.ok) {
+        await checkListed(
+          host,
+          flow,
+          caller,
+          'getAdminAnnouncementList',
+          list,
+          (r) => r.id === id && r.title === renamed,
+          {
+            present: true,
+            what: `announcement ${id} is listed with the new title`,
+          },
+        );
+      }
+      deleteSent = true;
+      const removed = await host.step(
+        flow,
+        caller,
+        'deleteAdminAnnouncement',
+        { query: { aid: id } },
+        `delete announcement ${id}`,
+      );
+      if (removed.ok) {
+        await checkListed(host, flow, caller, 'getAdminAnnouncementList', list, (r) => r.id === id, {
+          present: false,
+          what: `announcement ${id} is gone from the list`,
+        });
+      }
+    } finally {
+      if (id !== undefined && !deleteSent) {
+        await host.step(
+          flow,
+          caller,
+          'deleteAdminAnnouncement',
+          { query: { aid: id } },
+          `clean-up: delete announcement ${id}`,
+        );
+      }
+    }
+  },
+};
+
+const tagFlow: Flow = {
+  name: 'tag',
+  operations: ['addAdminTag', 'getAllProblemTagsList', 'updateAdminTag', 'deleteAdminTag'],
+  async run(host) {
+    const flow = this.name;
+    const caller = callerFor(host, flow, 'admin', 'addAdminTag');
+    if (!caller) return;
+    const name = `contract-check-${host.runId}`;
+    const list = { query: { oj: 'ME' } };
+    let id: number | undefined;
+    let deleteSent = false;
+    try {
+      const created = await host.step(
+        flow,
+        caller,
+        'addAdminTag',
+        { body: { name, color: '#808080', oj: 'ME' } },
+        `create tag ${name}`,
+      );
+      if (!created.ok) return;
+      const answered = (created.data as Rec | null)?.id;
+      const found = await checkListed(
+        host,
+        flow,
+        caller,
+        'getAllProblemTagsList',
+        list,
+        (r) => (typeof answered === 'number' ? r.id === answered : r.name === name),
+        { present: true, what: `the new tag ${name} is listed` },
+      );
+      const listedId = typeof answered === 'number' ? answered : found?.id;
+      if (typeof listedId !== 'number') {
+        host.note(flow, 'deleteAdminTag', 'failed', `flow ${flow}: no id for tag ${name}; remove it by hand`);
+        return;
+      }
+      id = listedId;
+      const renamed = `${name}-renamed`;
+      const updated = await host.step(
+        flow,
+        caller,
+        'updateAdminTag',
+        { body: { id, name: renamed, color: '#2d8cf0', oj: 'ME' } },
+        `rename tag ${id}`,
+      );
+      if (updated.ok) {
+        await checkListed(
+          host,
+          flow,
+          caller,
+          'getAllProblemTagsList',
+          list,
+          (r) => r.id === id && r.name === renamed,
+          {
+            present: true,
+            what: `tag ${id} is listed with the new name`,
+          },
+        );
+      }
+      deleteSent = true;
+      const removed = await host.step(
+        flow,
+        caller,
+        'deleteAdminTag',
+        { query: { tid: id } },
+        `delete tag ${id}`,
+      );
+      if (removed.ok) {
+        await checkListed(host, flow, caller, 'getAllProblemTagsList', list, (r) => r.id === id, {
+          present: false,
+          what: `tag ${id} is gone from the list`,
+        });
+      }
+    } finally {
+      if (id !== undefined && !deleteSent) {
+        await host.step(flow, caller, 'deleteAdminTag', { query: { tid: id } }, `clean-up: delete tag ${id}`);
+      }
+    }
+  },
+};
+
+const discussionFlow: Flow = {
+  name: 'discussion',
+  operations: [
+    'addDiscussion',
+    'getDiscussionList',
+    'getDiscussion',
+    'updateDiscussion',
+    'addComment',
+    'getComments',
+    'deleteComment',
+    'removeDiscussion',
+  ],
+  async run(host) {
+    const flow = this.name;
+    if (host.switches.PUBLIC_DISCUSSION === false) {
+      host.note(flow, 'addDiscussion', 'skipped', `flow ${flow}: the public discussion switch is off`);
+      return;
+    }
+    const caller = callerFor(host, flow, 'user', 'addDiscussion');
+    if (!caller) return;
+    const categories = await host.step(
+      flow,
+      caller,
+      'getDiscussionCategory',
+      {},
+      'read the discussion categories',
+      { quiet: true },
+    );
+    const categoryId = categories.ok ? recordsOf(categories.data)[0]?.id : undefined;
+    if (typeof categoryId !== 'number') {
+      host.note(flow, 'addDiscussion', 'skipped', `flow ${flow}: no discussion category to post in`);
+      return;
+    }
+    const title = `contract-check ${host.runId}`;
+    const text = 'Posted by the contract conformance suite; it deletes this post at the end of its run.';
+    const mine = { query: { onlyMine: true, keyword: title, currentPage: 1, limit: 50 } };
+    let did: number | undefined;
+    let removeSent = false;
+    let commentId: number | undefined;
+    let commentDeleteSent = false;
+    try {
+      const created = await host.step(
+        flow,
+        caller,
+        'addDiscussion',
+        { body: { title, description: text, content: text, categoryId, topPriority: false } },
+        'post a discussion',
+        { refusalSkips: true },
+      );
+      if (!created.ok) return;
+      const found = await checkListed(
+        host,
+        flow,
+        caller,
+        'getDiscussionList',
+        mine,
+        (r) => r.title === title,
+        {
+          present: true,
+          what: `the new discussion "${title}" is among the user's own`,
+        },
+      );
+      if (typeof found?.id !== 'number') {
+        host.note(
+          flow,
+          'removeDiscussion',
+          'failed',
+          `flow ${flow}: cannot find "${title}" to delete it; remove it by hand`,
+        );
+        return;
+      }
+      const id = found.id;
+      did = id;
+      const detail = await host.step(
+        flow,
+        caller,
+        'getDiscussion',
+        { query: { did: id } },
+        `read discussion ${id}`,
+        { quiet: true },
+      );
+      if (detail.ok) {
+        const same = (detail.data as Rec | null)?.title === title;
+        host.note(
+          flow,
+          'getDiscussion',
+          same ? 'passed' : 'failed',
+          `flow ${flow}: discussion ${id} reads back${same ? '' : ' with another title'}`,
+        );
+      }
+      const renamed = `${title} (updated)`;
+      await host.step(
+        flow,
+        caller,
+        'updateDiscussion',
+        { body: { id, title: renamed, description: text, content: text, categoryId } },
+        `edit discussion ${id}`,
+      );
+      const comment = await host.step(
+        flow,
+        caller,
+        'addComment',
+        { body: { did: id, content: `comment ${host.runId}` } },
+        `comment on discussion ${id}`,
+        {
+          refusalSkips: true,
+        },
+      );
+      const newId = comment.ok ? (comment.data as Rec | null)?.id : undefined;
+      if (typeof newId === 'number') {
+        commentId = newId;
+        await checkListed(host, flow, caller, 'getComments', { query: { did: id } }, (r) => r.id === newId, {
+          present: true,
+          what: `comment ${newId} is listed under discussion ${id}`,
+          at: 'commentList',
+        });
+        commentDeleteSent = true;
+        await host.step(
+          flow,
+          caller,
+          'deleteComment',
+          { body: { id: newId, did: id } },
+          `delete comment ${newId}`,
+        );
+      } else if (comment.ok) {
+        host.note(flow, 'addComment', 'failed', `flow ${flow}: the comment answer has no id`);
+      }
+      removeSent = true;
+      const dropped = await host.step(
+        flow,
+        caller,
+        'removeDiscussion',
+        { query: { did: id } },
+        `delete discussion ${id}`,
+      );
+      if (dropped.ok) {
+        await checkListed(host, flow, caller, 'getDiscussionList', mine, (r) => r.id === id, {
+          present: false,
+          what: `discussion ${id} is gone from the user's own`,
+        });
+      }
+    } finally {
+      if (commentId !== undefined && !commentDeleteSent && did !== undefined) {
+        await host.step(
+          flow,
+          caller,
+          'deleteComment',
+          { body: { id: commentId, did } },
+          `clean-up: delete comment ${commentId}`,
+        );
+      }
+      if (did !== undefined && !removeSent) {
+        await host.step(
+          flow,
+          caller,
+          'removeDiscussion',
+          { query: { did } },
+          `clean-up: delete discussion ${did}`,
+        );
+      }
+    }
+  },
+};
+
+export const FLOWS: readonly Flow[] = [announcementFlow, tagFlow, discussionFlow];

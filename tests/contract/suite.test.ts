@@ -1,0 +1,368 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMockServer, type MockServer } from '../../mocks/src/node/server';
+import { runCli } from './main';
+import type { CheckResult, Report } from './results';
+import { runSuite, type SuiteOptions } from './runner';
+import { closedPort, startTamperProxy, type Override, type TamperProxy } from './tamperProxy';
+
+/**
+ * The suite against the in-process mock backend, and against a tampering proxy in front of it that serves raw,
+ * unchecked answers for single routes, so that what catches a bad answer is the suite and not the mocks.
+ */
+
+const alice = { username: 'alice', password: 'alice123' };
+const root = { username: 'root', password: 'root123' };
+
+let server: MockServer;
+let proxy: TamperProxy | undefined;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, quiet: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+});
+afterEach(async () => {
+  await proxy?.close();
+  proxy = undefined;
+});
+
+async function behindProxy(overrides: Override[]): Promise<TamperProxy> {
+  proxy = await startTamperProxy(server.url, overrides);
+  return proxy;
+}
+
+function suite(baseUrl: string, options: Partial<SuiteOptions> = {}): Promise<Report> {
+  return runSuite({ baseUrl, mutating: false, timeoutMs: 10_000, runId: 'jest', ...options });
+}
+
+function rows(report: Report, operationId: string, check?: CheckResult['check']): CheckResult[] {
+  return report.results.filter((r) => r.operationId === operationId && (!check || r.check === check));
+}
+
+function failures(report: Report): string[] {
+  return report.results
+    .filter((r) => r.outcome === 'failed')
+    .map((r) => {
+      const errors = (r.errors ?? []).map((e) => ` ${e.pointer || '(root)'} ${e.message}`).join(';');
+      return `${r.method} ${r.path} ${r.operationId} [${r.check}] ${r.detail}${errors}`;
+    });
+}
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t), colour: false },
+    out,
+    err,
+  };
+}
+
+const success = (data: unknown) => ({ status: 200, msg: 'success', data });
+const page = (records: unknown[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
+
+async function token(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return res.headers.get('authorization') ?? '';
+}
+
+describe('contract suite', () => {
+  it('passes against the mock backend with the flows, and leaves nothing it created behind', async () => {
+    const report = await suite(server.url, { user: alice, admin: root, mutating: true });
+    expect(failures(report)).toEqual([]);
+    expect(report.summary.passed).toBeGreaterThan(0);
+    const flowSteps = report.results.filter((r) => r.check === 'flow');
+    expect(flowSteps.map((r) => r.flow)).toEqual(
+      expect.arrayContaining(['announcement', 'tag', 'discussion']),
+    );
+
+    const auth = { Authorization: await token('root', 'root123'), 'Url-Type': 'admin' };
+    const announcements = await fetch(`${server.url}/api/admin/announcement?currentPage=1&limit=100`, {
+      headers: auth,
+    }).then((r) => r.text());
+    const tags = await fetch(`${server.url}/api/get-all-problem-tags?oj=ME`).then((r) => r.text());
+    expect(announcements).not.toContain('contract-check');
+    expect(tags).not.toContain('contract-check');
+  }, 120_000);
+
+  it('fails, naming the operation and the JSON pointer, when an answer breaks the schema', async () => {
+    const broken = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-common-announcement',
+        respond: () => ({
+          status: 200,
+          body: success(page([{ id: 'seven', title: 'Broken', content: 'x' }])),
+        }),
+      },
+    ]);
+    const file = join(mkdtempSync(join(tmpdir(), 'contract-')), 'report.json');
+    const { io, out } = capture();
+    const code = await runCli(
+      ['--base-url', broken.url, '--only', '^getCommonAnnouncement$', '--report', file],
+      io,
+    );
+
+    expect(code).toBe(1);
+    const text = out.join('\n');
+    expect(text).toMatch(/FAIL\s+read\s+GET\s+\/api\/get-common-announcement\s+getCommonAnnouncement/);
+    expect(text).toContain('/data/records/0/id must be integer');
+    expect(text).toMatch(/0 passed, 1 failed, 0 skipped$/);
+    const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+    const [row] = rows(report, 'getCommonAnnouncement', 'read');
+    expect(row?.outcome).toBe('failed');
+    expect(row?.errors?.map((e) => e.pointer)).toContain('/data/records/0/id');
+    expect(report.environment).toMatchObject({ baseUrl: broken.url, user: null, admin: null });
+  });
+
+  it('checks that an operation needing login refuses an anonymous caller', async () => {
+    const report = await suite(server.url, { user: alice, only: /^getUserAuthInfo$/ });
+    expect(rows(report, 'getUserAuthInfo', 'anonymous')).toMatchObject([
+      { outcome: 'passed', detail: 'refused: HTTP 401', httpStatus: 401 },
+    ]);
+
+    const leaky = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-user-auth-info',
+        respond: () => ({ status: 200, body: success({ roles: ['default_user'], permissions: ['submit'] }) }),
+      },
+    ]);
+    const leaked = await suite(leaky.url, { user: alice, only: /^getUserAuthInfo$/ });
+    expect(rows(leaked, 'getUserAuthInfo', 'anonymous')).toMatchObject([
+      { outcome: 'failed', detail: expect.stringContaining('not refused: an anonymous caller got HTTP 200') },
+    ]);
+  });
+
+  it('checks that a normal user is refused a root-only operation and the back-office login', async () => {
+    const report = await suite(server.url, {
+      user: alice,
+      admin: root,
+      only: /^(getAdminUserList|adminLogin)$/,
+    });
+    expect(rows(report, 'getAdminUserList', 'user')).toMatchObject([
+      { outcome: 'passed', detail: 'refused: HTTP 403', caller: 'alice' },
+    ]);
+    expect(rows(report, 'adminLogin', 'user')).toMatchObject([
+      { outcome: 'passed', detail: expect.stringMatching(/^refused in the service: HTTP 200 \+ body 401/) },
+    ]);
+    expect(rows(report, 'getAdminUserList', 'read')).toMatchObject([{ caller: 'root' }]);
+
+    const leaky = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/admin/user/get-user-list',
+        respond: () => ({ status: 200, body: success(page([])) }),
+      },
+    ]);
+    const leaked = await suite(leaky.url, { user: alice, only: /^getAdminUserList$/ });
+    expect(rows(leaked, 'getAdminUserList', 'user')).toMatchObject([
+      {
+        outcome: 'failed',
+        detail: expect.stringContaining('not refused: the user (needs permission user_admin)'),
+      },
+    ]);
+  });
+
+  it('feeds an id discovered in a list answer into the detail call', async () => {
+    const contest = {
+      id: 4242,
+      title: 'Discovered',
+      type: 0,
+      status: 1,
+      auth: 0,
+      startTime: '2026-11-01T08:00:00.000+0000',
+      endTime: '2026-11-01T13:00:00.000+0000',
+      duration: 18000,
+    };
+    const fake = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-contest-list',
+        respond: () => ({ status: 200, body: success(page([contest])) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/get-contest-info',
+        respond: () => ({ status: 200, body: success(contest) }),
+      },
+    ]);
+    const report = await suite(fake.url, { user: alice, only: /^getContestInfo$/ });
+
+    const detailCalls = fake.requests.filter((r) => r.url.pathname === '/api/get-contest-info');
+    expect(detailCalls.map((r) => r.url.searchParams.get('cid'))).toContain('4242');
+    const listCall = fake.requests.findIndex((r) => r.url.pathname === '/api/get-contest-list');
+    const detailCall = fake.requests.findIndex((r) => r.url.pathname === '/api/get-contest-info');
+    expect(listCall).toBeGreaterThanOrEqual(0);
+    expect(listCall).toBeLessThan(detailCall);
+    expect(rows(report, 'getContestInfo', 'read')).toMatchObject([
+      { caller: 'alice', params: 'cid=4242 (from getContestList)' },
+    ]);
+    // The list ran only as a source of ids: --only keeps it out of the results.
+    expect(rows(report, 'getContestList')).toEqual([]);
+  });
+
+  it('skips a read refused to a lesser account, and fails it when even root is refused', async () => {
+    const refusing = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-user-auth-info',
+        respond: (req) =>
+          req.headers.authorization
+            ? { status: 200, body: { status: 403, msg: 'refused by the proxy', data: null } }
+            : { status: 401, body: { status: 401, msg: 'please log in', data: null } },
+      },
+    ]);
+    const asUser = await suite(refusing.url, { user: alice, only: /^getUserAuthInfo$/ });
+    expect(rows(asUser, 'getUserAuthInfo', 'read')).toMatchObject([
+      { outcome: 'skipped', detail: expect.stringContaining('only a root account (--admin) can judge it') },
+    ]);
+    const withRoot = await suite(refusing.url, { user: alice, admin: root, only: /^getUserAuthInfo$/ });
+    expect(rows(withRoot, 'getUserAuthInfo', 'read')).toMatchObject([
+      { outcome: 'failed', caller: 'root', detail: expect.stringContaining('refused even for root') },
+    ]);
+  });
+
+  it('skips, with the server message, what a switched-off feature refuses', async () => {
+    const off = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-website-config',
+        respond: () => ({ status: 200, body: success({ openPublicDiscussion: false }) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/get-discussion-list',
+        respond: () => ({ status: 403, body: { status: 403, msg: 'discussions are closed', data: null } }),
+      },
+    ]);
+    const report = await suite(off.url, {
+      user: alice,
+      mutating: true,
+      only: /^(getDiscussionList|addDiscussion)$/,
+    });
+    expect(rows(report, 'getDiscussionList', 'read')).toMatchObject([
+      {
+        outcome: 'skipped',
+        detail:
+          'feature switch PUBLIC_DISCUSSION off or unknown: HTTP 403 + body 403 "discussions are closed"',
+      },
+    ]);
+    expect(rows(report, 'addDiscussion', 'flow')).toMatchObject([
+      { outcome: 'skipped', detail: 'flow discussion: the public discussion switch is off' },
+    ]);
+    // One call: a switched-off feature is not asked again with other ids or accounts.
+    expect(off.requests.filter((r) => r.url.pathname === '/api/get-discussion-list')).toHaveLength(1);
+  });
+
+  it('still deletes what a flow created when a step fails, and sends no mutating call twice', async () => {
+    const store: { id: number; title: string; content: string; status: number }[] = [];
+    let nextId = 900;
+    const authorized = (r: { headers: Record<string, string> }) => Boolean(r.headers.authorization);
+    const denied = { status: 401, body: { status: 401, msg: 'please log in', data: null } };
+    const fake = await behindProxy([
+      {
+        method: 'POST',
+        path: '/api/admin/announcement',
+        respond: (r) => {
+          if (!authorized(r)) return denied;
+          const body = JSON.parse(r.body) as { title: string; content: string; status: number };
+          store.push({ id: nextId++, ...body });
+          return { status: 200, body: success(null) };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/admin/announcement',
+        respond: (r) => {
+          if (!authorized(r)) return denied;
+          const records = store.map((a) => ({
+            ...a,
+            uid: 'u'.repeat(32),
+            username: 'root',
+            gmtCreate: '2026-11-21T08:00:00.000+0000',
+          }));
+          return { status: 200, body: success(page(records)) };
+        },
+      },
+      {
+        method: 'PUT',
+        path: '/api/admin/announcement',
+        respond: () => ({ status: 500, body: { status: 500, msg: 'Server Error!', data: null } }),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/admin/announcement',
+        respond: (r) => {
+          if (!authorized(r)) return denied;
+          const aid = Number(r.url.searchParams.get('aid'));
+          store.splice(
+            store.findIndex((a) => a.id === aid),
+            1,
+          );
+          return { status: 200, body: success(null) };
+        },
+      },
+    ]);
+    const report = await suite(fake.url, { admin: root, mutating: true, only: /AdminAnnouncement/ });
+
+    const flow = report.results.filter((r) => r.flow === 'announcement');
+    expect(flow.find((r) => r.operationId === 'updateAdminAnnouncement')).toMatchObject({
+      outcome: 'failed',
+    });
+    expect(flow.find((r) => r.operationId === 'deleteAdminAnnouncement')).toMatchObject({
+      outcome: 'passed',
+    });
+    expect(store).toEqual([]);
+    const sent = (method: string) =>
+      fake.requests.filter(
+        (r) => r.method === method && r.url.pathname === '/api/admin/announcement' && r.headers.authorization,
+      );
+    expect(sent('POST')).toHaveLength(1);
+    expect(sent('PUT')).toHaveLength(1);
+    expect(sent('DELETE')).toHaveLength(1);
+  });
+
+  it('exits 2 with a message when the base URL is unreachable', async () => {
+    const port = await closedPort();
+    const { io, err } = capture();
+    const code = await runCli(
+      ['--base-url', `http://127.0.0.1:${port}`, '--user', 'alice', '--password', 'x'],
+      io,
+    );
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain(`Cannot reach http://127.0.0.1:${port}`);
+  });
+
+  it('stops with exit code 2 when the server stops answering during the run', async () => {
+    // The site configuration and the login (a POST) get through; every other GET drops the connection.
+    const dying = await behindProxy([
+      { method: 'GET', path: '/api/get-website-config', respond: () => ({ status: 200, body: success({}) }) },
+      { method: 'GET', path: '*', respond: () => 'hang-up' },
+    ]);
+    const { io, err } = capture();
+    const code = await runCli(['--base-url', dying.url, '--user', 'alice', '--password', 'alice123'], io);
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(/stopped answering: 5 requests in a row failed \(last: GET \/api\//);
+  });
+
+  it('exits 2 with a message when a login fails', async () => {
+    const { io, err } = capture();
+    const code = await runCli(
+      ['--base-url', server.url, '--user', 'alice', '--password', 'wrong-password'],
+      io,
+    );
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(/Login of user alice failed \(POST \/api\/login\): HTTP 200 \+ body 400/);
+  });
+});
