@@ -7084,6 +7084,24 @@ export interface components {
       /** @description Memory load, e.g. `56.78%` */
       backupPercentMemoryLoad?: string | null;
     };
+    /** @description A Spring Cloud service instance as Nacos registers it (`ServiceInfo.backupService`, `JudgeServiceInfo.service`). Jackson writes every getter of the instance, so more keys than these may appear. */
+    ServiceInstance: {
+      /** @description Service name, e.g. `hoj-backend` or `hoj-judgeserver` */
+      serviceId?: string | null;
+      instanceId?: string | null;
+      host?: string | null;
+      /** Format: int32 */
+      port?: number | null;
+      /** @description Reached over HTTPS */
+      secure?: boolean | null;
+      /** @description Base URI, e.g. `http://172.20.0.7:8088` */
+      uri?: string | null;
+      scheme?: string | null;
+      /** @description Nacos instance metadata */
+      metadata?: {
+        [key: string]: string;
+      } | null;
+    };
     /** @description A login record (`POST /api/admin/dashboard/get-sessions`: the caller's latest login). */
     Session: {
       /** Format: int64 */
@@ -7706,6 +7724,8 @@ export interface components {
       titleColor?: string | null;
       /** @description E-mail address */
       email?: string | null;
+      /** @description Mobile number (extension: the mobile-number account setting of the specification; a stock HOJ backend never sends this field). */
+      mobile?: string | null;
       /** @description Student number */
       number?: string | null;
       gender?: components['schemas']['Gender'] | null;
@@ -7898,24 +7918,6 @@ export interface components {
       openGroupDiscussion: boolean;
       /** @description Contest comments (Q&A) are open */
       openContestComment: boolean;
-    };
-    /** @description A Spring Cloud service instance as Nacos registers it (`ServiceInfo.backupService`, `JudgeServiceInfo.service`). Jackson writes every getter of the instance, so more keys than these may appear. */
-    ServiceInstance: {
-      /** @description Service name, e.g. `hoj-backend` or `hoj-judgeserver` */
-      serviceId?: string | null;
-      instanceId?: string | null;
-      host?: string | null;
-      /** Format: int32 */
-      port?: number | null;
-      /** @description Reached over HTTPS */
-      secure?: boolean | null;
-      /** @description Base URI, e.g. `http://172.20.0.7:8088` */
-      uri?: string | null;
-      scheme?: string | null;
-      /** @description Nacos instance metadata */
-      metadata?: {
-        [key: string]: string;
-      } | null;
     };
   };
   responses: {

@@ -6,6 +6,7 @@ import type { UserInfoVOAvatar } from './userInfoVOAvatar';
 import type { UserInfoVOTitleName } from './userInfoVOTitleName';
 import type { UserInfoVOTitleColor } from './userInfoVOTitleColor';
 import type { UserInfoVOEmail } from './userInfoVOEmail';
+import type { UserInfoVOMobile } from './userInfoVOMobile';
 import type { UserInfoVONumber } from './userInfoVONumber';
 import type { UserInfoVOGender } from './userInfoVOGender';
 import type { UserInfoVOSchool } from './userInfoVOSchool';
@@ -34,6 +35,8 @@ export interface UserInfoVO {
   titleColor?: UserInfoVOTitleColor;
   /** E-mail address */
   email?: UserInfoVOEmail;
+  /** Mobile number (extension: the mobile-number account setting of the specification; a stock HOJ backend never sends this field). */
+  mobile?: UserInfoVOMobile;
   /** Student number */
   number?: UserInfoVONumber;
   gender?: UserInfoVOGender;

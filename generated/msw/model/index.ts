@@ -1665,6 +1665,7 @@ export * from './userInfoVOCourse';
 export * from './userInfoVOEmail';
 export * from './userInfoVOGender';
 export * from './userInfoVOGithub';
+export * from './userInfoVOMobile';
 export * from './userInfoVONickname';
 export * from './userInfoVONumber';
 export * from './userInfoVORealname';
