@@ -4838,8 +4838,8 @@ export interface components {
        */
       id: number;
       title: string;
-      /** @description Markdown */
-      content: string;
+      /** @description Markdown (the column is nullable and the backend saves what the admin sent) */
+      content: string | null;
       /** @description Publisher's user id */
       uid?: string | null;
       /** @description Publisher's username */

@@ -1,6 +1,6 @@
 import { demoAccounts } from './accounts';
 import { DAY, clock } from './clock';
-import { db, resetDb } from './db';
+import { db, nextId, resetDb } from './db';
 import { GENERATED_USERS } from './seed/users';
 
 /** The store with every date turned into its offset from the seed time, so two seeds can be compared. */
@@ -45,6 +45,38 @@ describe('seed', () => {
   });
 });
 
+describe('the seed of tags and discussions', () => {
+  it('is consistent: counters agree with the rows, ids continue after the seeded ones', () => {
+    for (const d of db.discussions) {
+      const comments = db.comments.filter((c) => c.did === d.id);
+      const replies = db.replies.filter((r) => comments.some((c) => c.id === r.commentId));
+      expect([d.id, d.commentNum]).toEqual([d.id, comments.length + replies.length]);
+      expect([d.id, d.likeNum]).toEqual([d.id, db.discussionLikes.filter((l) => l.did === d.id).length]);
+      expect(db.categories.some((c) => c.id === d.categoryId)).toBe(true);
+    }
+    for (const c of db.comments) {
+      expect([c.id, c.likeNum]).toEqual([c.id, db.commentLikes.filter((l) => l.cid === c.id).length]);
+    }
+    for (const r of db.replies) {
+      expect(db.comments.find((c) => c.id === r.commentId)!.gmtCreate.getTime()).toBeLessThan(
+        r.gmtCreate.getTime(),
+      );
+    }
+    expect(db.lastIds).toEqual({
+      announcements: 6,
+      tags: db.tags.length,
+      tagClassifications: db.tagClassifications.length,
+      categories: 6,
+      discussions: 14,
+      comments: 16,
+      replies: db.replies.length,
+    });
+    expect(db.tags.every((t) => t.tcid === null || db.tagClassifications.some((c) => c.id === t.tcid))).toBe(
+      true,
+    );
+  });
+});
+
 describe('resetDb', () => {
   it('restores the seed exactly after changes', () => {
     const seeded = normalized();
@@ -55,6 +87,13 @@ describe('resetDb', () => {
     db.config.register = false;
     db.tokens.set('t', { uid: 'x', issuedAt: 0, expiresAt: 1 });
     db.loginFailures.set('alice', { count: 3, lockedUntil: 0 });
+    db.tags.pop();
+    db.tagClassifications[0]!.rank = 9;
+    db.discussions[0]!.viewNum += 10;
+    db.comments.splice(0, 2);
+    db.replies = [];
+    db.commentLikes.push({ cid: 1, uid: 'x' });
+    nextId('discussions');
     clock.advance(5 * DAY);
 
     resetDb();

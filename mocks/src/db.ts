@@ -1,14 +1,22 @@
 import { clock } from './clock';
 import type {
   AnnouncementRow,
+  CategoryRow,
+  CommentLikeRow,
+  CommentRow,
   ContestRow,
+  DiscussionLikeRow,
+  DiscussionRow,
   HomePageImageRow,
   LoginFailures,
   MobileCode,
   PublicFile,
+  ReplyRow,
   RoleRow,
   SmsConfig,
   SubmissionRow,
+  TagClassificationRow,
+  TagRow,
   TokenRow,
   UserRow,
   WebsiteConfig,
@@ -17,10 +25,12 @@ import { seedAnnouncements } from './seed/announcements';
 import { seedConfig } from './seed/config';
 import { seedContests } from './seed/contests';
 import { createSeedContext } from './seed/context';
+import { seedDiscussions } from './seed/discussions';
 import { seedHomePageImages, seedPublicImages } from './seed/homePageImages';
 import { seedRoles } from './seed/roles';
 import { seedSmsConfig } from './seed/sms';
 import { seedSubmissions } from './seed/submissions';
+import { seedTagClassifications, seedTags } from './seed/tags';
 import { seedUsers } from './seed/users';
 
 export interface Db {
@@ -51,16 +61,39 @@ export interface Db {
   mobileCodes: Map<string, MobileCode>;
   /** Wrong passwords in mobile changes, per uid. */
   mobileChangeFailures: Map<string, LoginFailures>;
+  tags: TagRow[];
+  tagClassifications: TagClassificationRow[];
+  /** Discussion categories. */
+  categories: CategoryRow[];
+  discussions: DiscussionRow[];
+  comments: CommentRow[];
+  replies: ReplyRow[];
+  discussionLikes: DiscussionLikeRow[];
+  commentLikes: CommentLikeRow[];
+  /**
+   * The last id handed out per table, like MySQL's AUTO_INCREMENT: deleting the newest row does not make its id
+   * come back.
+   */
+  lastIds: Record<SequenceName, number>;
 }
+
+export type SequenceName =
+  'announcements' | 'tags' | 'tagClassifications' | 'categories' | 'discussions' | 'comments' | 'replies';
+
+const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
 function seed(): Db {
   const ctx = createSeedContext(clock.now());
   const users = seedUsers(ctx);
+  const announcements = seedAnnouncements(ctx, users);
+  const tagClassifications = seedTagClassifications(ctx);
+  const tags = seedTags(ctx, tagClassifications);
+  const board = seedDiscussions(ctx, users);
   return {
     seededAt: ctx.now,
     roles: seedRoles(ctx),
     users,
-    announcements: seedAnnouncements(ctx, users),
+    announcements,
     contests: seedContests(ctx, users),
     submissions: seedSubmissions(ctx, users),
     config: seedConfig(),
@@ -72,6 +105,18 @@ function seed(): Db {
     smsConfig: seedSmsConfig(),
     mobileCodes: new Map(),
     mobileChangeFailures: new Map(),
+    tags,
+    tagClassifications,
+    ...board,
+    lastIds: {
+      announcements: maxId(announcements),
+      tags: maxId(tags),
+      tagClassifications: maxId(tagClassifications),
+      categories: maxId(board.categories),
+      discussions: maxId(board.discussions),
+      comments: maxId(board.comments),
+      replies: maxId(board.replies),
+    },
   };
 }
 
@@ -93,4 +138,10 @@ export function userByUid(uid: string): UserRow | undefined {
 
 export function userByUsername(username: string): UserRow | undefined {
   return db.users.find((u) => u.username === username);
+}
+
+/** The next id of a table (ids are never reused, as with AUTO_INCREMENT). */
+export function nextId(table: SequenceName): number {
+  db.lastIds[table] += 1;
+  return db.lastIds[table];
 }

@@ -3,9 +3,15 @@ import { downloadFallbacks } from './fallback/downloads';
 import { generatedJsonHandlers } from './fallback/generated';
 import { accountHandlers } from './handlers/account';
 import { adminAccountHandlers } from './handlers/admin-account';
+import { adminAnnouncementHandlers } from './handlers/admin-announcement';
+import { adminDiscussionHandlers } from './handlers/admin-discussion';
+import { adminTagHandlers } from './handlers/admin-tag';
 import { adminUserHandlers } from './handlers/admin-user';
+import { commentHandlers } from './handlers/comment';
+import { discussionHandlers } from './handlers/discussion';
 import { extHandlers } from './handlers/ext';
 import { homeHandlers } from './handlers/home';
+import { problemHandlers } from './handlers/problem';
 import { gatedFallback } from './http/operation';
 import { publicFileHandlers } from './handlers/publicFiles';
 
@@ -15,6 +21,12 @@ export const statefulHandlers: RequestHandler[] = [
   ...homeHandlers,
   ...adminAccountHandlers,
   ...adminUserHandlers,
+  ...adminAnnouncementHandlers,
+  ...adminTagHandlers,
+  ...adminDiscussionHandlers,
+  ...problemHandlers,
+  ...discussionHandlers,
+  ...commentHandlers,
   ...extHandlers,
 ];
 

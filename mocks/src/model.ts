@@ -137,3 +137,113 @@ export interface MobileCode {
   sentAt: number;
   expiresAt: number;
 }
+
+/** A problem tag: `oj` is `ME` for the site's own problems, otherwise a remote judge's code. */
+export interface TagRow {
+  id: number;
+  name: string;
+  /** `#rrggbb`. */
+  color: string | null;
+  oj: string;
+  /** Group id; null for a site-wide tag. */
+  gid: number | null;
+  /** Tag classification id; null when unclassified. */
+  tcid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface TagClassificationRow {
+  id: number;
+  name: string;
+  oj: string;
+  /** Smaller first; null sorts first, as MySQL does. */
+  rank: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+/** A discussion category. */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+/** Author role as a post stores it: `root`, `admin` (admins and problem admins) or `user`. */
+export type PosterRole = 'root' | 'admin' | 'user';
+
+export interface DiscussionRow {
+  id: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  /** Markdown. */
+  content: string;
+  /** Display id of the problem the post is about; null when none. */
+  pid: string | null;
+  /** Author uid, username and avatar as they were when posting (the backend copies them into the row). */
+  uid: string;
+  author: string;
+  avatar: string | null;
+  role: PosterRole;
+  viewNum: number;
+  likeNum: number;
+  /** Comments plus replies. */
+  commentNum: number;
+  topPriority: boolean;
+  /** 0 normal, 1 banned by an admin. */
+  status: 0 | 1;
+  /** Group id; null for a public discussion. */
+  gid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface CommentRow {
+  id: number;
+  /** Contest id for a contest comment (Q&A), else null. */
+  cid: number | null;
+  /** Discussion id for a discussion comment, else null. */
+  did: number | null;
+  content: string;
+  fromUid: string;
+  fromName: string;
+  fromAvatar: string | null;
+  fromRole: PosterRole;
+  likeNum: number;
+  /** 0 normal, 1 banned. */
+  status: 0 | 1;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface ReplyRow {
+  id: number;
+  commentId: number;
+  fromUid: string;
+  fromName: string;
+  fromAvatar: string | null;
+  fromRole: PosterRole;
+  /** Whom it answers, as the client sent it. */
+  toUid: string | null;
+  toName: string | null;
+  toAvatar: string | null;
+  content: string;
+  /** 0 normal, 1 banned. */
+  status: 0 | 1;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+/** A like of a discussion (`did`) or of a comment (`cid`, the comment id) by `uid`. */
+export interface DiscussionLikeRow {
+  did: number;
+  uid: string;
+}
+
+export interface CommentLikeRow {
+  cid: number;
+  uid: string;
+}

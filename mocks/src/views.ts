@@ -1,15 +1,34 @@
 import type {
   ACMRankVO,
   AnnouncementVO,
+  Category,
+  CommentVO,
   ContestStatus,
   ContestVO,
+  Discussion,
+  DiscussionVO,
+  ReplyVO,
   Role,
+  Tag,
+  TagClassification,
+  TagOj,
   UserInfoVO,
   UserRolesVO,
 } from '@generated/msw/model/index';
 import { db, userByUid } from './db';
 import { jacksonDate, jacksonDateOrNull } from './format';
-import type { AnnouncementRow, ContestRow, RoleRow, UserRow } from './model';
+import type {
+  AnnouncementRow,
+  CategoryRow,
+  CommentRow,
+  ContestRow,
+  DiscussionRow,
+  ReplyRow,
+  RoleRow,
+  TagClassificationRow,
+  TagRow,
+  UserRow,
+} from './model';
 
 /** Rows → the contract's view objects (VOs), with dates as Jackson writes them. */
 
@@ -132,5 +151,144 @@ export function toACMRankVO(user: UserRow, ac: number): ACMRankVO {
     total: null,
     ac,
     rating: null,
+  };
+}
+
+/** Judges a tag or classification may belong to: `ME` (this site) and the remote judges. */
+export const TAG_JUDGES = ['ME', 'HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE'] as const;
+
+const judgeOf = (oj: string): TagOj => TAG_JUDGES.find((j) => j === oj) ?? null;
+
+export function toTag(row: TagRow): Tag {
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    oj: judgeOf(row.oj),
+    gid: row.gid,
+    tcid: row.tcid,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+export function toTagClassification(row: TagClassificationRow): TagClassification {
+  return {
+    id: row.id,
+    name: row.name,
+    oj: judgeOf(row.oj),
+    rank: row.rank,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+/** A row of the discussion list; the backend blanks `content` except for the caller's own posts. */
+export function toDiscussion(row: DiscussionRow, callerUid: string | null): Discussion {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    description: row.description,
+    content: callerUid === row.uid ? row.content : null,
+    pid: row.pid,
+    uid: row.uid,
+    author: row.author,
+    avatar: row.avatar,
+    role: row.role,
+    viewNum: row.viewNum,
+    likeNum: row.likeNum,
+    commentNum: row.commentNum,
+    topPriority: row.topPriority,
+    status: row.status,
+    gid: row.gid,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+export function toDiscussionVO(row: DiscussionRow, callerUid: string | null): DiscussionVO {
+  const author = userByUid(row.uid);
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: db.categories.find((c) => c.id === row.categoryId)?.name ?? null,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    pid: row.pid,
+    uid: row.uid,
+    author: row.author,
+    avatar: row.avatar,
+    titleName: author?.titleName ?? null,
+    titleColor: author?.titleColor ?? null,
+    role: row.role,
+    viewNum: row.viewNum,
+    likeNum: row.likeNum,
+    hasLike: callerUid !== null && db.discussionLikes.some((l) => l.did === row.id && l.uid === callerUid),
+    topPriority: row.topPriority,
+    gid: row.gid,
+    status: row.status,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+export function toReplyVO(row: ReplyRow): ReplyVO {
+  const from = userByUid(row.fromUid);
+  return {
+    id: row.id,
+    commentId: row.commentId,
+    fromUid: row.fromUid,
+    fromName: row.fromName,
+    fromAvatar: row.fromAvatar,
+    fromRole: row.fromRole,
+    fromTitleName: from?.titleName ?? null,
+    fromTitleColor: from?.titleColor ?? null,
+    toUid: row.toUid,
+    toName: row.toName,
+    toAvatar: row.toAvatar,
+    content: row.content,
+    status: row.status,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}
+
+/** Visible replies of a comment, newest first. */
+export function visibleReplies(commentId: number): ReplyRow[] {
+  return db.replies
+    .filter((r) => r.commentId === commentId && r.status === 0 && userByUid(r.fromUid) !== undefined)
+    .sort((a, b) => b.gmtCreate.getTime() - a.gmtCreate.getTime() || b.id - a.id);
+}
+
+/** How many of the newest replies a listed comment carries. */
+export const COMMENT_REPLY_PREVIEW = 3;
+
+export function toCommentVO(row: CommentRow): CommentVO {
+  const from = userByUid(row.fromUid);
+  const replies = visibleReplies(row.id);
+  return {
+    id: row.id,
+    content: row.content,
+    fromUid: row.fromUid,
+    fromName: row.fromName,
+    fromAvatar: row.fromAvatar,
+    fromRole: row.fromRole,
+    fromTitleName: from?.titleName ?? null,
+    fromTitleColor: from?.titleColor ?? null,
+    likeNum: row.likeNum,
+    totalReplyNum: replies.length,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    replyList: replies.slice(0, COMMENT_REPLY_PREVIEW).map(toReplyVO),
   };
 }

@@ -26,6 +26,8 @@ export interface FlowCaller {
   kind: 'anonymous' | 'user' | 'admin';
   name: string;
   principal: Principal;
+  /** From the login answer; HOJ stores it as the publisher of what the caller creates. */
+  uid?: string;
 }
 
 export interface StepRequest {
@@ -139,7 +141,8 @@ const announcementFlow: Flow = {
         flow,
         caller,
         'addAdminAnnouncement',
-        { body: { title, content, status: 1 } },
+        // hoj-vue sends the admin's uid: without it a real HOJ saves an announcement with no publisher.
+        { body: { title, content, status: 1, ...(caller.uid ? { uid: caller.uid } : {}) } },
         'create a hidden announcement',
       );
       if (!created.ok) return;

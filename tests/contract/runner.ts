@@ -66,7 +66,6 @@ export class SetupError extends Error {
 
 interface Caller extends FlowCaller {
   token: string | null;
-  uid?: string;
 }
 
 const CHECK_ORDER: readonly CheckKind[] = ['login', 'read', 'anonymous', 'user', 'flow', 'none'];

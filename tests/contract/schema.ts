@@ -82,7 +82,8 @@ function instance(): Ajv2020 {
   ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addFormat('date-time', { type: 'string', validate: isJacksonDateTime });
-  ajv.addVocabulary([...vendorKeywords(document.components.schemas), ...vendorKeywords(document.paths)]);
+  // One set: a keyword used both in schemas and in paths must be declared once, or ajv refuses it.
+  ajv.addVocabulary([...vendorKeywords(document.paths, vendorKeywords(document.components.schemas))]);
   ajv.addSchema({ $id: CONTRACT_ID, $defs: rebaseRefs(document.components.schemas) });
   return ajv;
 }

@@ -229,7 +229,7 @@ export const getGetAdminContestAnnouncementListResponseMock = (): GetAdminContes
         records: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({
           id: faker.number.int({ min: 0, max: 10000 }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          content: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           uid: faker.helpers.arrayElement([
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,

@@ -174,6 +174,7 @@ export * from './announcementStatus';
 export * from './announcementTitle';
 export * from './announcementUid';
 export * from './announcementVO';
+export * from './announcementVOContent';
 export * from './announcementVOGmtModified';
 export * from './announcementVOStatus';
 export * from './announcementVOUid';

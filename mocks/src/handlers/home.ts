@@ -3,6 +3,7 @@ import { db, userByUid } from '../db';
 import { operation } from '../http/operation';
 import { pageParams, toPage } from '../http/params';
 import type { UserRow } from '../model';
+import { siteAnnouncements } from '../queries';
 import { ACCEPTED } from '../seed/submissions';
 import { toACMRankVO, toAnnouncementVO, toContestVO } from '../views';
 
@@ -14,9 +15,7 @@ export const homeHandlers = [
   operation('getWebsiteConfig', 'anon', () => ({ data: { ...db.config } })),
 
   operation('getCommonAnnouncement', 'anon', ({ url }) => {
-    const visible = db.announcements
-      .filter((a) => a.status === 0 && a.gid === null)
-      .sort((a, b) => b.gmtCreate.getTime() - a.gmtCreate.getTime() || b.id - a.id);
+    const visible = siteAnnouncements(false);
     return { data: toPage(visible.map(toAnnouncementVO), pageParams(url, { current: 1, size: 10 })) };
   }),
 

@@ -16,3 +16,11 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
+
+/**
+ * What a write the database refuses (a NOT NULL column left empty, a broken foreign key, a duplicate unique key)
+ * answers: `DataIntegrityViolationException` through the global handler, HTTP 500.
+ */
+export function integrityViolation(): ApiFailure {
+  return new ApiFailure(500, 'Server Error! Please try Again later!', 500);
+}

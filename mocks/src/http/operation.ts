@@ -1,4 +1,34 @@
 import type {
+  GetAdminAnnouncementList200,
+  AddAdminAnnouncement200,
+  UpdateAdminAnnouncement200,
+  DeleteAdminAnnouncement200,
+  AddAdminTag200,
+  UpdateAdminTag200,
+  DeleteAdminTag200,
+  GetAdminTagClassification200,
+  AddAdminTagClassification200,
+  UpdateAdminTagClassification200,
+  DeleteAdminTagClassification200,
+  GetAllProblemTagsList200,
+  GetProblemTagsAndClassification200,
+  GetDiscussionList200,
+  GetDiscussion200,
+  AddDiscussion200,
+  UpdateDiscussion200,
+  RemoveDiscussion200,
+  GetDiscussionCategory200,
+  UpsertDiscussionCategory200,
+  AddDiscussionLike200,
+  UpdateAdminDiscussion200,
+  RemoveAdminDiscussion200,
+  GetComments200,
+  AddComment200,
+  DeleteComment200,
+  AddCommentLike200,
+  GetAllReply200,
+  AddReply200,
+  DeleteReply200,
   AdminLogin200,
   ChangeMobile200,
   GetAdminSmsConfig200,
@@ -17,7 +47,6 @@ import type {
 import { HttpHandler, getResponse } from 'msw';
 import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
-import { db } from '../db';
 import {
   mswPath,
   operationById,
@@ -30,6 +59,7 @@ import type { UserRow } from '../model';
 import { rolePermissions } from '../seed/roles';
 import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
+import { isSwitchOn } from './switches';
 
 /** The success body of each contract operation, as the generated msw models type the raw contract. */
 export interface OperationBodies {
@@ -48,6 +78,36 @@ export interface OperationBodies {
   setAdminSmsConfig: SetAdminSmsConfig200;
   getChangeMobileCode: GetChangeMobileCode200;
   changeMobile: ChangeMobile200;
+  getAdminAnnouncementList: GetAdminAnnouncementList200;
+  addAdminAnnouncement: AddAdminAnnouncement200;
+  updateAdminAnnouncement: UpdateAdminAnnouncement200;
+  deleteAdminAnnouncement: DeleteAdminAnnouncement200;
+  addAdminTag: AddAdminTag200;
+  updateAdminTag: UpdateAdminTag200;
+  deleteAdminTag: DeleteAdminTag200;
+  getAdminTagClassification: GetAdminTagClassification200;
+  addAdminTagClassification: AddAdminTagClassification200;
+  updateAdminTagClassification: UpdateAdminTagClassification200;
+  deleteAdminTagClassification: DeleteAdminTagClassification200;
+  getAllProblemTagsList: GetAllProblemTagsList200;
+  getProblemTagsAndClassification: GetProblemTagsAndClassification200;
+  getDiscussionList: GetDiscussionList200;
+  getDiscussion: GetDiscussion200;
+  addDiscussion: AddDiscussion200;
+  updateDiscussion: UpdateDiscussion200;
+  removeDiscussion: RemoveDiscussion200;
+  getDiscussionCategory: GetDiscussionCategory200;
+  upsertDiscussionCategory: UpsertDiscussionCategory200;
+  addDiscussionLike: AddDiscussionLike200;
+  updateAdminDiscussion: UpdateAdminDiscussion200;
+  removeAdminDiscussion: RemoveAdminDiscussion200;
+  getComments: GetComments200;
+  addComment: AddComment200;
+  deleteComment: DeleteComment200;
+  addCommentLike: AddCommentLike200;
+  getAllReply: GetAllReply200;
+  addReply: AddReply200;
+  deleteReply: DeleteReply200;
 }
 
 /** Operations that answer a `text/event-stream` of JSON items. */
@@ -122,16 +182,11 @@ function authenticate(
   }
   // The `@HOJAccess` interceptor: a site switch that is off refuses the call with HTTP 403.
   for (const name of op.featureSwitches) {
-    if (featureSwitchOn[name]?.() === false)
+    if (!isSwitchOn(name))
       throw new ApiFailure(403, messages.featureOff(name), 403, authErrorHeaders(request));
   }
   return caller;
 }
-
-const featureSwitchOn: Record<string, () => boolean> = {
-  PUBLIC_DISCUSSION: () => db.config.openPublicDiscussion,
-  GROUP_DISCUSSION: () => db.config.openGroupDiscussion,
-};
 
 /**
  * The frame of every stateful handler: method and path from the contract, the backend's token policy, roles and

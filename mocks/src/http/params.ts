@@ -25,6 +25,26 @@ export function boolParam(url: URL, name: string, fallback: boolean): boolean {
   throw conversionError();
 }
 
+/** A required `@RequestParam`: missing (or empty) is Spring's HTTP 400. */
+const missing = (name: string) => new ApiFailure(400, messages.missingParameter(name), 400);
+
+export function requiredIntParam(url: URL, name: string): number {
+  const value = intParam(url, name);
+  if (value === undefined) throw missing(name);
+  return value;
+}
+
+export function requiredBoolParam(url: URL, name: string): boolean {
+  if (!url.searchParams.get(name)?.trim()) throw missing(name);
+  return boolParam(url, name, false);
+}
+
+export function requiredStringParam(url: URL, name: string): string {
+  const value = url.searchParams.get(name);
+  if (value === null || value.trim() === '') throw missing(name);
+  return value;
+}
+
 export function stringParam(url: URL, name: string): string | undefined {
   const raw = url.searchParams.get(name)?.trim();
   return raw ? raw : undefined;
