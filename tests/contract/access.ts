@@ -1,3 +1,4 @@
+import { stockPermissionsOf } from '../../core/src/domain/permissions';
 import type { ContractOp } from './contract';
 
 /**
@@ -5,64 +6,6 @@ import type { ContractOp } from './contract';
  * deployment (envelope.md §3, seed data of HimitZH/HOJ-Deploy `hoj.sql`). The grants are editable in a real
  * database; the suite assumes the stock ones and says so in its report.
  */
-
-export const ADMIN_ROLES: readonly string[] = ['root', 'admin', 'problem_admin'];
-
-const ALL_PERMISSIONS = [
-  'problem_admin',
-  'submit',
-  'contest_admin',
-  'rejudge',
-  'announcement_admin',
-  'user_admin',
-  'system_info_admin',
-  'discussion_add',
-  'discussion_del',
-  'discussion_edit',
-  'comment_add',
-  'reply_add',
-  'group_add',
-  'group_del',
-] as const;
-
-const STAFF = [
-  'problem_admin',
-  'submit',
-  'contest_admin',
-  'discussion_add',
-  'discussion_del',
-  'discussion_edit',
-  'comment_add',
-  'reply_add',
-  'group_add',
-  'group_del',
-];
-
-/** Stock permission grants per role key. */
-export const STOCK_GRANTS: Readonly<Record<string, readonly string[]>> = {
-  root: ALL_PERMISSIONS,
-  admin: STAFF,
-  problem_admin: STAFF,
-  default_user: [
-    'submit',
-    'discussion_add',
-    'discussion_del',
-    'discussion_edit',
-    'comment_add',
-    'reply_add',
-    'group_add',
-    'group_del',
-  ],
-  no_subimit_user: ['discussion_add', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  no_discuss_user: ['submit', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  mute_user: ['submit', 'discussion_del', 'discussion_edit'],
-  no_submit_no_discuss_user: ['discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  no_submit_mute_user: ['discussion_del', 'discussion_edit'],
-};
-
-export function stockPermissions(roles: readonly string[]): Set<string> {
-  return new Set(roles.flatMap((role) => STOCK_GRANTS[role] ?? []));
-}
 
 export interface Principal {
   /** Role keys (`roleList` of the login answer); empty for an anonymous caller. */
@@ -74,7 +17,7 @@ export interface Principal {
 export const ANONYMOUS: Principal = { roles: [], permissions: new Set(), loggedIn: false };
 
 export function principal(roles: readonly string[]): Principal {
-  return { roles, permissions: stockPermissions(roles), loggedIn: true };
+  return { roles, permissions: stockPermissionsOf(roles), loggedIn: true };
 }
 
 /** Root passes every service-level check of HOJ (contest creator, group root, problem author …). */

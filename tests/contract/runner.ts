@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, ANONYMOUS, declaredAccess, isSuperuser, principal } from './access';
+import { isAdminRole } from '../../core/src/domain/roles';
+import { ANONYMOUS, declaredAccess, isSuperuser, principal } from './access';
 import { isRead, mutatingReason, STATE_DEPENDENT } from './classify';
 import { document, operations, requireOperation, type ContractOp } from './contract';
 import { bindPlan, LOGIN_SOURCE, planEntities, Pool, readPlan, sourcesOf, type Binding } from './discovery';
@@ -438,7 +439,7 @@ class Suite implements FlowHost {
     const op = requireOperation('adminLogin');
     const account = this.options.user;
     if (!account || !this.user || !this.matches(op)) return;
-    if (this.user.principal.roles.some((role) => ADMIN_ROLES.includes(role))) return;
+    if (isAdminRole(this.user.principal.roles)) return;
     try {
       const answer = await this.call(this.anonymous, {
         method: op.method,

@@ -1,5 +1,3 @@
-// ajv 8 is a dependency of the mocks workspace only (the root copy is eslint's ajv 6), so it is reached through
-// the mocks' node_modules until tests/package.json declares ajv itself.
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';

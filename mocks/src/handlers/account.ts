@@ -3,7 +3,7 @@ import { issueToken, revokeTokens } from '../auth/tokens';
 import { EXPOSE_HEADERS, operation } from '../http/operation';
 import { messages } from '../messages';
 import type { UserRow } from '../model';
-import { rolePermissions } from '../seed/roles';
+import { STOCK_PERMISSIONS } from '@hoj/core/domain/permissions';
 import { toUserInfoVO } from '../views';
 
 /** A login answer: the token travels in the `Authorization` response header, never in the body. */
@@ -30,6 +30,6 @@ export const accountHandlers = [
 
   operation('getUserAuthInfo', 'required', ({ caller }) => {
     const user = loggedIn(caller);
-    return { data: { roles: [user.role], permissions: [...rolePermissions[user.role]] } };
+    return { data: { roles: [user.role], permissions: [...STOCK_PERMISSIONS[user.role]] } };
   }),
 ];

@@ -3,14 +3,14 @@ import { revokeTokens } from '../auth/tokens';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { messages } from '../messages';
-import { adminRoles } from '../seed/roles';
+import { isAdminRole } from '@hoj/core/domain/roles';
 import { loggedIn, loginAnswer } from './account';
 
 export const adminAccountHandlers = [
   // Not @AnonApi: a stale token sent here is HTTP 401, so clients send none.
   operation('adminLogin', 'checked', async ({ request }) => {
     const user = await verifyCredentials(request);
-    if (!adminRoles.includes(user.role)) throw new ApiFailure(401, messages.notAdmin);
+    if (!isAdminRole([user.role])) throw new ApiFailure(401, messages.notAdmin);
     return loginAnswer(user);
   }),
 

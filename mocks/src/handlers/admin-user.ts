@@ -1,7 +1,7 @@
 import { db } from '../db';
 import { operation } from '../http/operation';
 import { boolParam, pageParams, stringParam, toPage } from '../http/params';
-import { adminRoles } from '../seed/roles';
+import { isAdminRole } from '@hoj/core/domain/roles';
 import { toUserRolesVO } from '../views';
 
 export const adminUserHandlers = [
@@ -11,7 +11,7 @@ export const adminUserHandlers = [
     const onlyAdmin = boolParam(url, 'onlyAdmin', false);
     const keyword = stringParam(url, 'keyword')?.toLowerCase();
     const users = db.users
-      .filter((u) => !onlyAdmin || adminRoles.includes(u.role))
+      .filter((u) => !onlyAdmin || isAdminRole([u.role]))
       .filter(
         (u) =>
           !keyword ||

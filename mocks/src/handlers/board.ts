@@ -4,7 +4,7 @@ import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../messages';
 import type { UserRow } from '../model';
 import { acceptedProblemCount } from '../queries';
-import { adminRoles } from '../seed/roles';
+import { isAdminRole } from '@hoj/core/domain/roles';
 
 /**
  * Rules the discussion and comment services share. The switch defaults of a stock deployment apply
@@ -17,7 +17,7 @@ export const COMMENT_AC_MIN = 10;
 
 /** root, admin and problem_admin: the roles the services treat as site admins. */
 export function isSiteAdmin(role: RoleKey): boolean {
-  return adminRoles.includes(role);
+  return isAdminRole([role]);
 }
 
 /** `CommonValidator.validateContent`: not blank (whitespace counts as blank), at most `max` characters. */

@@ -56,7 +56,7 @@ import {
 } from '../contract/spec';
 import { messages } from '../messages';
 import type { UserRow } from '../model';
-import { rolePermissions } from '../seed/roles';
+import { STOCK_PERMISSIONS } from '@hoj/core/domain/permissions';
 import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { isSwitchOn } from './switches';
@@ -174,7 +174,7 @@ function authenticate(
     throw new ApiFailure(401, messages.loginRequired, 401, authErrorHeaders(request));
   }
   if (caller && guarded) {
-    const granted: readonly string[] = rolePermissions[caller.role];
+    const granted: readonly string[] = STOCK_PERMISSIONS[caller.role];
     const roleOk = op.roles.length === 0 || op.roles.includes(caller.role);
     const permissionsOk = op.permissions.every((p) => granted.includes(p));
     if (!roleOk || !permissionsOk)

@@ -1,4 +1,3 @@
-import type { RoleKey } from '@generated/msw/model/index';
 import { DAY } from '../clock';
 import type { RoleRow } from '../model';
 import type { SeedContext } from './context';
@@ -23,60 +22,3 @@ export function seedRoles(ctx: SeedContext): RoleRow[] {
   const created = ctx.ago(500 * DAY);
   return roleDefs.map((def) => ({ ...def, gmtCreate: created, gmtModified: created }));
 }
-
-/** Roles that open the back office (spec 000 §6). */
-export const adminRoles: readonly RoleKey[] = ['root', 'admin', 'problem_admin'];
-
-const ALL_PERMISSIONS = [
-  'problem_admin',
-  'submit',
-  'contest_admin',
-  'rejudge',
-  'announcement_admin',
-  'user_admin',
-  'system_info_admin',
-  'discussion_add',
-  'discussion_del',
-  'discussion_edit',
-  'comment_add',
-  'reply_add',
-  'group_add',
-  'group_del',
-] as const;
-
-export type Permission = (typeof ALL_PERMISSIONS)[number];
-
-const staffPermissions: readonly Permission[] = [
-  'problem_admin',
-  'submit',
-  'contest_admin',
-  'discussion_add',
-  'discussion_del',
-  'discussion_edit',
-  'comment_add',
-  'reply_add',
-  'group_add',
-  'group_del',
-];
-
-/** Permissions per role as a stock deployment seeds them (HOJ-Deploy hoj.sql, envelope.md §3). */
-export const rolePermissions: Readonly<Record<RoleKey, readonly Permission[]>> = {
-  root: ALL_PERMISSIONS,
-  admin: staffPermissions,
-  problem_admin: staffPermissions,
-  default_user: [
-    'submit',
-    'discussion_add',
-    'discussion_del',
-    'discussion_edit',
-    'comment_add',
-    'reply_add',
-    'group_add',
-    'group_del',
-  ],
-  no_subimit_user: ['discussion_add', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  no_discuss_user: ['submit', 'discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  mute_user: ['submit', 'discussion_del', 'discussion_edit'],
-  no_submit_no_discuss_user: ['discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
-  no_submit_mute_user: ['discussion_del', 'discussion_edit'],
-};
