@@ -171,6 +171,11 @@ function main(argv: readonly string[]) {
   const endpointsPath = resolve(flag('--endpoints') ?? join(root, '../shared/hoj-api/endpoints.json'));
   const contractPath = resolve(flag('--contract') ?? join(root, 'generated/openapi.json'));
   if (!existsSync(endpointsPath)) {
+    // The facts live beside the repository (../shared), so a clone elsewhere can still run the test command.
+    if (argv.includes('--if-present')) {
+      console.warn(`SKIPPED: ${endpointsPath} not found, contract coverage not measured (pass --endpoints PATH)`);
+      return;
+    }
     console.error(`${endpointsPath} not found: pass --endpoints PATH to the backend's endpoints.json`);
     process.exitCode = 2;
     return;
