@@ -1,19 +1,15 @@
 import type { Locale } from '@hoj/core/i18n/locale';
 import { coreMessages, translate } from '@hoj/core/i18n/messages';
-import { enUS } from './messages/enUS';
-import { zhCN, type PortalMessageKey } from './messages/zhCN';
+import { portalCatalog, type PortalMessageKey } from './messages/index';
 
-export const portalMessages: Record<Locale, Record<PortalMessageKey, string>> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-};
+export type { PortalMessageKey } from './messages/index';
 
 /** Portal keys are checked by the compiler; keys from core tables (status labels, errors) arrive as strings. */
 export type MessageKey = PortalMessageKey | (string & {});
 
 const merged = (locale: Locale): Record<string, string> => ({
   ...coreMessages[locale],
-  ...portalMessages[locale],
+  ...portalCatalog(locale),
 });
 const catalogs: Record<Locale, Record<string, string>> = {
   'zh-CN': merged('zh-CN'),

@@ -1,18 +1,34 @@
-import { enUS } from './messages/enUS';
-import { zhCN } from './messages/zhCN';
+import { messageModules } from './messages/index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe('portal messages', () => {
+describe.each(Object.entries(messageModules))('portal messages: %s', (_name, module) => {
+  const zh: Record<string, string> = module['zh-CN'];
+  const en: Record<string, string> = module['en-US'];
+
   it('have the same keys in zh-CN and en-US', () => {
-    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
   });
 
   it('have a text for every key in both languages, with the same placeholders', () => {
-    for (const [key, zh] of Object.entries(zhCN)) {
-      const en = enUS[key as keyof typeof zhCN];
-      expect({ key, zh: zh.trim() !== '', en: en.trim() !== '' }).toEqual({ key, zh: true, en: true });
-      expect({ key, placeholders: placeholders(en) }).toEqual({ key, placeholders: placeholders(zh) });
+    for (const [key, text] of Object.entries(zh)) {
+      const english = en[key] ?? '';
+      expect({ key, zh: text.trim() !== '', en: english.trim() !== '' }).toEqual({ key, zh: true, en: true });
+      expect({ key, placeholders: placeholders(english) }).toEqual({ key, placeholders: placeholders(text) });
     }
+  });
+});
+
+describe('portal message modules', () => {
+  it('never define the same key twice', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [name, module] of Object.entries(messageModules)) {
+      for (const key of Object.keys(module['zh-CN'])) {
+        if (owners.has(key)) clashes.push(`${key} (${owners.get(key)} and ${name})`);
+        owners.set(key, name);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

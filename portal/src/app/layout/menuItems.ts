@@ -1,5 +1,5 @@
 import type { WebsiteConfigMap } from '@generated/client/model/index';
-import type { PortalMessageKey } from '../../i18n/messages/zhCN';
+import type { PortalMessageKey } from '../../i18n/catalog';
 
 export interface MenuItem {
   to: string;

@@ -1,7 +1,7 @@
-import type { PortalMessageKey } from './zhCN';
+import type { BaseMessageKey } from './zhCN';
 
 /** Portal texts in English: exactly the keys of zh-CN (the compiler and a test both check it). */
-export const enUS: Record<PortalMessageKey, string> = {
+export const enUS: Record<BaseMessageKey, string> = {
   'app.skipToContent': 'Skip to main content',
 
   'nav.label': 'Main navigation',

@@ -105,4 +105,4 @@ export const zhCN = {
   'ui.opensInNewTab': '在新标签页中打开',
 } as const;
 
-export type PortalMessageKey = keyof typeof zhCN;
+export type BaseMessageKey = keyof typeof zhCN;

@@ -1,4 +1,4 @@
-import type { PortalMessageKey } from '../../../i18n/messages/zhCN';
+import type { PortalMessageKey } from '../../../i18n/catalog';
 
 /** Spec 000 §5 and §9: username required, at most 20; password required, 6 to 20 characters. */
 export const USERNAME_MAX = 20;

@@ -1,0 +1,6 @@
+import { defineMessages } from '../defineMessages';
+
+export const accountsMessages = defineMessages({
+  'zh-CN': {},
+  'en-US': {},
+});

@@ -1,0 +1,6 @@
+import { defineMessages } from '../defineMessages';
+
+export const commentsMessages = defineMessages({
+  'zh-CN': {},
+  'en-US': {},
+});

@@ -1,0 +1,6 @@
+import { defineMessages } from '../defineMessages';
+
+export const messageCentreMessages = defineMessages({
+  'zh-CN': {},
+  'en-US': {},
+});

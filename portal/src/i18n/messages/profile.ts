@@ -1,0 +1,6 @@
+import { defineMessages } from '../defineMessages';
+
+export const profileMessages = defineMessages({
+  'zh-CN': {},
+  'en-US': {},
+});

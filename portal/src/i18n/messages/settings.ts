@@ -1,0 +1,6 @@
+import { defineMessages } from '../defineMessages';
+
+export const settingsMessages = defineMessages({
+  'zh-CN': {},
+  'en-US': {},
+});
