@@ -8,3 +8,23 @@ export const NotFoundPage = lazyPage(
 );
 export const LogoutPage = lazyPage(() => import('../../features/auth/routes/LogoutPage'), 'LogoutPage');
 export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');
+export const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/routes/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+export const UserHomePage = lazyPage(
+  () => import('../../features/user-home/routes/UserHomePage'),
+  'UserHomePage',
+);
+export const SettingsPage = lazyPage(
+  () => import('../../features/settings/routes/SettingsPage'),
+  'SettingsPage',
+);
+export const MessagesPage = lazyPage(
+  () => import('../../features/messages/routes/MessagesPage'),
+  'MessagesPage',
+);
+export const DiscussionDetailPage = lazyPage(
+  () => import('../../features/discussion/routes/DiscussionDetailPage'),
+  'DiscussionDetailPage',
+);

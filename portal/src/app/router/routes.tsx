@@ -5,7 +5,17 @@ import { useT } from '../../i18n/useT';
 import { RequireFeature } from '../guards/RequireFeature';
 import { RequireLogin } from '../guards/RequireLogin';
 import { AppLayout } from '../layout/AppLayout';
-import { HomePage, LogoutPage, NotFoundPage, PlaceholderPage } from './lazyRoutes';
+import {
+  DiscussionDetailPage,
+  HomePage,
+  LogoutPage,
+  MessagesPage,
+  NotFoundPage,
+  PlaceholderPage,
+  ResetPasswordPage,
+  SettingsPage,
+  UserHomePage,
+} from './lazyRoutes';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
@@ -79,13 +89,13 @@ export const routes: RouteObject[] = [
           placeholder('submission-detail/:submitID', 'page.submissionDetails'),
           placeholder('acm-rank', 'nav.acmRank'),
           placeholder('oi-rank', 'nav.oiRank'),
-          placeholder('reset-password', 'page.resetPassword'),
-          placeholder('user-home', 'page.userHome'),
-          loginOnly(placeholder('setting', 'user.settings')),
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'user-home', element: <UserHomePage /> },
+          loginOnly({ path: 'setting', element: <SettingsPage /> }),
           loginOnly({ path: 'logout', element: <LogoutPage /> }),
           discussionOnly(placeholder('discussion', 'nav.discussion')),
           discussionOnly(placeholder('discussion/:problemID', 'nav.discussion')),
-          discussionOnly(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
+          discussionOnly({ path: 'discussion-detail/:discussionID', element: <DiscussionDetailPage /> }),
           placeholder('group', 'nav.group'),
           loginOnly(placeholder('group/:groupID/*', 'page.groupDetails')),
           placeholder('introduction', 'nav.introduction'),
@@ -93,7 +103,10 @@ export const routes: RouteObject[] = [
             path: 'message',
             children: [
               { index: true, element: <Navigate to="/message/discuss" replace /> },
-              ...['discuss', 'reply', 'like', 'sys', 'mine'].map((tab) => placeholder(tab, 'page.messages')),
+              ...['discuss', 'reply', 'like', 'sys', 'mine'].map((tab) => ({
+                path: tab,
+                element: <MessagesPage />,
+              })),
             ],
           }),
           placeholder('scrollBoard', 'page.scrollBoard'),
