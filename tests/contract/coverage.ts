@@ -173,7 +173,9 @@ function main(argv: readonly string[]) {
   if (!existsSync(endpointsPath)) {
     // The facts live beside the repository (../shared), so a clone elsewhere can still run the test command.
     if (argv.includes('--if-present')) {
-      console.warn(`SKIPPED: ${endpointsPath} not found, contract coverage not measured (pass --endpoints PATH)`);
+      console.warn(
+        `SKIPPED: ${endpointsPath} not found, contract coverage not measured (pass --endpoints PATH)`,
+      );
       return;
     }
     console.error(`${endpointsPath} not found: pass --endpoints PATH to the backend's endpoints.json`);
