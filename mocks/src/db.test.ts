@@ -70,6 +70,8 @@ describe('the seed of tags and discussions', () => {
       discussions: 14,
       comments: 16,
       replies: db.replies.length,
+      userMsgs: db.userMsgs.length,
+      sysNotices: db.sysNotices.length,
     });
     expect(db.tags.every((t) => t.tcid === null || db.tagClassifications.some((c) => c.id === t.tcid))).toBe(
       true,

@@ -1,3 +1,6 @@
+import type { AccountChangeState } from './auth/accountChanges';
+import { emptyAccountChanges } from './auth/accountChanges';
+import { createAccountFlowState, type AccountFlowState } from './auth/accountFlows';
 import { clock } from './clock';
 import type {
   AnnouncementRow,
@@ -15,9 +18,11 @@ import type {
   RoleRow,
   SmsConfig,
   SubmissionRow,
+  SysNoticeRow,
   TagClassificationRow,
   TagRow,
   TokenRow,
+  UserMsgRow,
   UserRow,
   WebsiteConfig,
 } from './model';
@@ -26,7 +31,9 @@ import { seedConfig } from './seed/config';
 import { seedContests } from './seed/contests';
 import { createSeedContext } from './seed/context';
 import { seedDiscussions } from './seed/discussions';
+import { seedMessages } from './seed/messages';
 import { seedHomePageImages, seedPublicImages } from './seed/homePageImages';
+import { seedProblems, type ProblemRow } from './seed/problems';
 import { seedRoles } from './seed/roles';
 import { seedSmsConfig } from './seed/sms';
 import { seedSubmissions } from './seed/submissions';
@@ -70,6 +77,16 @@ export interface Db {
   replies: ReplyRow[];
   discussionLikes: DiscussionLikeRow[];
   commentLikes: CommentLikeRow[];
+  /** Registration codes, reset codes, captchas and their resend locks (auth/accountFlows.ts). */
+  accountFlows: AccountFlowState;
+  /** Site problems (`seed/problems.ts`): display ids, titles, difficulty for the home page and profiles. */
+  problems: ProblemRow[];
+  /** E-mail codes and failure counters of password and e-mail changes. */
+  accountChanges: AccountChangeState;
+  /** Comment, reply and like notifications of the message centre. */
+  userMsgs: UserMsgRow[];
+  /** System and personal notices as delivered to each user. */
+  sysNotices: SysNoticeRow[];
   /**
    * The last id handed out per table, like MySQL's AUTO_INCREMENT: deleting the newest row does not make its id
    * come back.
@@ -78,7 +95,15 @@ export interface Db {
 }
 
 export type SequenceName =
-  'announcements' | 'tags' | 'tagClassifications' | 'categories' | 'discussions' | 'comments' | 'replies';
+  | 'announcements'
+  | 'tags'
+  | 'tagClassifications'
+  | 'categories'
+  | 'discussions'
+  | 'comments'
+  | 'replies'
+  | 'userMsgs'
+  | 'sysNotices';
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
@@ -89,6 +114,7 @@ function seed(): Db {
   const tagClassifications = seedTagClassifications(ctx);
   const tags = seedTags(ctx, tagClassifications);
   const board = seedDiscussions(ctx, users);
+  const inbox = seedMessages(ctx, users, board);
   return {
     seededAt: ctx.now,
     roles: seedRoles(ctx),
@@ -108,6 +134,10 @@ function seed(): Db {
     tags,
     tagClassifications,
     ...board,
+    accountFlows: createAccountFlowState(),
+    problems: seedProblems(ctx),
+    accountChanges: emptyAccountChanges(),
+    ...inbox,
     lastIds: {
       announcements: maxId(announcements),
       tags: maxId(tags),
@@ -116,6 +146,8 @@ function seed(): Db {
       discussions: maxId(board.discussions),
       comments: maxId(board.comments),
       replies: maxId(board.replies),
+      userMsgs: maxId(inbox.userMsgs),
+      sysNotices: maxId(inbox.sysNotices),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { downloadFallbacks } from './fallback/downloads';
 import { generatedJsonHandlers } from './fallback/generated';
 import { accountHandlers } from './handlers/account';
+import { accountFlowHandlers } from './handlers/accountFlows';
 import { adminAccountHandlers } from './handlers/admin-account';
 import { adminAnnouncementHandlers } from './handlers/admin-announcement';
 import { adminDiscussionHandlers } from './handlers/admin-discussion';
@@ -11,6 +12,10 @@ import { commentHandlers } from './handlers/comment';
 import { discussionHandlers } from './handlers/discussion';
 import { extHandlers } from './handlers/ext';
 import { homeHandlers } from './handlers/home';
+import { homeStatisticsHandlers } from './handlers/homeStatistics';
+import { profileHandlers } from './handlers/profile';
+import { avatarHandlers } from './handlers/avatar';
+import { messageHandlers } from './handlers/message';
 import { problemHandlers } from './handlers/problem';
 import { gatedFallback } from './http/operation';
 import { publicFileHandlers } from './handlers/publicFiles';
@@ -18,7 +23,11 @@ import { publicFileHandlers } from './handlers/publicFiles';
 /** Handlers with store logic, one module per contract tag. */
 export const statefulHandlers: RequestHandler[] = [
   ...accountHandlers,
+  ...accountFlowHandlers,
   ...homeHandlers,
+  ...homeStatisticsHandlers,
+  ...profileHandlers,
+  ...avatarHandlers,
   ...adminAccountHandlers,
   ...adminUserHandlers,
   ...adminAnnouncementHandlers,
@@ -27,6 +36,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...problemHandlers,
   ...discussionHandlers,
   ...commentHandlers,
+  ...messageHandlers,
   ...extHandlers,
 ];
 

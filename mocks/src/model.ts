@@ -112,7 +112,8 @@ export interface LoginFailures {
 /** A static file under `/api/public/img/`. */
 export interface PublicFile {
   contentType: string;
-  body: string;
+  /** Text for seeded SVGs, bytes for uploads (avatars). */
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface HomePageImageRow {
@@ -246,4 +247,41 @@ export interface DiscussionLikeRow {
 export interface CommentLikeRow {
   cid: number;
   uid: string;
+}
+
+/** What a notification of the message centre reports (the backend's `msg_remind.action`). */
+export type MsgAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
+
+/** A comment, reply or like notification (`msg_remind`), for `recipientUid`. */
+export interface UserMsgRow {
+  id: number;
+  recipientUid: string;
+  senderUid: string;
+  action: MsgAction;
+  /** The discussion or contest where it happened. */
+  sourceId: number;
+  sourceType: 'Discussion' | 'Contest';
+  /** The new comment or reply (at most 250 characters); null for a like of a discussion. */
+  sourceContent: string | null;
+  /** The comment or reply answered or liked. */
+  quoteId: number | null;
+  quoteType: 'Comment' | 'Reply' | null;
+  url: string;
+  /** Read. */
+  state: boolean;
+  gmtCreate: Date;
+}
+
+/** A system notice (to everyone) or a personal one, as delivered to `recipientUid` (`user_sys_notice`). */
+export interface SysNoticeRow {
+  id: number;
+  recipientUid: string;
+  type: 'Sys' | 'Mine';
+  title: string;
+  /** Markdown. */
+  content: string;
+  /** Publisher; null for notices the system generated. */
+  adminId: string | null;
+  state: boolean;
+  gmtCreate: Date;
 }

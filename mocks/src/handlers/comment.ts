@@ -18,6 +18,7 @@ import { storedUserContent } from '../richText';
 import { posterRole } from '../seed/discussions';
 import { contestStatus, toCommentVO, toReplyVO, visibleReplies } from '../views';
 import { loggedIn } from './account';
+import { notify } from './messageBox';
 import { COMMENT_AC_MIN, isSiteAdmin, removeComments, requireContent, requireSolved } from './board';
 
 /**
@@ -123,6 +124,16 @@ export const commentHandlers = [
     };
     db.comments.push(row);
     changeCommentNum(did, 1);
+    const post = db.discussions.find((d) => d.id === did);
+    if (cid === null && post)
+      notify({
+        recipientUid: post.uid,
+        senderUid: user.uid,
+        action: 'Discuss',
+        did,
+        cid,
+        content: row.content,
+      });
     // The backend builds this answer by hand: no role and no reply count.
     return { data: { ...toCommentVO(row), fromRole: null, totalReplyNum: null } };
   }),
@@ -152,7 +163,7 @@ export const commentHandlers = [
     return { data: null };
   }),
 
-  // The count follows the like rows (see addDiscussionLike); the like notification is not modelled.
+  // The count follows the like rows (see addDiscussionLike); a new like notifies the comment's author.
   operation('addCommentLike', 'required', ({ url, caller }) => {
     const user = loggedIn(caller);
     const cid = requiredIntParam(url, 'cid');
@@ -164,6 +175,16 @@ export const commentHandlers = [
     if (comment && toLike && !liked) {
       db.commentLikes.push({ cid, uid: user.uid });
       comment.likeNum += 1;
+      notify({
+        recipientUid: comment.fromUid,
+        senderUid: user.uid,
+        action: 'Like_Discuss',
+        did: comment.did,
+        cid: comment.cid,
+        content: comment.content,
+        quoteId: comment.id,
+        quoteType: 'Comment',
+      });
     } else if (comment && !toLike && liked) {
       db.commentLikes = db.commentLikes.filter((l) => !(l.cid === cid && l.uid === user.uid));
       comment.likeNum -= 1;
@@ -224,6 +245,19 @@ export const commentHandlers = [
       gmtModified: now,
     };
     db.replies.push(row);
+    if (row.toUid !== null) {
+      const quoteType = stringField(body, 'quoteType') === 'Reply' ? 'Reply' : 'Comment';
+      notify({
+        recipientUid: row.toUid,
+        senderUid: user.uid,
+        action: 'Reply',
+        did: comment.did,
+        cid: comment.cid,
+        content: row.content,
+        quoteId: intField(body, 'quoteId') ?? comment.id,
+        quoteType,
+      });
+    }
     // The backend counts the reply on the discussion the client names, not on the comment's.
     changeCommentNum(intField(body, 'did'), 1);
     // Copied from the saved entity, whose status the database default filled in without the service reading it.

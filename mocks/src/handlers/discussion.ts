@@ -18,6 +18,7 @@ import type { CategoryRow, DiscussionRow, UserRow } from '../model';
 import { posterRole } from '../seed/discussions';
 import { toCategory, toDiscussion, toDiscussionVO } from '../views';
 import { loggedIn } from './account';
+import { notify } from './messageBox';
 import {
   DISCUSSION_AC_MIN,
   isSiteAdmin,
@@ -156,7 +157,7 @@ export const discussionHandlers = [
   }),
 
   // The count follows the like rows, so liking twice counts once (the backend adds 1 on every like call; the
-  // clients only ever toggle). The backend's rate limit and the like notification are not modelled.
+  // clients only ever toggle). The backend's rate limit is not modelled; a new like notifies the author.
   operation('addDiscussionLike', 'required', ({ url, caller }) => {
     const user = loggedIn(caller);
     const did = requiredIntParam(url, 'did');
@@ -169,6 +170,14 @@ export const discussionHandlers = [
     if (toLike && !liked) {
       db.discussionLikes.push({ did, uid: user.uid });
       row.likeNum += 1;
+      notify({
+        recipientUid: row.uid,
+        senderUid: user.uid,
+        action: 'Like_Post',
+        did,
+        cid: null,
+        content: null,
+      });
     } else if (!toLike && liked) {
       db.discussionLikes = db.discussionLikes.filter((l) => !(l.did === did && l.uid === user.uid));
       row.likeNum -= 1;

@@ -29,6 +29,13 @@ import type {
   GetAllReply200,
   AddReply200,
   DeleteReply200,
+  GetUnreadMsgCount200,
+  GetCommentMsg200,
+  GetReplyMsg200,
+  GetLikeMsg200,
+  GetSysNotice200,
+  GetMineNotice200,
+  CleanMsg200,
   AdminLogin200,
   ChangeMobile200,
   GetAdminSmsConfig200,
@@ -43,6 +50,21 @@ import type {
   GetWebsiteConfig200,
   Login200,
   VoidResultResponse,
+  Register200,
+  GetRegisterCode200,
+  CheckUsernameOrEmail200,
+  GetCaptcha200,
+  ApplyResetPassword200,
+  ResetPassword200,
+  GetLastWeekSubmissionStatistics200,
+  GetRecentUpdatedProblemList200,
+  GetUserHomeInfo200,
+  GetUserCalendarHeatmap200,
+  ChangePassword200,
+  GetChangeEmailCode200,
+  ChangeEmail200,
+  ChangeUserInfo200,
+  UploadAvatar200,
 } from '@generated/msw/model/index';
 import { HttpHandler, getResponse } from 'msw';
 import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
@@ -63,6 +85,15 @@ import { isSwitchOn } from './switches';
 
 /** The success body of each contract operation, as the generated msw models type the raw contract. */
 export interface OperationBodies {
+  getLastWeekSubmissionStatistics: GetLastWeekSubmissionStatistics200;
+  getRecentUpdatedProblemList: GetRecentUpdatedProblemList200;
+  getUserHomeInfo: GetUserHomeInfo200;
+  getUserCalendarHeatmap: GetUserCalendarHeatmap200;
+  changePassword: ChangePassword200;
+  getChangeEmailCode: GetChangeEmailCode200;
+  changeEmail: ChangeEmail200;
+  changeUserInfo: ChangeUserInfo200;
+  uploadAvatar: UploadAvatar200;
   login: Login200;
   logout: VoidResultResponse;
   getUserAuthInfo: GetUserAuthInfo200;
@@ -108,6 +139,19 @@ export interface OperationBodies {
   getAllReply: GetAllReply200;
   addReply: AddReply200;
   deleteReply: DeleteReply200;
+  getUnreadMsgCount: GetUnreadMsgCount200;
+  getCommentMsg: GetCommentMsg200;
+  getReplyMsg: GetReplyMsg200;
+  getLikeMsg: GetLikeMsg200;
+  getSysNotice: GetSysNotice200;
+  getMineNotice: GetMineNotice200;
+  cleanMsg: CleanMsg200;
+  register: Register200;
+  getRegisterCode: GetRegisterCode200;
+  checkUsernameOrEmail: CheckUsernameOrEmail200;
+  getCaptcha: GetCaptcha200;
+  applyResetPassword: ApplyResetPassword200;
+  resetPassword: ResetPassword200;
 }
 
 /** Operations that answer a `text/event-stream` of JSON items. */

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { messages } from '@hoj/mocks/messages';
 import { login } from '../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../test/renderApp';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => resetPortal());
 
@@ -33,5 +34,57 @@ describe('session bridge', () => {
     expect(session.get().token).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(screen.queryByRole('button', { name: /^alice/ })).not.toBeInTheDocument();
+  });
+
+  it('logs out when another tab removed the token, as soon as this tab is shown again', async () => {
+    await login({ username: 'alice', password: 'alice123' });
+    const { router } = renderApp('/setting');
+    expect(await screen.findByRole('button', { name: /^alice/ })).toBeInTheDocument();
+
+    // Another tab logged out; this one hears nothing until it is shown.
+    localStorage.removeItem('token');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('You logged out in another tab')).toBeInTheDocument();
+    expect(session.get().user).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it("adopts another tab's login without a reload", async () => {
+    await login({ username: 'bob', password: 'bob123' });
+    const stored = { token: localStorage.getItem('token'), user: localStorage.getItem('userInfo') };
+    session.clear();
+    renderApp('/home');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+
+    localStorage.setItem('token', stored.token ?? '');
+    localStorage.setItem('userInfo', stored.user ?? '');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('button', { name: /^bob/ })).toBeInTheDocument();
+  });
+});
+
+describe('route progress bar', () => {
+  it("shows while the page's first data loads, with a name, and goes away after", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/get-recent-seven-ac-rank', async () => {
+        await held;
+        return HttpResponse.json({ status: 200, msg: 'success', data: [] });
+      }),
+    );
+    renderApp('/home');
+    const bar = await screen.findByRole('progressbar', { name: 'Loading the page' });
+    release();
+    await waitForElementToBeRemoved(bar);
   });
 });

@@ -1,21 +1,37 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { watchOtherTabs } from '@hoj/core/session/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { refreshRoles } from '@hoj/core/http/hojFetch';
+import { session, watchOtherTabs } from '@hoj/core/session/session';
+import { translateIn } from '../i18n/catalog';
+import { localeSignal } from '../i18n/locale';
+import { removeUnread } from '../shared/session/unread';
+import { showToast } from '../shared/toast/toastStore';
 
 /**
- * Spec 000 §4: adopt a token another tab stored, or go home when another tab logged out; and refresh the
- * roles once on load when logged in.
+ * Spec 000 §4: adopt a token another tab stored, or log out and go home when another tab logged out (the
+ * signals re-render the shell, no reload); refresh the roles once on load when logged in; and forget the
+ * unread counts whenever the session ends, however it ended.
  */
 export function useSessionSync(): void {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(
     () =>
       watchOtherTabs(() => {
-        void navigate('/home');
+        showToast('info', translateIn(localeSignal.peek(), 'shell.session.loggedOutElsewhere'));
+        void navigate('/home', { replace: true });
       }),
     [navigate],
+  );
+
+  useEffect(
+    () =>
+      session.subscribe((state) => {
+        if (state.token === null) removeUnread(queryClient);
+      }),
+    [queryClient],
   );
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { Skeleton } from '../../shared/ui/states';
 import type { RouteHandle } from '../router/routeHandle';
 import { useSessionSync } from '../useSessionSync';
 import { Footer } from './Footer';
+import { RouteProgressBar } from './RouteProgressBar';
 import { TopNav } from './TopNav';
 import './layout.css';
 
@@ -18,6 +19,7 @@ export function AppLayout() {
   );
   return (
     <div className="app-shell">
+      <RouteProgressBar />
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>

@@ -2,15 +2,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { useWebsiteConfig } from '../../shared/api/websiteConfig';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
-import { menuItems } from './menuItems';
+import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
 
 /**
- * The main navigation. From 992 px up it is a row of links; below that (spec 000 §2) a menu button opens it
+ * The main navigation: the default menu, or the menu of the training, contest or group being visited (spec
+ * 000 §2 "Mode menus"), whose first link leads back to the default one. From 992 px up it is a row of links; below that (spec 000 §2) a menu button opens it
  * as a panel under the bar. The panel closes on navigation, Escape (focus returns to the button) or a click
  * elsewhere. The brand sits between the button and the links, so the tab order follows what is seen.
  */
-export function MainMenu({ brand }: { brand: ReactNode }) {
+export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) {
   const t = useT();
   const menuId = useId();
   const { data: config } = useWebsiteConfig();
@@ -39,7 +40,7 @@ export function MainMenu({ brand }: { brand: ReactNode }) {
     }
   };
 
-  const items = menuItems.filter((item) => !item.feature || config?.[item.feature] === true);
+  const items = modeMenuItems(mode).filter((item) => !item.feature || config?.[item.feature] === true);
 
   return (
     <>
@@ -59,14 +60,19 @@ export function MainMenu({ brand }: { brand: ReactNode }) {
       <nav
         ref={navRef}
         id={menuId}
-        className={open ? 'main-menu main-menu--open' : 'main-menu'}
-        aria-label={t('nav.label')}
+        className={`main-menu main-menu--${mode.kind}${open ? ' main-menu--open' : ''}`}
+        aria-label={t(MODE_NAV_LABEL[mode.kind])}
         onKeyDown={onKeyDown}
       >
         <ul className="main-menu__list">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="main-menu__link">
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={item.back ? 'main-menu__link main-menu__link--back' : 'main-menu__link'}
+              >
+                {item.back ? <ChevronLeftIcon /> : null}
                 {t(item.labelKey)}
               </NavLink>
             </li>

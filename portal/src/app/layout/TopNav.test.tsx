@@ -4,6 +4,7 @@ import { session } from '@hoj/core/session/session';
 import { db } from '@hoj/mocks/db';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
+import { invalidateUnread, markUnreadRead, type UnreadCounts } from '../../shared/session/unread';
 import { renderApp, resetPortal } from '../../test/renderApp';
 
 const server = installMockServer();
@@ -14,6 +15,10 @@ function websiteConfig(changes: Partial<typeof db.config>) {
   return http.get('*/api/get-website-config', () =>
     HttpResponse.json({ status: 200, msg: 'success', data: { ...db.config, ...changes } }),
   );
+}
+
+function unreadCounts(counts: UnreadCounts) {
+  return http.get('*/api/msg/unread', () => HttpResponse.json({ status: 200, msg: 'success', data: counts }));
 }
 
 beforeEach(() => resetPortal());
@@ -126,20 +131,60 @@ describe('user menu', () => {
     return { ...app, button, menu: screen.getByRole('menu') };
   }
 
-  it('offers home page, submissions, settings and logout to a user, focus on the first item', async () => {
+  it('offers home page, submissions, messages, settings and logout to a user, focus on the first item', async () => {
+    server.use(unreadCounts({ comment: 0, reply: 2, like: 0, sys: 1, mine: 0 }));
     const { menu } = await openUserMenu('alice', 'alice123');
     const uid = session.get().user?.uid ?? '';
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Home page',
-      'My submissions',
-      'Settings',
-      'Logout',
-    ]);
+    await waitFor(() =>
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Home page',
+        'My submissions',
+        'Messages33 unread messages',
+        'Settings',
+        'Logout',
+      ]),
+    );
     expect(items[0]).toHaveFocus();
     expect(items[0]).toHaveAttribute('href', `/user-home?uid=${uid}&username=alice`);
     expect(items[1]).toHaveAttribute('href', '/status?onlyMine=true');
-    expect(items[2]).toHaveAttribute('href', '/setting');
+    // The first box with unread messages.
+    expect(items[2]).toHaveAttribute('href', '/message/reply');
+    expect(items[3]).toHaveAttribute('href', '/setting');
+  });
+
+  it('shows the unread total on the menu button, capped at 99+, with the exact count for screen readers', async () => {
+    server.use(unreadCounts({ comment: 40, reply: 30, like: 20, sys: 10, mine: 50 }));
+    await login({ username: 'alice', password: 'alice123' });
+    renderApp('/home');
+    const button = await screen.findByRole('button', { name: /150 unread messages/ });
+    expect(within(button).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows no badge without unread messages and links Messages to the discuss tab', async () => {
+    server.use(unreadCounts({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 }));
+    const { menu, button } = await openUserMenu('bob', 'bob123');
+    expect(button).toHaveAccessibleName('bob User menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/message/discuss',
+    );
+  });
+
+  it('updates the badge when another part of the app lowers or re-reads the counts', async () => {
+    server.use(unreadCounts({ comment: 1, reply: 0, like: 0, sys: 0, mine: 0 }));
+    await login({ username: 'alice', password: 'alice123' });
+    const { queryClient } = renderApp('/home');
+    expect(await screen.findByRole('button', { name: /1 unread message$/ })).toBeInTheDocument();
+
+    act(() => markUnreadRead(queryClient, 'comment'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /alice/ })).toHaveAccessibleName('alice User menu'),
+    );
+
+    server.use(unreadCounts({ comment: 0, reply: 0, like: 4, sys: 0, mine: 0 }));
+    await act(() => invalidateUnread(queryClient));
+    expect(await screen.findByRole('button', { name: /4 unread messages/ })).toBeInTheDocument();
   });
 
   it('adds Management, opening the back office in a new tab, for an admin role', async () => {

@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/useT';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../shared/api/websiteConfig';
 import { openLoginDialog } from '../../shared/auth/loginDialogState';
 import { isLoggedIn, userSignal } from '../../shared/session/sessionSignals';
+import { ContestStatusBar } from './contest/ContestStatusBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { selectMenuMode } from './menuMode';
 import { UserMenu } from './UserMenu';
 
 export function TopNav() {
@@ -13,10 +15,12 @@ export function TopNav() {
   const t = useT();
   const { data: config } = useWebsiteConfig();
   const user = userSignal.value;
+  const mode = selectMenuMode(useLocation().pathname);
   return (
     <header className="top-nav">
       <div className="top-nav__inner">
         <MainMenu
+          mode={mode}
           brand={
             <Link to="/home" className="brand">
               <span className="brand__mark" aria-hidden="true">
@@ -41,6 +45,7 @@ export function TopNav() {
           )}
         </div>
       </div>
+      {mode.kind === 'contest' ? <ContestStatusBar key={mode.contestID} contestID={mode.contestID} /> : null}
     </header>
   );
 }

@@ -5,13 +5,17 @@ import type { UserInfoVO } from '@generated/client/model/index';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useT } from '../../i18n/useT';
 import { isAdmin } from '../../shared/session/sessionSignals';
+import { useUnreadCounts } from '../../shared/session/useUnreadCounts';
+import { UNREAD_BOXES, type UnreadBox, type UnreadCounts } from '../../shared/session/unread';
 import { Avatar } from '../../shared/ui/Avatar';
+import { CountBadge } from '../../shared/ui/CountBadge';
 import {
   ChevronDownIcon,
   ExternalIcon,
   HomeIcon,
   ListIcon,
   LogoutIcon,
+  MegaphoneIcon,
   SettingsIcon,
   ShieldIcon,
 } from '../../shared/ui/icons';
@@ -25,6 +29,21 @@ function MenuItemContent({ icon, children }: { icon: ReactNode; children: ReactN
   );
 }
 
+/** The message-centre tab of each unread box (spec 000 §2 Message pages). */
+const BOX_TAB: Record<UnreadBox, string> = {
+  comment: 'discuss',
+  reply: 'reply',
+  like: 'like',
+  sys: 'sys',
+  mine: 'mine',
+};
+
+/** The first box with something unread, so the link opens where the news is; the discuss tab otherwise. */
+export function messagesPath(counts: UnreadCounts | null): string {
+  const box = UNREAD_BOXES.find((name) => (counts?.[name] ?? 0) > 0);
+  return `/message/${box ? BOX_TAB[box] : 'discuss'}`;
+}
+
 /**
  * The logged-in user's menu (spec 000 §2 User menu), a menu button: Enter, Space or ArrowDown opens it on the
  * first item, arrows/Home/End move, Escape closes and returns focus, Tab or a click elsewhere closes it.
@@ -33,6 +52,10 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
   useSignals();
   const t = useT();
   const logout = useLogout();
+  const unread = useUnreadCounts();
+  const unreadLabel = t(unread.total === 1 ? 'shell.unread.one' : 'shell.unread.other', {
+    count: unread.total,
+  });
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -106,6 +129,7 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
         <Avatar src={user.avatar} name={user.username} size={28} />
         <span className="user-menu__name">{user.username}</span>
         <span className="visually-hidden">{t('user.menu')}</span>
+        <CountBadge count={unread.total} label={unreadLabel} />
         <ChevronDownIcon />
       </button>
       {open ? (
@@ -125,6 +149,12 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
           <li role="none">
             <Link role="menuitem" to="/status?onlyMine=true" onClick={() => closeMenu(false)}>
               <MenuItemContent icon={<ListIcon />}>{t('user.submissions')}</MenuItemContent>
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={messagesPath(unread.counts)} onClick={() => closeMenu(false)}>
+              <MenuItemContent icon={<MegaphoneIcon />}>{t('shell.user.messages')}</MenuItemContent>
+              <CountBadge count={unread.total} label={unreadLabel} />
             </Link>
           </li>
           <li role="none">

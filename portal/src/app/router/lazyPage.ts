@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { signal } from '@preact/signals-react';
 
 /** Spec 000 §9: loading a page's code for more than 120 s counts as a failure. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -36,10 +37,25 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
+/** How many page chunks are being fetched right now; the route progress bar shows while it is above zero. */
+export const pendingChunks = signal(0);
+
+function tracked<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    // React calls the loader while rendering; the count changes a microtask later, outside that render.
+    queueMicrotask(() => {
+      pendingChunks.value += 1;
+    });
+    return load().finally(() => {
+      pendingChunks.value -= 1;
+    });
+  };
+}
+
 /** A route component in its own chunk, loaded on first visit (ARCHITECTURE §6: every route is a lazy chunk). */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(() => withTimeout(load).then((module) => ({ default: module[name] })));
+  return lazy(() => withTimeout(tracked(load)).then((module) => ({ default: module[name] })));
 }

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@hoj/mocks/db';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../../test/renderApp';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => resetPortal());
+
+function websiteConfig(changes: Partial<typeof db.config>) {
+  return http.get('*/api/get-website-config', () =>
+    HttpResponse.json({ status: 200, msg: 'success', data: { ...db.config, ...changes } }),
+  );
+}
 
 describe('route table', () => {
   it.each([
@@ -41,6 +49,70 @@ describe('route table', () => {
     await login({ username: 'alice', password: 'alice123' });
     const { router } = renderApp('/message');
     await waitFor(() => expect(router.state.location.pathname).toBe('/message/discuss'));
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    // The message centre's own page (its texts are the message-centre area's), not a refusal.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('clears user info left without a token when it sends a visitor to log in', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ uid: '1', username: 'ghost', roleList: [] }));
+    const { router } = renderApp('/contest/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('keeps the contest rejudge page for the super admin', async () => {
+    await login({ username: 'admin', password: 'admin123' });
+    const { router } = renderApp('/contest/7/rejudge');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(
+      await screen.findByText(
+        'Only the super administrator may open this page; please log in with a super administrator account',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('lets the super admin into the contest rejudge page', async () => {
+    await login({ username: 'root', password: 'root123' });
+    renderApp('/contest/7/rejudge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/group/3/discussion', { openGroupDiscussion: false }],
+    ['/group/3/discussion-detail/5', { openGroupDiscussion: false }],
+    ['/contest/7/comment', { openContestComment: false }],
+    ['/discussion/1001', { openPublicDiscussion: false }],
+  ])('sends %s home with "No access" while its switch is off', async (path, switches) => {
+    server.use(websiteConfig(switches));
+    await login({ username: 'alice', password: 'alice123' });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('No access: this feature is switched off')).toBeInTheDocument();
+  });
+
+  it('opens a feature route while its switch is on', async () => {
+    server.use(websiteConfig({ openGroupDiscussion: true }));
+    await login({ username: 'alice', password: 'alice123' });
+    renderApp('/group/3/discussion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group details' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown page inside a contest', async () => {
+    await login({ username: 'alice', password: 'alice123' });
+    renderApp('/contest/7/no-such-tab');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it.each(['/contest/7/problem/A', '/training/3/problem/1001', '/group/3/training/4/problem/1001'])(
+    'hides the footer on the problem page %s',
+    async (path) => {
+      await login({ username: 'alice', password: 'alice123' });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Problem details' })).toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MessageKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
-import { RequireFeature } from '../guards/RequireFeature';
-import { RequireLogin } from '../guards/RequireLogin';
+import type { RouteRequirement } from '../guards/guardDecision';
+import { RouteGuard } from '../guards/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
 import {
   DiscussionDetailPage,
@@ -31,17 +31,79 @@ const placeholder = (path: string, titleKey: MessageKey, handle?: RouteHandle): 
   handle,
 });
 
-const loginOnly = (route: RouteObject): RouteObject => ({
+/** The route's page (or, for a route with children, its outlet) behind the navigation guard of spec 002 §6. */
+const guarded = (requires: RouteRequirement, route: RouteObject): RouteObject => ({
   ...route,
-  element: <RequireLogin>{(route.element as ReactNode) ?? <Outlet />}</RequireLogin>,
+  element: <RouteGuard requires={requires}>{(route.element as ReactNode) ?? <Outlet />}</RouteGuard>,
 });
 
-const discussionOnly = (route: RouteObject): RouteObject => ({
-  ...route,
-  element: <RequireFeature feature="openPublicDiscussion">{route.element as ReactNode}</RequireFeature>,
-});
+const loginOnly = (route: RouteObject) => guarded({ login: true }, route);
 
+/** Spec 000 §1: the footer is hidden on problem details and on focus-mode (full-screen) problem pages. */
 const problemPage: RouteHandle = { hideFooter: true };
+
+const start = (titleKey: MessageKey): RouteObject => ({
+  index: true,
+  element: <Placeholder titleKey={titleKey} />,
+});
+
+const problemDetails = (path: string) => placeholder(path, 'page.problemDetails', problemPage);
+
+/** TrainingDetails and its children; the group variant lives under /group/{groupID}/training. */
+const trainingChildren = (): RouteObject[] => [
+  start('page.trainingDetails'),
+  placeholder('problems', 'page.trainingDetails'),
+  problemDetails('problem/:problemID'),
+  placeholder('rank', 'page.trainingDetails'),
+];
+
+/** ContestDetails (login required) and its children, spec 002 §2.1. */
+const contestRoute = (): RouteObject =>
+  loginOnly({
+    path: 'contest/:contestID',
+    children: [
+      start('page.contestDetails'),
+      placeholder('submissions', 'page.contestDetails'),
+      placeholder('problem/:problemID/submission-detail/:submitID', 'page.submissionDetails'),
+      placeholder('problems', 'page.contestDetails'),
+      problemDetails('problem/:problemID'),
+      placeholder('announcements', 'page.contestDetails'),
+      placeholder('rank', 'page.contestDetails'),
+      placeholder('ac-info', 'page.contestDetails'),
+      guarded({ superAdmin: true }, placeholder('rejudge', 'page.contestDetails')),
+      guarded({ feature: 'openContestComment' }, placeholder('comment', 'page.contestDetails')),
+      placeholder('print', 'page.contestDetails'),
+      placeholder('admin-print', 'page.contestDetails'),
+      placeholder('scroll-board', 'page.contestDetails'),
+    ],
+  });
+
+/** GroupDetails (login required) and its children; the group discussion pages need their switch. */
+const groupRoute = (): RouteObject => {
+  const groupDiscussion = (route: RouteObject) => guarded({ feature: 'openGroupDiscussion' }, route);
+  return loginOnly({
+    path: 'group/:groupID',
+    children: [
+      start('page.groupDetails'),
+      placeholder('announcement', 'page.groupDetails'),
+      placeholder('problem', 'page.groupDetails'),
+      problemDetails('problem/:problemID'),
+      placeholder('training', 'page.groupDetails'),
+      { path: 'training/:trainingID', children: trainingChildren() },
+      placeholder('contest', 'page.groupDetails'),
+      placeholder('status', 'page.groupDetails'),
+      placeholder('submission-detail/:submitID', 'page.submissionDetails'),
+      groupDiscussion(placeholder('discussion', 'page.groupDetails')),
+      groupDiscussion(placeholder('discussion/:problemID', 'page.groupDetails')),
+      groupDiscussion(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
+      placeholder('member', 'page.groupDetails'),
+      placeholder('setting', 'page.groupDetails'),
+      placeholder('rank', 'page.groupDetails'),
+    ],
+  });
+};
+
+const discussionOnly = (route: RouteObject) => guarded({ feature: 'openPublicDiscussion' }, route);
 
 /** The portal's route table (spec 002 §2.1, spec 000 §2), in the order of the spec. */
 export const routes: RouteObject[] = [
@@ -56,35 +118,17 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', element: <HomePage /> },
           placeholder('problem', 'nav.problems'),
-          placeholder('problem/:problemID', 'page.problemDetails', problemPage),
-          placeholder(
-            'training/:trainingID/problem/:problemID/full-screen',
-            'page.problemDetails',
-            problemPage,
-          ),
-          loginOnly(
-            placeholder(
-              'contest/:contestID/problem/:problemID/full-screen',
-              'page.problemDetails',
-              problemPage,
-            ),
-          ),
-          loginOnly(
-            placeholder('group/:groupID/problem/:problemID/full-screen', 'page.problemDetails', problemPage),
-          ),
-          loginOnly(
-            placeholder(
-              'group/:groupID/training/:trainingID/problem/:problemID/full-screen',
-              'page.problemDetails',
-              problemPage,
-            ),
-          ),
+          problemDetails('problem/:problemID'),
+          problemDetails('training/:trainingID/problem/:problemID/full-screen'),
+          loginOnly(problemDetails('contest/:contestID/problem/:problemID/full-screen')),
+          loginOnly(problemDetails('group/:groupID/problem/:problemID/full-screen')),
+          loginOnly(problemDetails('group/:groupID/training/:trainingID/problem/:problemID/full-screen')),
           placeholder('training', 'nav.training'),
-          placeholder('training/:trainingID/*', 'page.trainingDetails'),
+          { path: 'training/:trainingID', children: trainingChildren() },
           placeholder('contest', 'nav.contest'),
           placeholder('contest/acm-scoreboard/:contestID', 'page.scoreboard'),
           placeholder('contest/oi-scoreboard/:contestID', 'page.scoreboard'),
-          loginOnly(placeholder('contest/:contestID/*', 'page.contestDetails')),
+          contestRoute(),
           placeholder('status', 'nav.status'),
           placeholder('submission-detail/:submitID', 'page.submissionDetails'),
           placeholder('acm-rank', 'nav.acmRank'),
@@ -97,7 +141,7 @@ export const routes: RouteObject[] = [
           discussionOnly(placeholder('discussion/:problemID', 'nav.discussion')),
           discussionOnly({ path: 'discussion-detail/:discussionID', element: <DiscussionDetailPage /> }),
           placeholder('group', 'nav.group'),
-          loginOnly(placeholder('group/:groupID/*', 'page.groupDetails')),
+          groupRoute(),
           placeholder('introduction', 'nav.introduction'),
           loginOnly({
             path: 'message',

@@ -2,22 +2,49 @@ import { signal } from '@preact/signals-react';
 
 export type LoginNotice = 'loginRequired' | null;
 
+/** The account dialogs share one slot (spec 000 §2 Dialogs): login can switch to register or reset and back. */
+export type AccountDialogView = 'login' | 'register' | 'reset';
+
 export interface LoginDialogState {
   open: boolean;
+  view: AccountDialogView;
   /** Why the dialog opened by itself, shown above the form (spec 000 §2: 'Please login first'). */
   notice: LoginNotice;
+  /** A username to put in the login form (after registering or resetting a password). */
+  username: string;
 }
+
+const closed: LoginDialogState = { open: false, view: 'login', notice: null, username: '' };
 
 /**
  * Any feature may ask for a login (clicking a contest, a guarded route, an HTTP 401); the app mounts the dialog.
  * Kept here so features never import the auth feature.
  */
-export const loginDialogSignal = signal<LoginDialogState>({ open: false, notice: null });
+export const loginDialogSignal = signal<LoginDialogState>(closed);
 
-export function openLoginDialog(notice: LoginNotice = null): void {
-  loginDialogSignal.value = { open: true, notice };
+/** The element focused when the dialogs opened; focus goes back there when they close, whatever was switched. */
+let opener: HTMLElement | null = null;
+
+export function openLoginDialog(notice: LoginNotice = null, username = ''): void {
+  if (!loginDialogSignal.value.open)
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  loginDialogSignal.value = { open: true, view: 'login', notice, username };
+}
+
+/** Switches the open dialog to another account dialog (the notice belongs to the login view only). */
+export function switchAccountDialog(view: AccountDialogView, username = ''): void {
+  const current = loginDialogSignal.value;
+  if (!current.open) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  loginDialogSignal.value = { open: true, view, notice: view === 'login' ? current.notice : null, username };
 }
 
 export function closeLoginDialog(): void {
-  loginDialogSignal.value = { open: false, notice: null };
+  loginDialogSignal.value = closed;
+}
+
+/** Who opened the dialogs, once, for returning focus after they closed. */
+export function takeDialogOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
 }

@@ -4,6 +4,7 @@ import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { messages } from '@hoj/mocks/messages';
 import { renderApp, resetPortal } from '../../../test/renderApp';
+import { resetLoginFailures } from '../state/loginFailures';
 
 const server = installMockServer();
 
@@ -23,7 +24,10 @@ async function openLoginDialog() {
   return { ...app, dialog };
 }
 
-beforeEach(() => resetPortal());
+beforeEach(() => {
+  resetPortal();
+  resetLoginFailures();
+});
 afterEach(() => server.events.removeAllListeners());
 
 describe('login dialog', () => {
@@ -46,7 +50,7 @@ describe('login dialog', () => {
     const close = within(dialog).getByRole('button', { name: 'Close' });
     close.focus();
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'No account? Register' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

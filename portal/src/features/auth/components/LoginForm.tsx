@@ -1,11 +1,14 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { UserInfoVO } from '@generated/client/model/index';
 import { useT } from '../../../i18n/useT';
 import { AlertIcon, Spinner } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/TextField';
 import { login } from '../api/authApi';
+import { needsSlideVerify, recordLoginFailure, resetLoginFailures } from '../state/loginFailures';
+import { SlideVerify } from './SlideVerify';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -22,6 +25,8 @@ const validators = { username: validateUsername, password: validatePassword } as
 interface LoginFormProps {
   onSuccess: (user: UserInfoVO) => void;
   usernameRef: RefObject<HTMLInputElement | null>;
+  /** A username to start with (after registering or resetting a password). */
+  initialUsername?: string;
 }
 
 /**
@@ -29,17 +34,35 @@ interface LoginFormProps {
  * and on submit, and from then on while typing, so a message appears or goes as soon as it applies or no
  * longer does. A failed login keeps what was typed and shows the server's reason inside the form.
  */
-export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
+export function LoginForm({ onSuccess, usernameRef, initialUsername = '' }: LoginFormProps) {
+  useSignals();
   const t = useT();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const sliderRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<LoginValues>({ username: initialUsername, password: '' });
+  // Spec 000 §4: after 5 failures every attempt needs a solved puzzle; each attempt gets a fresh one.
+  const [verified, setVerified] = useState(false);
+  const [verifyError, setVerifyError] = useState(false);
+  const [puzzle, setPuzzle] = useState(0);
   const [errors, setErrors] = useState<LoginErrors>({});
   // A field is checked while typing once it has been checked on leaving it or on submit.
   const [checked, setChecked] = useState<Record<keyof LoginValues, boolean>>({
     username: false,
     password: false,
   });
-  const mutation = useMutation({ mutationFn: login, onSuccess });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      resetLoginFailures();
+      onSuccess(user);
+    },
+    onError: (error) => {
+      // A failure the server answered counts; a lost connection says nothing about the password.
+      if (isApiError(error) && error.httpStatus !== null) recordLoginFailure();
+      setVerified(false);
+      setPuzzle((n) => n + 1);
+    },
+  });
 
   const checkField = (field: keyof LoginValues, value: string) => {
     setErrors((previous) => ({ ...previous, [field]: validators[field](value) }));
@@ -69,6 +92,11 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
     }
     if (found.password) {
       passwordRef.current?.focus();
+      return;
+    }
+    if (needsSlideVerify.value && !verified) {
+      setVerifyError(true);
+      sliderRef.current?.focus();
       return;
     }
     mutation.mutate({ username: values.username.trim(), password: values.password });
@@ -115,6 +143,18 @@ export function LoginForm({ onSuccess, usernameRef }: LoginFormProps) {
         onBlur={onBlur('password')}
         error={errors.password ? t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : null}
       />
+
+      {needsSlideVerify.value ? (
+        <SlideVerify
+          key={puzzle}
+          handleRef={sliderRef}
+          error={verifyError && !verified ? t('accounts.verifyRequired') : null}
+          onVerified={() => {
+            setVerified(true);
+            setVerifyError(false);
+          }}
+        />
+      ) : null}
 
       <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
         {mutation.isPending ? (

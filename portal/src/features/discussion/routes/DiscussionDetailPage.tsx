@@ -1,8 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useT } from '../../../i18n/useT';
+import { CommentArea } from '../../../shared/comments/CommentArea';
+import { ChevronLeftIcon } from '../../../shared/ui/icons';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { discussionQuery } from '../api/discussionQueries';
+import { DiscussionArticle } from '../components/DiscussionArticle';
+import './DiscussionDetailPage.css';
 
+/** A positive integer id from the path, else null (the page then shows "not found" without asking). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+}
+
+/** /discussion-detail/:discussionID: the post (title, author, category, counts, content, like) and its comments. */
 export function DiscussionDetailPage() {
   const t = useT();
-  usePageTitle(t('page.discussionDetails'));
-  return <h1>{t('page.discussionDetails')}</h1>;
+  const { discussionID } = useParams();
+  const did = parseId(discussionID);
+  const query = useQuery({ ...discussionQuery(did ?? 0), enabled: did !== null });
+  usePageTitle(query.data?.title ?? t('page.discussionDetails'));
+
+  let body;
+  if (did === null) body = <EmptyState message={t('notFound.title')} />;
+  else if (query.isPending) body = <Skeleton rows={6} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={t('discussion.error')}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <DiscussionArticle discussion={query.data} />
+        <div className="discussion-page__comments">
+          <CommentArea source={{ type: 'Discussion', id: query.data.id }} />
+        </div>
+      </>
+    );
+
+  return (
+    <div className="discussion-page">
+      <Link className="discussion-page__back" to="/discussion">
+        <ChevronLeftIcon />
+        {t('discussion.back')}
+      </Link>
+      {body}
+    </div>
+  );
 }

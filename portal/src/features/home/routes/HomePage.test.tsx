@@ -167,3 +167,43 @@ describe('home page', () => {
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('home page additions', () => {
+  it('lists the latest updated problems, linking to each problem', async () => {
+    const problems = await unwrap(api.GET('/api/get-recent-updated-problem'));
+    renderApp('/home');
+    const panel = await screen.findByRole('region', { name: 'Latest updated problems' });
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items).toHaveLength(problems.length);
+    problems.forEach((problem, i) => {
+      const link = within(items[i] as HTMLElement).getByRole('link');
+      expect(link).toHaveAttribute('href', `/problem/${problem.problemId}`);
+      expect(link).toHaveTextContent(`${problem.problemId}${problem.title ?? ''}`);
+    });
+  });
+
+  it('shows the configured carousel slides, and the built-in ones when the server has none', async () => {
+    const images = await unwrap(api.GET('/api/home-page-images'));
+    const first = renderApp('/home');
+    const carousel = await screen.findByRole('region', { name: 'Highlights' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const sources = () =>
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src'));
+    expect(sources()).toEqual(images.map((image) => image.img));
+    first.unmount();
+
+    // A stock HOJ server lacks the extension: HTTP 404, and no error toast for it.
+    server.use(http.get('*/api/home-page-images', () => new HttpResponse(null, { status: 404 })));
+    renderApp('/home');
+    const fallback = await screen.findByRole('region', { name: 'Highlights' });
+    expect(
+      within(fallback).getByRole('img', {
+        name: 'Problems: pick one, submit your code, get it judged at once',
+      }),
+    ).toBeInTheDocument();
+    expect(within(fallback).getAllByRole('img')).toHaveLength(3);
+    expect(screen.queryByText('Query error, unable to find the resource to request')).not.toBeInTheDocument();
+  });
+});

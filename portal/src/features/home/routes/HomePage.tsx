@@ -3,10 +3,16 @@ import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../../shared/api/websit
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AcRankTable } from '../components/AcRankTable';
 import { AnnouncementsPanel } from '../components/AnnouncementsPanel';
+import { HomeCarousel } from '../components/HomeCarousel';
 import { RecentContests } from '../components/RecentContests';
+import { RecentProblems } from '../components/RecentProblems';
+import { SubmissionStatistics } from '../components/SubmissionStatistics';
 import './HomePage.css';
 
-/** /home (spec 000 §2): announcements, recent contests and the 7-day AC rank. Each panel loads on its own. */
+/**
+ * /home (spec 000 §2): carousel, announcements, recent contests, last-week submissions, the 7-day AC rank and the
+ * latest updated problems. Each panel loads on its own.
+ */
 export function HomePage() {
   const t = useT();
   const { data: config } = useWebsiteConfig();
@@ -17,10 +23,17 @@ export function HomePage() {
         <h1 className="home__title">{config?.name || config?.shortName || DEFAULT_SHORT_NAME}</h1>
         {config?.description ? <p className="home__description">{config.description}</p> : null}
       </header>
+      <HomeCarousel />
       <AnnouncementsPanel />
       <div className="home__columns">
-        <RecentContests />
-        <AcRankTable />
+        <div className="home__column">
+          <RecentContests />
+          <SubmissionStatistics />
+        </div>
+        <div className="home__column">
+          <AcRankTable />
+          <RecentProblems />
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,30 @@
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../../i18n/useT';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { userSignal } from '../../../shared/session/sessionSignals';
+import { AvatarSetting } from '../avatar/AvatarSetting';
+import { AccountSettings } from '../components/AccountSettings';
+import { ProfileForm } from '../components/ProfileForm';
+import { SettingsSection } from '../components/SettingsSection';
+import './SettingsPage.css';
 
+/** /setting (spec 000 §2, login required): Account Setting and UserInfo Setting as a two-section accordion. */
 export function SettingsPage() {
+  useSignals();
   const t = useT();
   usePageTitle(t('user.settings'));
-  return <h1>{t('user.settings')}</h1>;
+  const user = userSignal.value;
+  return (
+    <div className="page settings">
+      <h1 className="settings__title">{t('user.settings')}</h1>
+      <SettingsSection title={t('settings.section.account')}>
+        <AccountSettings />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.userInfo')}>
+        <AvatarSetting />
+        {/* Keyed by user: after a logout/login as someone else the form starts from their data. */}
+        {user ? <ProfileForm key={user.uid} user={user} /> : null}
+      </SettingsSection>
+    </div>
+  );
 }

@@ -1,8 +1,115 @@
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isApiError } from '@hoj/core/http/apiError';
+import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '../../../i18n/useT';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { isLoggedIn } from '../../../shared/session/sessionSignals';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
+import { ProfileCards } from '../components/ProfileCards';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileTabs } from '../components/ProfileTabs';
+import { SolvedProblems } from '../components/SolvedProblems';
+import { SubmissionHeatmap } from '../components/SubmissionHeatmap';
+import './UserHomePage.css';
 
-export function UserHomePage() {
+function UnknownUser() {
   const t = useT();
   usePageTitle(t('page.userHome'));
-  return <h1>{t('page.userHome')}</h1>;
+  return (
+    <div className="page user-home user-home--missing">
+      <h1 className="user-home__missing-title">{t('profile.notFound')}</h1>
+      <p>{t('profile.notFoundHint')}</p>
+      <Link className="button button--primary" to="/home">
+        {t('profile.backHome')}
+      </Link>
+    </div>
+  );
+}
+
+/** The server answers an unknown user with body status 400 (and a visitor without parameters, too). */
+const isUnknownUser = (error: unknown) =>
+  isApiError(error) && !error.transport && (error.status === 400 || error.status === 404);
+
+function Profile({ target }: { target: ProfileTarget }) {
+  const t = useT();
+  const query = useQuery(userHomeInfoQuery(target));
+  usePageTitle(query.data ? t('profile.pageTitle', { username: query.data.username }) : t('page.userHome'));
+
+  if (query.isPending)
+    return (
+      <div className="page user-home">
+        <h1 className="visually-hidden">{t('page.userHome')}</h1>
+        <Skeleton rows={6} />
+      </div>
+    );
+  if (query.isError) {
+    if (isUnknownUser(query.error)) return <UnknownUser />;
+    return (
+      <div className="page user-home">
+        <h1 className="visually-hidden">{t('page.userHome')}</h1>
+        <ErrorState
+          message={t('profile.error')}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const user = query.data;
+  // The heatmap asks by the uid the profile answered with, so both describe the same person.
+  const resolved: ProfileTarget = { uid: user.uid };
+  return (
+    <div className="page user-home">
+      <ProfileHeader user={user} />
+      <ProfileCards user={user} />
+      <SubmissionHeatmap target={resolved} />
+      <div className="panel user-home__tabs">
+        <div className="panel__body">
+          <ProfileTabs
+            label={t('profile.tabs.label')}
+            tabs={[
+              {
+                id: 'profile',
+                label: t('profile.tabs.profile'),
+                content: user.signature?.trim() ? (
+                  <Markdown source={user.signature} />
+                ) : (
+                  <EmptyState message={t('profile.signature.empty')} />
+                ),
+              },
+              {
+                id: 'solved',
+                label: t('profile.tabs.solved'),
+                content: (
+                  <SolvedProblems
+                    user={user}
+                    onRefresh={() => void query.refetch()}
+                    refreshing={query.isFetching}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /user-home?uid=&username= (spec 000 §2): a user's public profile; without either, the caller's own. */
+export function UserHomePage() {
+  useSignals();
+  const [params] = useSearchParams();
+  const target: ProfileTarget = {
+    uid: params.get('uid')?.trim() || undefined,
+    username: params.get('username')?.trim() || undefined,
+  };
+  const known = Boolean(target.uid || target.username || isLoggedIn.value);
+  if (!known) return <UnknownUser />;
+  return <Profile key={`${target.uid ?? ''}|${target.username ?? ''}`} target={target} />;
 }

@@ -1,0 +1,41 @@
+import { clock } from '../clock';
+import { db, nextId } from '../db';
+import type { MsgAction, UserMsgRow } from '../model';
+import { MSG_CONTENT_MAX, contestCommentUrl, discussionUrl } from '../seed/messages';
+
+interface Notification {
+  recipientUid: string;
+  senderUid: string;
+  action: MsgAction;
+  /** Where it happened: a discussion (`did`) or a contest's Q&A (`cid`). */
+  did: number | null;
+  cid: number | null;
+  content: string | null;
+  quoteId?: number | null;
+  quoteType?: 'Comment' | 'Reply' | null;
+}
+
+/**
+ * Puts an unread notification into the recipient's box, as the backend's `NoticeManager` does after a comment,
+ * a reply or a like. Nobody is notified about their own doing.
+ */
+export function notify(note: Notification): void {
+  if (note.recipientUid === note.senderUid) return;
+  const where =
+    note.did !== null
+      ? { sourceId: note.did, sourceType: 'Discussion' as const, url: discussionUrl(note.did) }
+      : { sourceId: note.cid ?? 0, sourceType: 'Contest' as const, url: contestCommentUrl(note.cid ?? 0) };
+  const row: UserMsgRow = {
+    id: nextId('userMsgs'),
+    recipientUid: note.recipientUid,
+    senderUid: note.senderUid,
+    action: note.action,
+    ...where,
+    sourceContent: note.content === null ? null : note.content.slice(0, MSG_CONTENT_MAX),
+    quoteId: note.quoteId ?? null,
+    quoteType: note.quoteType ?? null,
+    state: false,
+    gmtCreate: clock.now(),
+  };
+  db.userMsgs.push(row);
+}

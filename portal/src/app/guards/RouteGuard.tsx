@@ -1,0 +1,90 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { session } from '@hoj/core/session/session';
+import { translateIn, type MessageKey } from '../../i18n/catalog';
+import { localeSignal } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
+import { useWebsiteConfig } from '../../shared/api/websiteConfig';
+import { openLoginDialog } from '../../shared/auth/loginDialogState';
+import { isLoggedIn, rolesSignal } from '../../shared/session/sessionSignals';
+import { showToast } from '../../shared/toast/toastStore';
+import { ErrorState, Skeleton } from '../../shared/ui/states';
+import { decideGuard, type GuardContext, type GuardDecision, type RouteRequirement } from './guardDecision';
+
+type Who = Pick<GuardContext, 'loggedIn' | 'roles'>;
+
+const currentUser = (): Who => ({ loggedIn: isLoggedIn.peek(), roles: rolesSignal.peek() });
+
+/**
+ * Who the visitor was when the route was entered. Like a navigation guard, the login and role checks run on
+ * entry, not afterwards: logging out from a guarded page (or a 401 there) is handled by the logout flow and
+ * the 401 hook, which know where to go.
+ */
+function useWhoOnEntry(): Who {
+  const { key } = useLocation();
+  const [entry, setEntry] = useState(() => ({ key, who: currentUser() }));
+  if (entry.key !== key) {
+    const next = { key, who: currentUser() };
+    setEntry(next);
+    return next.who;
+  }
+  return entry.who;
+}
+
+/** The side effects of a refusal: the dialog, the message and the cleared user info of spec 002 §6. */
+function useRefusal(decision: GuardDecision): void {
+  useEffect(() => {
+    // In the language of the moment the route was refused; a later switch must not repeat the refusal.
+    const t = (key: MessageKey) => translateIn(localeSignal.peek(), key);
+    if (decision.kind === 'login') {
+      // A leftover user without a token (or the reverse) is cleared, as the guard of spec 002 §6 does.
+      session.clear();
+      openLoginDialog('loginRequired');
+    } else if (decision.kind === 'superAdmin') {
+      showToast('warning', t('shell.guard.superAdminOnly'));
+      openLoginDialog();
+    } else if (decision.kind === 'featureOff') {
+      showToast('warning', t('guard.noAccess'));
+    }
+  }, [decision.kind]);
+}
+
+/** Renders a guarded route's page, or refuses it as spec 002 §6 says (home, with the reason). */
+export function RouteGuard({ requires, children }: { requires: RouteRequirement; children: ReactNode }) {
+  const t = useT();
+  const who = useWhoOnEntry();
+  const config = useWebsiteConfig();
+  const decision = decideGuard(requires, {
+    ...who,
+    config: config.isPending
+      ? { state: 'pending' }
+      : config.isError
+        ? { state: 'error' }
+        : { state: 'ready', switches: config.data },
+  });
+  useRefusal(decision);
+
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'wait':
+      return (
+        <div className="page">
+          <Skeleton rows={2} />
+        </div>
+      );
+    case 'configError':
+      return (
+        <div className="page">
+          <ErrorState
+            message={t('crash.title')}
+            detail={config.error?.message}
+            onRetry={() => void config.refetch()}
+            retrying={config.isFetching}
+          />
+        </div>
+      );
+    default:
+      return <Navigate to="/home" replace />;
+  }
+}

@@ -1,0 +1,53 @@
+import type { WebsiteConfigMap } from '@generated/client/model/index';
+import { isSuperAdmin } from '@hoj/core/domain/roles';
+
+/** The site switches that close whole route groups (spec 002 §6). */
+export type FeatureSwitch = keyof Pick<
+  WebsiteConfigMap,
+  'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment'
+>;
+
+/** What a route asks of its visitor (spec 002 §2.1 and §6). */
+export interface RouteRequirement {
+  login?: boolean;
+  superAdmin?: boolean;
+  feature?: FeatureSwitch;
+}
+
+export interface GuardContext {
+  loggedIn: boolean;
+  roles: readonly string[];
+  /** The website configuration as far as it is known: still loading, failed, or its switches. */
+  config: { state: 'pending' } | { state: 'error' } | { state: 'ready'; switches: Partial<WebsiteConfigMap> };
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  /** Not known yet: the configuration that decides a feature route is still loading. */
+  | { kind: 'wait' }
+  /** The configuration could not be read, so the switch is unknown: offer a retry. */
+  | { kind: 'configError' }
+  /** Home, login dialog with 'Please login first', stale user info cleared. */
+  | { kind: 'login' }
+  /** Home and the login dialog with a message asking for the super admin. */
+  | { kind: 'superAdmin' }
+  /** Home with 'No access'. */
+  | { kind: 'featureOff'; feature: FeatureSwitch };
+
+/**
+ * The navigation guard of spec 002 §6, as a pure decision: login first (a visitor is never told about
+ * roles or switches), then the super-admin role, then the site switch.
+ */
+export function decideGuard(requirement: RouteRequirement, context: GuardContext): GuardDecision {
+  const needsLogin = requirement.login === true || requirement.superAdmin === true;
+  if (needsLogin && !context.loggedIn) return { kind: 'login' };
+  if (requirement.superAdmin && !isSuperAdmin(context.roles)) return { kind: 'superAdmin' };
+  if (requirement.feature) {
+    if (context.config.state === 'pending') return { kind: 'wait' };
+    if (context.config.state === 'error') return { kind: 'configError' };
+    if (context.config.switches[requirement.feature] !== true) {
+      return { kind: 'featureOff', feature: requirement.feature };
+    }
+  }
+  return { kind: 'allow' };
+}

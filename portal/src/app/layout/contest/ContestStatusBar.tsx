@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { ContestStatus } from '@generated/client/model/index';
+import { contestStatusTable } from '@hoj/core/domain/contest';
+import { useT, type Translate } from '../../../i18n/useT';
+import { isLoggedIn } from '../../../shared/session/sessionSignals';
+import { Tag } from '../../../shared/ui/Tag';
+import { ClockIcon } from '../../../shared/ui/icons';
+import { countdownParts, useContestClock, type ContestClock } from './contestClock';
+import { contestInfoQuery, parseContestId } from './contestInfoQuery';
+import './ContestStatusBar.css';
+
+function countdownText(t: Translate, clock: ContestClock): string | null {
+  if (clock.remainingMs === null) return null;
+  const { days, time } = countdownParts(clock.remainingMs);
+  const span = days > 0 ? t('shell.contest.days', { days, time }) : time;
+  return t(clock.status === ContestStatus.SCHEDULED ? 'shell.contest.startsIn' : 'shell.contest.endsIn', {
+    time: span,
+  });
+}
+
+/** Announced once when the client clock moves the contest on, not on every tick. */
+function useSwitchAnnouncement(t: Translate, status: ContestStatus | undefined): string {
+  const [first, setFirst] = useState<ContestStatus | undefined>(undefined);
+  if (first === undefined && status !== undefined) setFirst(status);
+  if (status === undefined || first === undefined || status === first) return '';
+  return status === ContestStatus.RUNNING ? t('shell.contest.nowRunning') : t('shell.contest.nowEnded');
+}
+
+/**
+ * The contest mode's strip under the bar: the contest's title, its status and a live countdown to the start
+ * or the end (spec 000 §4 "Contest menu state"), switching status on the client clock.
+ */
+export function ContestStatusBar({ contestID }: { contestID: string }) {
+  useSignals();
+  const t = useT();
+  const cid = parseContestId(contestID);
+  // Contest pages need a login (the guard sends visitors home); asking as a visitor would be a 401.
+  const enabled = cid !== null && isLoggedIn.value;
+  const { data, isPending, isError } = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });
+  const clock = useContestClock(enabled ? data : undefined);
+  const announcement = useSwitchAnnouncement(t, clock?.status);
+
+  if (!enabled) return null;
+
+  let content;
+  if (isPending) content = <span className="contest-bar__muted">{t('shell.contest.loading')}</span>;
+  else if (isError || !clock)
+    content = <span className="contest-bar__muted">{t('shell.contest.error')}</span>;
+  else {
+    const info = contestStatusTable[clock.status];
+    const countdown = countdownText(t, clock);
+    content = (
+      <>
+        <span className="contest-bar__title">{data.title}</span>
+        <Tag tone={info.color}>{t(info.labelKey)}</Tag>
+        {countdown ? (
+          <span className="contest-bar__countdown" role="timer">
+            <ClockIcon />
+            {countdown}
+          </span>
+        ) : (
+          <span className="contest-bar__muted">{t('shell.contest.over')}</span>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="contest-bar" aria-label={t('shell.contest.region')}>
+      <div className="contest-bar__inner">{content}</div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { ContestStatus } from '@generated/client/model/index';
+import { contestStatusAt } from '@hoj/core/domain/contest';
+import { parseHojDate } from '@hoj/core/format/date';
+
+export interface ContestTimes {
+  status: ContestStatus;
+  startTime: string;
+  endTime: string;
+}
+
+export interface ContestClock {
+  status: ContestStatus;
+  /** Time left until the next switch (start, then end); null once ended or when a time is unreadable. */
+  remainingMs: number | null;
+}
+
+/** Where a contest stands at `nowMs` on the client clock (spec 000 §4, spec 001 §2.10). */
+export function contestClockAt(contest: ContestTimes, nowMs: number): ContestClock {
+  const status = contestStatusAt(contest, nowMs);
+  const start = parseHojDate(contest.startTime);
+  const end = parseHojDate(contest.endTime);
+  if (!start || !end) return { status, remainingMs: null };
+  if (status === ContestStatus.SCHEDULED)
+    return { status, remainingMs: Math.max(0, start.getTime() - nowMs) };
+  if (status === ContestStatus.RUNNING) return { status, remainingMs: Math.max(0, end.getTime() - nowMs) };
+  return { status, remainingMs: null };
+}
+
+export interface CountdownParts {
+  days: number;
+  /** HH:MM:SS of the rest of the day. */
+  time: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A countdown as whole days and HH:MM:SS, rounded up so "00:00:00" shows only at the switch itself. */
+export function countdownParts(ms: number): CountdownParts {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const rest = total - days * 86_400;
+  const hours = Math.floor(rest / 3600);
+  const minutes = Math.floor((rest % 3600) / 60);
+  const seconds = rest % 60;
+  return { days, time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
+}
+
+/** The contest's clock, ticking every second until the contest has ended. */
+export function useContestClock(contest: ContestTimes | undefined): ContestClock | null {
+  const [now, setNow] = useState(() => Date.now());
+  const clock = contest ? contestClockAt(contest, now) : null;
+  const ticking = clock !== null && clock.status !== ContestStatus.ENDED;
+
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+
+  return clock;
+}

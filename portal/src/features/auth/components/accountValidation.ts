@@ -1,0 +1,116 @@
+import type { PortalMessageKey } from '../../../i18n/catalog';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './loginValidation';
+
+/** A validation message: a key and its placeholders, translated when shown (so a language switch applies). */
+export interface FieldError {
+  key: PortalMessageKey;
+  vars?: Record<string, string | number>;
+}
+
+/** Spec 000 §5 and §9. */
+export const REGISTER_CODE_LENGTH = 6;
+export const CAPTCHA_MAX = 8;
+
+/** What most mail servers accept; the backend's own check (Hutool) is of the same shape. */
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+
+export function usernameError(username: string): FieldError | undefined {
+  if (username.trim() === '') return { key: 'auth.usernameRequired' };
+  if (username.trim().length > USERNAME_MAX)
+    return { key: 'auth.usernameTooLong', vars: { max: USERNAME_MAX } };
+  return undefined;
+}
+
+export function emailError(email: string): FieldError | undefined {
+  if (email.trim() === '') return { key: 'accounts.emailRequired' };
+  if (!EMAIL.test(email.trim())) return { key: 'accounts.emailInvalid' };
+  return undefined;
+}
+
+export function passwordError(password: string): FieldError | undefined {
+  if (password === '') return { key: 'auth.passwordRequired' };
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+    return { key: 'auth.passwordLength', vars: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
+  return undefined;
+}
+
+export function passwordAgainError(again: string, password: string): FieldError | undefined {
+  if (again === '') return { key: 'accounts.passwordAgainRequired' };
+  if (again !== password) return { key: 'accounts.passwordMismatch' };
+  return undefined;
+}
+
+export function registerCodeError(code: string): FieldError | undefined {
+  if (code.trim() === '') return { key: 'accounts.codeRequired' };
+  if (code.trim().length !== REGISTER_CODE_LENGTH)
+    return { key: 'accounts.codeLength', vars: { length: REGISTER_CODE_LENGTH } };
+  return undefined;
+}
+
+export function captchaError(captcha: string): FieldError | undefined {
+  if (captcha.trim() === '') return { key: 'accounts.captchaRequired' };
+  if (captcha.trim().length > CAPTCHA_MAX)
+    return { key: 'accounts.captchaTooLong', vars: { max: CAPTCHA_MAX } };
+  return undefined;
+}
+
+/**
+ * Values the server said exist (or not), per field, so a rule like "must not exist" is answered at once for a
+ * value already checked, and the server is asked only about new values.
+ */
+export type KnownValues = ReadonlyMap<string, boolean>;
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  passwordAgain: string;
+  code: string;
+}
+
+export interface RegisterKnown {
+  username: KnownValues;
+  email: KnownValues;
+}
+
+/** Spec 000 §5 Register, with what the server has answered so far about existing usernames and emails. */
+export const registerRules: {
+  [F in keyof RegisterValues]: (values: RegisterValues, known: RegisterKnown) => FieldError | undefined;
+} = {
+  username: ({ username }, known) =>
+    usernameError(username) ??
+    (known.username.get(username.trim()) === true ? { key: 'accounts.usernameTaken' } : undefined),
+  email: ({ email }, known) =>
+    emailError(email) ??
+    (known.email.get(email.trim()) === true ? { key: 'accounts.emailTaken' } : undefined),
+  password: ({ password }) => passwordError(password),
+  passwordAgain: ({ passwordAgain, password }) => passwordAgainError(passwordAgain, password),
+  code: ({ code }) => registerCodeError(code),
+};
+
+export interface ResetRequestValues {
+  email: string;
+  captcha: string;
+}
+
+/** Spec 000 §5 Reset request: the email must exist ('the email does not exist'). */
+export const resetRequestRules: {
+  [F in keyof ResetRequestValues]: (values: ResetRequestValues, known: KnownValues) => FieldError | undefined;
+} = {
+  email: ({ email }, known) =>
+    emailError(email) ?? (known.get(email.trim()) === false ? { key: 'accounts.emailUnknown' } : undefined),
+  captcha: ({ captcha }) => captchaError(captcha),
+};
+
+export interface NewPasswordValues {
+  password: string;
+  passwordAgain: string;
+}
+
+/** Spec 000 §5 Reset page. */
+export const newPasswordRules: {
+  [F in keyof NewPasswordValues]: (values: NewPasswordValues) => FieldError | undefined;
+} = {
+  password: ({ password }) => passwordError(password),
+  passwordAgain: ({ passwordAgain, password }) => passwordAgainError(passwordAgain, password),
+};

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
+import { useLocale, useT } from '../../../i18n/useT';
+import { ListIcon } from '../../../shared/ui/icons';
+import { Panel } from '../../../shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { recentProblemsQuery } from '../api/homeQueries';
+import './RecentProblems.css';
+
+/** Spec 000 §2: the latest updated problems, each linking to its page, with when it changed. */
+export function RecentProblems() {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery(recentProblemsQuery());
+
+  let body;
+  if (query.isPending) body = <Skeleton rows={5} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={t('home.problems.error')}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.length === 0) body = <EmptyState message={t('home.problems.empty')} />;
+  else
+    body = (
+      <ul className="recent-problems">
+        {query.data.map((problem) => (
+          <li key={problem.id} className="recent-problems__item">
+            <Link className="recent-problems__link" to={`/problem/${encodeURIComponent(problem.problemId)}`}>
+              <span className="recent-problems__id">{problem.problemId}</span>
+              <span className="recent-problems__title">{problem.title || problem.problemId}</span>
+            </Link>
+            {problem.gmtModified ? (
+              <time
+                className="recent-problems__time"
+                dateTime={String(problem.gmtModified)}
+                title={formatDateTime(problem.gmtModified, locale)}
+              >
+                {formatRelativeTime(problem.gmtModified, locale)}
+              </time>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Panel title={t('home.problems.title')} icon={<ListIcon />}>
+      {body}
+    </Panel>
+  );
+}

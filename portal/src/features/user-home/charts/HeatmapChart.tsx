@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { HeatmapChart as HeatmapSeries } from 'echarts/charts';
+import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { HEATMAP_LEVELS } from '../components/heatmapLevels';
+
+echarts.use([HeatmapSeries, CalendarComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+
+export interface HeatmapChartProps {
+  /** `yyyy-MM-dd` of the first and last day shown. */
+  range: [string, string];
+  /** Every day of the range with its count (0 included). */
+  days: readonly (readonly [string, number])[];
+  tooltip: (date: string, count: number) => string;
+  summary: string;
+  /** Month and weekday names: `ZH` or `EN`. */
+  names: 'ZH' | 'EN';
+  onError: () => void;
+}
+
+/** A year of days as a calendar grid (weeks across, weekdays down). Loaded on demand. */
+export function HeatmapChart({ range, days, tooltip, summary, names, onError }: HeatmapChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ tooltip, onError });
+  useEffect(() => {
+    handlers.current = { tooltip, onError };
+  }, [tooltip, onError]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let chart: echarts.ECharts;
+    try {
+      chart = echarts.init(element, undefined, { renderer: 'svg' });
+      chart.setOption({
+        tooltip: {
+          formatter: (params: { value?: unknown }) => {
+            const [date, count] = Array.isArray(params.value) ? params.value : [];
+            return handlers.current.tooltip(String(date), Number(count));
+          },
+        },
+        visualMap: {
+          type: 'piecewise',
+          show: false,
+          pieces: HEATMAP_LEVELS.map((level) => ({ ...level })),
+        },
+        calendar: {
+          range,
+          top: 24,
+          left: 32,
+          right: 8,
+          cellSize: ['auto', 14],
+          splitLine: { show: false },
+          itemStyle: { borderColor: '#fff', borderWidth: 2, color: HEATMAP_LEVELS[0].color },
+          yearLabel: { show: false },
+          dayLabel: { fontSize: 10, nameMap: names },
+          monthLabel: { fontSize: 10, nameMap: names },
+        },
+        series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: days.map((day) => [...day]) }],
+      });
+    } catch {
+      handlers.current.onError();
+      return undefined;
+    }
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
+    };
+  }, [range, days, names]);
+
+  return <div ref={ref} className="heatmap__chart" role="img" aria-label={summary} />;
+}
+
+export default HeatmapChart;

@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useT } from '../../../i18n/useT';
+import { CalendarIcon } from '../../../shared/ui/icons';
+import { Panel } from '../../../shared/ui/Panel';
+import { ErrorState, Skeleton } from '../../../shared/ui/states';
+import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
+import { useLazyModule } from '../hooks/useLazyModule';
+import { heatmapYear } from './heatmapDays';
+import { HEATMAP_LEVELS } from './heatmapLevels';
+
+const loadChart = () => import('../charts/HeatmapChart');
+
+/**
+ * Spec 000 §2: the user's submissions per day over the last year as a calendar heatmap (loaded on demand), with
+ * the totals, the busiest day and the colour scale as text.
+ */
+export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery(heatmapQuery(target));
+  const chart = useLazyModule(loadChart);
+  const [chartBroken, setChartBroken] = useState(false);
+  const year = useMemo(() => (query.data ? heatmapYear(query.data) : null), [query.data]);
+  const tooltip = useCallback(
+    (date: string, count: number) => `${date}: ${t('profile.heatmap.count', { count })}`,
+    [t],
+  );
+
+  let body;
+  if (query.isPending) body = <Skeleton rows={3} />;
+  else if (query.isError || !year)
+    body = (
+      <ErrorState
+        message={t('profile.heatmap.error')}
+        detail={query.error?.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else {
+    const summary =
+      year.total === 0
+        ? t('profile.heatmap.none')
+        : t('profile.heatmap.summary', {
+            start: year.range[0],
+            end: year.range[1],
+            total: year.total,
+            days: year.activeDays,
+          });
+    body = (
+      <div className="heatmap">
+        <div className="heatmap__scroll">
+          {chart.status === 'ready' && !chartBroken ? (
+            <chart.module.HeatmapChart
+              range={year.range}
+              days={year.days}
+              tooltip={tooltip}
+              summary={summary}
+              names={locale === 'zh-CN' ? 'ZH' : 'EN'}
+              onError={() => setChartBroken(true)}
+            />
+          ) : null}
+          {chart.status === 'loading' ? <div className="heatmap__chart heatmap__chart--loading" /> : null}
+        </div>
+        {chart.status === 'failed' || chartBroken ? (
+          <p className="heatmap__note">{t('profile.heatmap.chartUnavailable')}</p>
+        ) : null}
+        <p className="heatmap__summary">{summary}</p>
+        {year.busiest ? (
+          <p className="heatmap__summary">
+            {t('profile.heatmap.busiest', { date: year.busiest.date, count: year.busiest.count })}
+          </p>
+        ) : null}
+        <p className="heatmap__legend">
+          <span className="visually-hidden">{t('profile.heatmap.levels')}</span>
+          <span aria-hidden="true" className="heatmap__swatches">
+            {HEATMAP_LEVELS.map((level) => (
+              <span key={level.color} className="heatmap__swatch" style={{ background: level.color }} />
+            ))}
+          </span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Panel title={t('profile.heatmap.title')} icon={<CalendarIcon />}>
+      {body}
+    </Panel>
+  );
+}

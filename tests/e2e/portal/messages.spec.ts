@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, mockServerUrl, test } from '../../support/fixtures';
+
+async function loginAs(page: Page, request: APIRequestContext, username: string, password: string) {
+  const response = await request.post(`${mockServerUrl}/api/login`, { data: { username, password } });
+  const token = response.headers()['authorization'];
+  const body = (await response.json()) as { data: unknown };
+  expect(token, 'the login answers a token').toBeTruthy();
+  await page.addInitScript(
+    ([t, user]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userInfo', user);
+    },
+    [token ?? '', JSON.stringify(body.data)] as const,
+  );
+}
+
+test.describe('message centre', () => {
+  test.use({ locale: 'en-US' });
+
+  test('bob reads his comment messages and clears the box after confirming (en-US)', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'bob', 'bob123');
+    await page.goto('/message/discuss?l=en-US');
+
+    const tabs = page.getByRole('tablist', { name: 'Message boxes' });
+    await expect(tabs.getByRole('tab', { name: /^Comments/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: /^Comments/ });
+    const items = panel.getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect(panel.getByText('Unread').first()).toBeVisible();
+    await expect(items.first()).toContainText('commented on your discussion');
+
+    // Cancel keeps everything.
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear messages' });
+    await expect(dialog).toContainText('Delete every message in "Comments"?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(items.first()).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('dialog', { name: 'Clear messages' }).getByRole('button', { name: 'OK' }).click();
+    await expect(panel.getByText('No messages')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(0);
+
+    // Gone on the server too; the other boxes keep theirs.
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: /^Comments/ }).getByText('No messages')).toBeVisible();
+    await page.getByRole('tab', { name: /^Replies/ }).click();
+    await expect(page).toHaveURL(/\/message\/reply$/);
+    await expect(
+      page
+        .getByRole('tabpanel', { name: /^Replies/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+  });
+});
