@@ -71,6 +71,11 @@ describe('registration', () => {
     });
     expect(login.body.data).toMatchObject({ username: 'newbie', roleList: ['default_user'] });
 
+    // The broadcast notices of the last week wait in the new account's system box, unread.
+    const token = login.response.headers.get('Authorization') ?? '';
+    const unread = await call<{ sys: number }>('/api/msg/unread', { token });
+    expect(unread.body.data?.sys).toBe(1);
+
     // The code was used up.
     expect((await register({ username: 'other' })).body.msg).toBe(accountMessages.registerCodeMissing);
   });

@@ -18,6 +18,7 @@ import { ApiFailure } from '../http/failure';
 import { operation, readJson } from '../http/operation';
 import { bodyString, requiredStringParam } from '../http/params';
 import { messages } from '../messages';
+import { deliverBroadcastNotices } from './messageBox';
 import type { UserRow } from '../model';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
@@ -105,8 +106,9 @@ export const accountFlowHandlers = [
     if (userByEmail(dto.email)) throw new ApiFailure(400, accountMessages.emailTaken);
 
     const now = clock.now();
+    const uid = hexId();
     db.users.push({
-      uid: hexId(),
+      uid,
       username: dto.username,
       password: dto.password,
       nickname: null,
@@ -129,6 +131,7 @@ export const accountFlowHandlers = [
       gmtCreate: now,
       gmtModified: now,
     });
+    deliverBroadcastNotices(uid);
     flows.registerCodes.delete(dto.email.toLowerCase());
     return { data: null, msg: accountMessages.registered };
   }),

@@ -1,7 +1,13 @@
 import { clock } from '../clock';
 import { db, nextId } from '../db';
 import type { MsgAction, UserMsgRow } from '../model';
-import { MSG_CONTENT_MAX, contestCommentUrl, discussionUrl } from '../seed/messages';
+import {
+  MSG_CONTENT_MAX,
+  UNREAD_WITHIN,
+  contestCommentUrl,
+  discussionUrl,
+  sysDrafts,
+} from '../seed/messages';
 
 interface Notification {
   recipientUid: string;
@@ -38,4 +44,26 @@ export function notify(note: Notification): void {
     gmtCreate: clock.now(),
   };
   db.userMsgs.push(row);
+}
+
+/**
+ * The backend's scheduled job copies admin notices of type All into users' system boxes; the mock runs it the
+ * moment an account is created, so a new user finds the recent broadcast notices there, unread.
+ */
+export function deliverBroadcastNotices(uid: string): void {
+  const now = clock.nowMs();
+  const publisher = db.users.find((u) => u.role === 'root');
+  for (const draft of sysDrafts) {
+    if (draft.age >= UNREAD_WITHIN) continue;
+    db.sysNotices.push({
+      id: nextId('sysNotices'),
+      recipientUid: uid,
+      type: 'Sys',
+      title: draft.title,
+      content: draft.content,
+      adminId: publisher?.uid ?? null,
+      state: false,
+      gmtCreate: new Date(now - draft.age),
+    });
+  }
 }

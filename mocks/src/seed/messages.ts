@@ -4,7 +4,7 @@ import type { SeedContext } from './context';
 import type { DiscussionSeed } from './discussions';
 
 /** Notifications older than this are seeded as read; newer ones wait in the boxes as unread. */
-const UNREAD_WITHIN = 7 * DAY;
+export const UNREAD_WITHIN = 7 * DAY;
 /** The backend keeps at most this much of a comment or reply in a notification. */
 export const MSG_CONTENT_MAX = 250;
 
@@ -18,8 +18,8 @@ export const contestCommentUrl = (cid: number) => `/contest/${cid}/comment`;
 
 type Draft = Omit<UserMsgRow, 'id' | 'state'>;
 
-/** Sent to every demo account: one old (read) and one recent (unread). */
-const sysDrafts = [
+/** Broadcast notices (admin notices of type All), in every account's box: one old (read), one recent (unread). */
+export const sysDrafts = [
   {
     age: 20 * DAY,
     title: '系统维护通知',
