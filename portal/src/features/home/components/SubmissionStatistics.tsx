@@ -6,7 +6,7 @@ import { RefreshIcon } from '../../../shared/ui/icons';
 import { Panel } from '../../../shared/ui/Panel';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { fetchLastWeekStatistics, homeKeys, lastWeekStatisticsQuery } from '../api/homeQueries';
-import { useLazyModule } from '../hooks/useLazyModule';
+import { useLazyModule } from '../../../shared/hooks/useLazyModule';
 import './SubmissionStatistics.css';
 
 const loadChart = () => import('../charts/WeekChart');

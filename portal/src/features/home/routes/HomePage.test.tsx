@@ -44,7 +44,8 @@ describe('home page', () => {
     const titles = () =>
       within(panel)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('.announcement-list__title')?.textContent);
+        // Each item is one button whose first part is the title (then date and author).
+        .map((item) => within(item).getByRole('button').firstElementChild?.textContent);
     expect(titles()).toEqual(first.records.map((record) => record.title));
     expect(titles()).toHaveLength(5);
 

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n/useT';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../../shared/api/websiteConfig';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AcRankTable } from '../components/AcRankTable';
-import { AnnouncementsPanel } from '../components/AnnouncementsPanel';
+import { AnnouncementPanel } from '../../../shared/announcements/AnnouncementPanel';
 import { HomeCarousel } from '../components/HomeCarousel';
 import { RecentContests } from '../components/RecentContests';
 import { RecentProblems } from '../components/RecentProblems';
@@ -24,7 +24,7 @@ export function HomePage() {
         {config?.description ? <p className="home__description">{config.description}</p> : null}
       </header>
       <HomeCarousel />
-      <AnnouncementsPanel />
+      <AnnouncementPanel source={{ kind: 'site' }} />
       <div className="home__columns">
         <div className="home__column">
           <RecentContests />

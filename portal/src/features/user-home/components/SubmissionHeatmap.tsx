@@ -5,7 +5,7 @@ import { CalendarIcon } from '../../../shared/ui/icons';
 import { Panel } from '../../../shared/ui/Panel';
 import { ErrorState, Skeleton } from '../../../shared/ui/states';
 import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
-import { useLazyModule } from '../hooks/useLazyModule';
+import { useLazyModule } from '../../../shared/hooks/useLazyModule';
 import { heatmapYear } from './heatmapDays';
 import { HEATMAP_LEVELS } from './heatmapLevels';
 
