@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+// KaTeX's stylesheet and fonts come from the local package; Vite bundles them with this lazy chunk.
+import 'katex/dist/katex.min.css';
+import './math.css';
 import { renderMarkdown } from './sanitize';
 
 export interface MarkdownProps {
@@ -8,7 +11,7 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** The only way user content becomes HTML: markdown rendered, then sanitised by DOMPurify. */
+/** The only way user content becomes HTML: markdown and KaTeX maths, then sanitised by DOMPurify. */
 export function Markdown({ source, trusted = false, className }: MarkdownProps) {
   const html = useMemo(() => renderMarkdown(source ?? '', trusted), [source, trusted]);
   return (

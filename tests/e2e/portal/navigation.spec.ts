@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContestVO } from '../../../generated/client/model/index';
 import { test, expect, mockServerUrl } from '../../support/fixtures';
 import { apiData } from '../../support/mockApi';
 
@@ -21,6 +22,30 @@ async function logInAs(page: Page, request: APIRequestContext, username: string,
     [token ?? '', JSON.stringify(body.data)] as const,
   );
   await page.reload();
+}
+
+/**
+ * The seeded contests, as the mock backend's recent-contest list gives them (real statuses and times). The mock
+ * backend answers `get-contest-info` and `get-contest-access` with generated data (a random status, auth and
+ * author), and its `get-contest-list` too, so the page is given each contest as the list holds it, and no access
+ * to private contests, for the contest menu to be decided on known facts.
+ */
+async function serveSeededContests(page: Page, request: APIRequestContext): Promise<ContestVO[]> {
+  const contests = await apiData<ContestVO[]>(request, '/api/get-recent-contest');
+  const envelope = (data: unknown) => ({ json: { status: 200, msg: 'success', data } });
+  await page.route(
+    (url) => url.pathname === '/api/get-contest-info',
+    (route) => {
+      const cid = Number(new URL(route.request().url()).searchParams.get('cid'));
+      const contest = contests.find((c) => c.id === cid);
+      return contest ? route.fulfill(envelope(contest)) : route.fallback();
+    },
+  );
+  await page.route(
+    (url) => url.pathname === '/api/get-contest-access',
+    (route) => route.fulfill(envelope({ access: false })),
+  );
+  return contests;
 }
 
 test.describe('portal navigation (zh-CN)', () => {
@@ -102,8 +127,8 @@ test.describe('portal navigation (en-US)', () => {
   });
 
   test('a contest switches the bar to the contest menu with its status', async ({ page, request }) => {
-    const contests = await apiData<{ id: number }[]>(request, '/api/get-recent-contest');
-    const id = contests[0]!.id;
+    const contests = await serveSeededContests(page, request);
+    const id = contests.find((c) => c.status === 0 && c.auth === 0)!.id;
     await logInAs(page, request, 'alice', 'alice123');
     await page.goto(`/contest/${id}`);
 
@@ -131,5 +156,57 @@ test.describe('portal navigation (en-US)', () => {
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contest' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(status).toBeHidden();
+  });
+
+  test('a scheduled contest shows its pages disabled, saying why; a running public one opens them', async ({
+    page,
+    request,
+  }) => {
+    const contests = await serveSeededContests(page, request);
+    const upcoming = contests.find((c) => c.status === -1 && c.author !== 'alice');
+    const live = contests.find((c) => c.status === 0 && c.auth === 0);
+    expect(upcoming, 'the seed has a scheduled contest').toBeTruthy();
+    expect(live, 'the seed has a running public contest').toBeTruthy();
+    await logInAs(page, request, 'alice', 'alice123');
+
+    await page.goto(`/contest/${upcoming!.id}`);
+    const nav = page.getByRole('navigation', { name: 'Contest navigation' });
+    const notStarted = 'Not started yet: this opens when the contest starts';
+    for (const name of ['Problems', 'My submissions', 'Rank']) {
+      const entry = nav.getByRole('link', { name });
+      await expect(entry).toBeDisabled();
+      await expect(entry).not.toHaveAttribute('href');
+      await expect(entry).toHaveAccessibleDescription(notStarted);
+    }
+    await expect(nav.getByRole('link', { name: 'Contest home' })).toHaveAttribute(
+      'href',
+      `/contest/${upcoming!.id}`,
+    );
+
+    // Reached by keyboard, it shows why; choosing it stays on the contest home.
+    await nav.getByRole('link', { name: 'Contest home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Problems' })).toBeFocused();
+    await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveText(notStarted);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/contest/${upcoming!.id}$`));
+
+    // A typed address of a closed page lands on the contest home, saying why.
+    await page.goto(`/contest/${upcoming!.id}/rank`);
+    await expect(page).toHaveURL(new RegExp(`/contest/${upcoming!.id}$`));
+    await expect(page.getByRole('status').filter({ hasText: notStarted })).toBeVisible();
+
+    await page.goto(`/contest/${live!.id}`);
+    for (const [name, path] of [
+      ['Problems', 'problems'],
+      ['My submissions', 'submissions?onlyMine=true'],
+      ['Rank', 'rank'],
+    ] as const) {
+      const entry = nav.getByRole('link', { name });
+      await expect(entry).toBeEnabled();
+      await expect(entry).toHaveAttribute('href', `/contest/${live!.id}/${path}`);
+    }
+    await nav.getByRole('link', { name: 'Problems' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${live!.id}/problems$`));
   });
 });

@@ -41,15 +41,18 @@ function useRefusal(decision: GuardDecision): void {
       session.clear();
       openLoginDialog('loginRequired');
     } else if (decision.kind === 'superAdmin') {
+      // Logged in already: another login would not help, so say plainly that the page is not for them.
       showToast('warning', t('shell.guard.superAdminOnly'));
-      openLoginDialog();
     } else if (decision.kind === 'featureOff') {
       showToast('warning', t('guard.noAccess'));
     }
   }, [decision.kind]);
 }
 
-/** Renders a guarded route's page, or refuses it as spec 002 §6 says (home, with the reason). */
+/**
+ * Renders a guarded route's page, or refuses it as spec 002 §6 says (home, with the reason). A logged-in user
+ * who is not the super admin is told 'No access' on the page one level up instead of being asked to log in.
+ */
 export function RouteGuard({ requires, children }: { requires: RouteRequirement; children: ReactNode }) {
   const t = useT();
   const who = useWhoOnEntry();
@@ -84,6 +87,9 @@ export function RouteGuard({ requires, children }: { requires: RouteRequirement;
           />
         </div>
       );
+    case 'superAdmin':
+      // One level up: the contest whose rejudge page was asked for.
+      return <Navigate to=".." relative="path" replace />;
     default:
       return <Navigate to="/home" replace />;
   }

@@ -29,7 +29,7 @@ export type GuardDecision =
   | { kind: 'configError' }
   /** Home, login dialog with 'Please login first', stale user info cleared. */
   | { kind: 'login' }
-  /** Home and the login dialog with a message asking for the super admin. */
+  /** Logged in but not the super admin: 'No access', one level up (no login dialog: it would not help). */
   | { kind: 'superAdmin' }
   /** Home with 'No access'. */
   | { kind: 'featureOff'; feature: FeatureSwitch };

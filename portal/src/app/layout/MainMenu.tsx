@@ -3,6 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { useWebsiteConfig } from '../../shared/api/websiteConfig';
 import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { AREA_LOCK_REASON } from '../access/areaLock';
+import { useModeLock } from '../access/useAreaLock';
+import { DisabledMenuItem } from './DisabledMenuItem';
 import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
 
 /**
@@ -10,6 +13,8 @@ import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
  * 000 §2 "Mode menus"), whose first link leads back to the default one. From 992 px up it is a row of links; below that (spec 000 §2) a menu button opens it
  * as a panel under the bar. The panel closes on navigation, Escape (focus returns to the button) or a click
  * elsewhere. The brand sits between the button and the links, so the tab order follows what is seen.
+ * While a contest or group is closed to the user (not started, private, not a member), its pages are shown
+ * as disabled entries saying why; they open by themselves when that changes (the contest starts).
  */
 export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) {
   const t = useT();
@@ -41,6 +46,7 @@ export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) 
   };
 
   const items = modeMenuItems(mode).filter((item) => !item.feature || config?.[item.feature] === true);
+  const lock = useModeLock(mode);
 
   return (
     <>
@@ -67,14 +73,18 @@ export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) 
         <ul className="main-menu__list">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={item.back ? 'main-menu__link main-menu__link--back' : 'main-menu__link'}
-              >
-                {item.back ? <ChevronLeftIcon /> : null}
-                {t(item.labelKey)}
-              </NavLink>
+              {item.locked && lock !== null ? (
+                <DisabledMenuItem label={t(item.labelKey)} reason={t(AREA_LOCK_REASON[lock])} />
+              ) : (
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={item.back ? 'main-menu__link main-menu__link--back' : 'main-menu__link'}
+                >
+                  {item.back ? <ChevronLeftIcon /> : null}
+                  {t(item.labelKey)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

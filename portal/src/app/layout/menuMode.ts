@@ -18,6 +18,11 @@ export interface ModeMenuItem {
   /** The link that leaves the mode, back to the default menu. */
   back?: boolean;
   feature?: keyof Pick<WebsiteConfigMap, 'openPublicDiscussion'>;
+  /**
+   * A page of the contest or group that is closed while the area is locked (spec 001 §4.3, spec 000 §6): not
+   * started, private without access, not a member. The area's home stays open: the way in is there.
+   */
+  locked?: boolean;
 }
 
 // Most specific first: a group training is a training, not the group; the public scoreboards of a contest are
@@ -71,8 +76,9 @@ export function modeMenuItems(mode: MenuMode): readonly ModeMenuItem[] {
         ...(mode.groupID
           ? [{ to: `/group/${enc(mode.groupID)}`, labelKey: 'shell.mode.groupHome', end: true } as const]
           : []),
-        { to: base, labelKey: 'shell.mode.trainingHome', end: true },
-        { to: `${base}/problems`, labelKey: 'shell.mode.problems' },
+        // A group training is a page of its group, closed to non-members like the group's other pages.
+        { to: base, labelKey: 'shell.mode.trainingHome', end: true, locked: mode.groupID !== null },
+        { to: `${base}/problems`, labelKey: 'shell.mode.problems', locked: mode.groupID !== null },
       ];
     }
     case 'contest': {
@@ -80,9 +86,9 @@ export function modeMenuItems(mode: MenuMode): readonly ModeMenuItem[] {
       return [
         { to: '/contest', labelKey: 'shell.mode.allContests', back: true, end: true },
         { to: base, labelKey: 'shell.mode.contestHome', end: true },
-        { to: `${base}/problems`, labelKey: 'shell.mode.problems' },
-        { to: `${base}/submissions?onlyMine=true`, labelKey: 'shell.mode.mySubmissions' },
-        { to: `${base}/rank`, labelKey: 'shell.mode.rank' },
+        { to: `${base}/problems`, labelKey: 'shell.mode.problems', locked: true },
+        { to: `${base}/submissions?onlyMine=true`, labelKey: 'shell.mode.mySubmissions', locked: true },
+        { to: `${base}/rank`, labelKey: 'shell.mode.rank', locked: true },
       ];
     }
     case 'group': {
@@ -90,7 +96,7 @@ export function modeMenuItems(mode: MenuMode): readonly ModeMenuItem[] {
       return [
         { to: '/group', labelKey: 'shell.mode.allGroups', back: true, end: true },
         { to: base, labelKey: 'shell.mode.groupHome', end: true },
-        { to: `${base}/problem`, labelKey: 'shell.mode.groupProblems' },
+        { to: `${base}/problem`, labelKey: 'shell.mode.groupProblems', locked: true },
       ];
     }
   }
@@ -103,3 +109,10 @@ export const MODE_NAV_LABEL: Record<MenuMode['kind'], PortalMessageKey> = {
   contest: 'shell.mode.contestNav',
   group: 'shell.mode.groupNav',
 };
+
+/** The group a mode's pages belong to (a group, or a training of a group), whose membership opens them. */
+export function modeGroupID(mode: MenuMode): string | null {
+  if (mode.kind === 'group') return mode.groupID;
+  if (mode.kind === 'training') return mode.groupID;
+  return null;
+}

@@ -4,10 +4,14 @@ import { db } from '@hoj/mocks/db';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../../test/renderApp';
+import { contestInfo, groupAuth, running } from '../access/accessHandlers.testing';
 
 const server = installMockServer();
 
 beforeEach(() => resetPortal());
+
+// The contest and group pages below are open to alice: a running public contest, a group she is a member of.
+const openAreas = () => server.use(contestInfo(running), groupAuth(3));
 
 function websiteConfig(changes: Partial<typeof db.config>) {
   return http.get('*/api/get-website-config', () =>
@@ -62,16 +66,15 @@ describe('route table', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
-  it('keeps the contest rejudge page for the super admin', async () => {
+  it('keeps the contest rejudge page for the super admin: "No access" for other users, no login dialog', async () => {
+    openAreas();
     await login({ username: 'admin', password: 'admin123' });
     const { router } = renderApp('/contest/7/rejudge');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7'));
     expect(
-      await screen.findByText(
-        'Only the super administrator may open this page; please log in with a super administrator account',
-      ),
+      await screen.findByText('No access: only the super administrator may open this page'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lets the super admin into the contest rejudge page', async () => {
@@ -86,6 +89,7 @@ describe('route table', () => {
     ['/contest/7/comment', { openContestComment: false }],
     ['/discussion/1001', { openPublicDiscussion: false }],
   ])('sends %s home with "No access" while its switch is off', async (path, switches) => {
+    openAreas();
     server.use(websiteConfig(switches));
     await login({ username: 'alice', password: 'alice123' });
     const { router } = renderApp(path);
@@ -94,6 +98,7 @@ describe('route table', () => {
   });
 
   it('opens a feature route while its switch is on', async () => {
+    openAreas();
     server.use(websiteConfig({ openGroupDiscussion: true }));
     await login({ username: 'alice', password: 'alice123' });
     renderApp('/group/3/discussion');
@@ -109,6 +114,7 @@ describe('route table', () => {
   it.each(['/contest/7/problem/A', '/training/3/problem/1001', '/group/3/training/4/problem/1001'])(
     'hides the footer on the problem page %s',
     async (path) => {
+      openAreas();
       await login({ username: 'alice', password: 'alice123' });
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Problem details' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MessageKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
+import { ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
 import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
@@ -57,48 +58,68 @@ const trainingChildren = (): RouteObject[] => [
   placeholder('rank', 'page.trainingDetails'),
 ];
 
-/** ContestDetails (login required) and its children, spec 002 §2.1. */
+/**
+ * ContestDetails (login required) and its children, spec 002 §2.1. Every page but the contest home (where the
+ * password form is) is closed while the contest is (spec 001 §4.3); rejudge is the super admin's, who is never
+ * kept out.
+ */
 const contestRoute = (): RouteObject =>
   loginOnly({
     path: 'contest/:contestID',
     children: [
       start('page.contestDetails'),
-      placeholder('submissions', 'page.contestDetails'),
-      placeholder('problem/:problemID/submission-detail/:submitID', 'page.submissionDetails'),
-      placeholder('problems', 'page.contestDetails'),
-      problemDetails('problem/:problemID'),
-      placeholder('announcements', 'page.contestDetails'),
-      placeholder('rank', 'page.contestDetails'),
-      placeholder('ac-info', 'page.contestDetails'),
       guarded({ superAdmin: true }, placeholder('rejudge', 'page.contestDetails')),
-      guarded({ feature: 'openContestComment' }, placeholder('comment', 'page.contestDetails')),
-      placeholder('print', 'page.contestDetails'),
-      placeholder('admin-print', 'page.contestDetails'),
-      placeholder('scroll-board', 'page.contestDetails'),
+      {
+        element: <ContestPagesGuard />,
+        children: [
+          placeholder('submissions', 'page.contestDetails'),
+          placeholder('problem/:problemID/submission-detail/:submitID', 'page.submissionDetails'),
+          placeholder('problems', 'page.contestDetails'),
+          problemDetails('problem/:problemID'),
+          problemDetails('problem/:problemID/full-screen'),
+          placeholder('announcements', 'page.contestDetails'),
+          placeholder('rank', 'page.contestDetails'),
+          placeholder('ac-info', 'page.contestDetails'),
+          guarded({ feature: 'openContestComment' }, placeholder('comment', 'page.contestDetails')),
+          placeholder('print', 'page.contestDetails'),
+          placeholder('admin-print', 'page.contestDetails'),
+          placeholder('scroll-board', 'page.contestDetails'),
+        ],
+      },
     ],
   });
 
-/** GroupDetails (login required) and its children; the group discussion pages need their switch. */
+/**
+ * GroupDetails (login required) and its children; the group discussion pages need their switch. Every page but
+ * the group home (where the join button is) is for members and the super admin only (spec 002 §2.5).
+ */
 const groupRoute = (): RouteObject => {
   const groupDiscussion = (route: RouteObject) => guarded({ feature: 'openGroupDiscussion' }, route);
   return loginOnly({
     path: 'group/:groupID',
     children: [
       start('page.groupDetails'),
-      placeholder('announcement', 'page.groupDetails'),
-      placeholder('problem', 'page.groupDetails'),
-      problemDetails('problem/:problemID'),
-      placeholder('training', 'page.groupDetails'),
-      { path: 'training/:trainingID', children: trainingChildren() },
-      placeholder('contest', 'page.groupDetails'),
-      placeholder('status', 'page.groupDetails'),
-      placeholder('submission-detail/:submitID', 'page.submissionDetails'),
-      groupDiscussion(placeholder('discussion', 'page.groupDetails')),
-      groupDiscussion(placeholder('discussion/:problemID', 'page.groupDetails')),
-      groupDiscussion(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
-      placeholder('member', 'page.groupDetails'),
-      placeholder('setting', 'page.groupDetails'),
-      placeholder('rank', 'page.groupDetails'),
+      {
+        element: <GroupPagesGuard />,
+        children: [
+          placeholder('announcement', 'page.groupDetails'),
+          placeholder('problem', 'page.groupDetails'),
+          problemDetails('problem/:problemID'),
+          problemDetails('problem/:problemID/full-screen'),
+          placeholder('training', 'page.groupDetails'),
+          { path: 'training/:trainingID', children: trainingChildren() },
+          problemDetails('training/:trainingID/problem/:problemID/full-screen'),
+          placeholder('contest', 'page.groupDetails'),
+          placeholder('status', 'page.groupDetails'),
+          placeholder('submission-detail/:submitID', 'page.submissionDetails'),
+          groupDiscussion(placeholder('discussion', 'page.groupDetails')),
+          groupDiscussion(placeholder('discussion/:problemID', 'page.groupDetails')),
+          groupDiscussion(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
+          placeholder('member', 'page.groupDetails'),
+          placeholder('setting', 'page.groupDetails'),
+          placeholder('rank', 'page.groupDetails'),
+        ],
+      },
     ],
   });
 };
@@ -120,9 +141,6 @@ export const routes: RouteObject[] = [
           placeholder('problem', 'nav.problems'),
           problemDetails('problem/:problemID'),
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
-          loginOnly(problemDetails('contest/:contestID/problem/:problemID/full-screen')),
-          loginOnly(problemDetails('group/:groupID/problem/:problemID/full-screen')),
-          loginOnly(problemDetails('group/:groupID/training/:trainingID/problem/:problemID/full-screen')),
           placeholder('training', 'nav.training'),
           { path: 'training/:trainingID', children: trainingChildren() },
           placeholder('contest', 'nav.contest'),

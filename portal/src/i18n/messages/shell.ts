@@ -32,7 +32,13 @@ export const shellMessages = defineMessages({
 
     'shell.progress.label': '页面加载中',
 
-    'shell.guard.superAdminOnly': '该页面仅限超级管理员访问，请使用超级管理员账号登录',
+    'shell.lock.pending': '正在确认访问权限…',
+    'shell.lock.scheduled': '比赛尚未开始，开始后即可进入',
+    'shell.lock.private': '私有比赛：请先在比赛首页输入密码报名',
+    'shell.lock.notMember': '请先加入该团队',
+    'shell.lock.error': '无法确认访问权限，请稍后重试',
+
+    'shell.guard.superAdminOnly': '无权访问：该页面仅限超级管理员',
     'shell.session.loggedOutElsewhere': '您已在其他标签页退出登录',
   },
   'en-US': {
@@ -65,8 +71,13 @@ export const shellMessages = defineMessages({
 
     'shell.progress.label': 'Loading the page',
 
-    'shell.guard.superAdminOnly':
-      'Only the super administrator may open this page; please log in with a super administrator account',
+    'shell.lock.pending': 'Checking your access…',
+    'shell.lock.scheduled': 'Not started yet: this opens when the contest starts',
+    'shell.lock.private': 'Private contest: register with its password on the contest home first',
+    'shell.lock.notMember': 'Join the group first',
+    'shell.lock.error': 'Your access could not be checked; please try again later',
+
+    'shell.guard.superAdminOnly': 'No access: only the super administrator may open this page',
     'shell.session.loggedOutElsewhere': 'You logged out in another tab',
   },
 });

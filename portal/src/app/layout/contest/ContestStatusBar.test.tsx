@@ -31,10 +31,12 @@ afterEach(() => jest.useRealTimers());
 
 describe('contest mode', () => {
   it('switches the menu to the contest and back', async () => {
-    server.use(contestInfo(60_000, 3600_000));
+    server.use(contestInfo(-60_000, 3600_000));
     await login({ username: 'alice', password: 'alice123' });
     const { user } = renderApp('/contest/7/problems');
     const nav = await screen.findByRole('navigation', { name: 'Contest navigation' });
+    // The running contest's pages are open (links, not disabled entries) once its facts are in.
+    await within(nav).findByRole('link', { name: 'Problems', current: 'page' });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -8,7 +8,7 @@ import { isLoggedIn } from '../../../shared/session/sessionSignals';
 import { Tag } from '../../../shared/ui/Tag';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { countdownParts, useContestClock, type ContestClock } from './contestClock';
-import { contestInfoQuery, parseContestId } from './contestInfoQuery';
+import { contestInfoQuery, parseRouteId } from './contestInfoQuery';
 import './ContestStatusBar.css';
 
 function countdownText(t: Translate, clock: ContestClock): string | null {
@@ -35,7 +35,7 @@ function useSwitchAnnouncement(t: Translate, status: ContestStatus | undefined):
 export function ContestStatusBar({ contestID }: { contestID: string }) {
   useSignals();
   const t = useT();
-  const cid = parseContestId(contestID);
+  const cid = parseRouteId(contestID);
   // Contest pages need a login (the guard sends visitors home); asking as a visitor would be a 401.
   const enabled = cid !== null && isLoggedIn.value;
   const { data, isPending, isError } = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });

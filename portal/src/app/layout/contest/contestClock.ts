@@ -60,3 +60,25 @@ export function useContestClock(contest: ContestTimes | undefined): ContestClock
 
   return clock;
 }
+
+// setTimeout takes at most a 32-bit delay (about 24.8 days); a later switch is reached in several waits.
+const MAX_DELAY_MS = 2_147_483_647;
+
+/**
+ * The contest's status on the client clock, re-rendering only when it switches (scheduled → running → ended),
+ * for what must follow the switch (the contest menu) but shows no countdown. The time is read at each render:
+ * the menu outlives the contest it shows, so a clock kept in state could be stale.
+ */
+export function useContestStatus(contest: ContestTimes | undefined): ContestStatus | null {
+  const [, setSwitches] = useState(0);
+  const clock = contest ? contestClockAt(contest, Date.now()) : null;
+  const remainingMs = clock?.remainingMs ?? null;
+
+  useEffect(() => {
+    if (remainingMs === null) return undefined;
+    const timer = setTimeout(() => setSwitches((n) => n + 1), Math.min(remainingMs, MAX_DELAY_MS));
+    return () => clearTimeout(timer);
+  }, [remainingMs]);
+
+  return clock?.status ?? null;
+}

@@ -1,0 +1,129 @@
+import katex, { type KatexOptions } from 'katex';
+import { encodedPlaceholderPattern, placeholderPattern, type MathSpan } from './mathDelimiters';
+
+/** Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts). */
+export const MATH_ROOT_ATTR = 'data-hoj-math';
+
+/** Cap in ems on the sizes an author asks for (`\rule`, `\kern`, `\\[…]`): no page-sized boxes. */
+export const MAX_SIZE_EM = 20;
+
+const OPTIONS: KatexOptions = {
+  // A malformed formula shows KaTeX's red error rendering instead of breaking the whole document.
+  throwOnError: false,
+  strict: 'ignore',
+  // No \href, \url, \includegraphics, \htmlId, \htmlClass, \htmlStyle or \htmlData.
+  trust: false,
+  // MathML is what screen readers read; the HTML part is aria-hidden.
+  output: 'htmlAndMathml',
+  maxSize: MAX_SIZE_EM,
+  maxExpand: 1000,
+};
+
+/** Text in these stays literal, as the author typed it. */
+// prettier-ignore
+const LITERAL_PARENTS = new Set([
+  'CODE', 'PRE', 'KBD', 'SAMP', 'TT', 'VAR', 'SCRIPT', 'STYLE', 'TEXTAREA', 'TITLE', 'NOSCRIPT', 'XMP',
+]);
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function hasPlaceholder(text: string): boolean {
+  return text.includes('\uE000');
+}
+
+function isLiteral(node: Node): boolean {
+  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+    if (LITERAL_PARENTS.has(parent.tagName.toUpperCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * Puts one document's formulas back into the HTML markdown made of the placeholder text: typeset by
+ * KaTeX in ordinary text (markdown paragraphs and an author's raw HTML alike), the author's source in
+ * code and in attribute values. Works on an inert `<template>`, so nothing in it loads or runs; the
+ * result still goes through DOMPurify. Macros defined with \gdef carry over within the document.
+ */
+export class MathRenderer {
+  private readonly macros: Record<string, string> = {};
+
+  constructor(
+    private readonly spans: readonly MathSpan[],
+    readonly nonce: string,
+  ) {}
+
+  private formulaHtml(index: number): string {
+    const span = this.spans[index];
+    if (!span) return '';
+    let html: string;
+    try {
+      html = katex.renderToString(span.tex, { ...OPTIONS, displayMode: span.display, macros: this.macros });
+    } catch {
+      // throwOnError covers parse errors only; anything else still must not take the page down.
+      html = `<span class="katex-error">${escapeHtml(span.source)}</span>`;
+    }
+    return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="hoj-math">${html}</span>`;
+  }
+
+  private source(index: string): string {
+    return this.spans[Number(index)]?.source ?? '';
+  }
+
+  /** The author's source in place of each placeholder (percent-encoded where markdown encoded a URL). */
+  private restore(text: string, encoded: boolean): string {
+    const restored = text.replace(placeholderPattern, (_, index: string) => this.source(index));
+    if (!encoded) return restored;
+    return restored.replace(encodedPlaceholderPattern, (_, index: string) => encodeURI(this.source(index)));
+  }
+
+  private typesetText(node: Text): void {
+    const text = node.data;
+    const fragment = node.ownerDocument.createDocumentFragment();
+    const parser = node.ownerDocument.createElement('template');
+    let last = 0;
+    for (const match of text.matchAll(placeholderPattern)) {
+      fragment.append(text.slice(last, match.index));
+      parser.innerHTML = this.formulaHtml(Number(match[1]));
+      fragment.append(parser.content);
+      last = match.index + match[0].length;
+    }
+    fragment.append(text.slice(last));
+    node.replaceWith(fragment);
+  }
+
+  apply(html: string): string {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const walker = document.createTreeWalker(
+      template.content,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    );
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        for (const attr of Array.from(node.attributes)) {
+          if (hasPlaceholder(attr.value) || /%EE%80%80/i.test(attr.value)) {
+            attr.value = this.restore(attr.value, true);
+          }
+        }
+      } else if (node instanceof Text && hasPlaceholder(node.data)) {
+        texts.push(node);
+      }
+    }
+    for (const node of texts) {
+      if (isLiteral(node)) node.data = this.restore(node.data, false);
+      else this.typesetText(node);
+    }
+    // Anything the walk cannot reach (the inside of a <template>) becomes source text again.
+    return template.innerHTML.replace(placeholderPattern, (_, index: string) =>
+      escapeHtml(this.source(index)),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import { ContestAuth, ContestStatus, GroupMemberAuth } from '@generated/client/model/index';
+import { isSuperAdmin } from '@hoj/core/domain/roles';
+import type { PortalMessageKey } from '../../i18n/catalog';
+
+/**
+ * Why the pages of a contest or a group (all but its home) are closed to the user, or null when they are open
+ * (spec 001 §4.3, spec 000 §6, spec 002 §2.5):
+ * - `pending`: not known yet (the contest, the access flag or the member level is still loading);
+ * - `scheduled`: the contest has not started (contest admins excepted);
+ * - `private`: a private contest the user has not registered for (the password form is on the contest home);
+ * - `notMember`: the user is not a member of the group (level 3 or more) and not the super admin;
+ * - `error`: the facts that decide it could not be read.
+ */
+export type AreaLock = 'pending' | 'scheduled' | 'private' | 'notMember' | 'error';
+
+/** What a menu item or a refused visit says about each lock. */
+export const AREA_LOCK_REASON: Record<AreaLock, PortalMessageKey> = {
+  pending: 'shell.lock.pending',
+  scheduled: 'shell.lock.scheduled',
+  private: 'shell.lock.private',
+  notMember: 'shell.lock.notMember',
+  error: 'shell.lock.error',
+};
+
+/** A fact fetched from the server: still loading, failed, or known. */
+export type Loadable<T> = { state: 'pending' } | { state: 'error' } | { state: 'ready'; value: T };
+
+export interface SessionUser {
+  username: string;
+  roles: readonly string[];
+}
+
+/** The fields of a contest (`GET /api/get-contest-info`) that decide its menu. */
+export interface ContestFacts {
+  auth: ContestAuth;
+  author?: string | null;
+  gid?: number | null;
+}
+
+/**
+ * Contest admin (spec 000 §6, spec 001 §4.3): the contest's author or the super admin, without asking anything;
+ * otherwise, for a group contest, a member of that group at level 5 (group root), which needs the member level.
+ */
+export function isContestAdminWithoutGroup(contest: ContestFacts, user: SessionUser): boolean {
+  return isSuperAdmin(user.roles) || (!!contest.author && contest.author === user.username);
+}
+
+/** Whether the member level in the contest's group must be asked to know if the user is a contest admin. */
+export function needsContestGroupAuth(contest: ContestFacts, user: SessionUser): boolean {
+  return contest.gid != null && !isContestAdminWithoutGroup(contest, user);
+}
+
+/** Whether the access flag (`intoAccess`) must be asked: a private contest for somebody who is not its admin. */
+export function needsContestAccess(
+  contest: ContestFacts,
+  user: SessionUser,
+  groupAuth: number | null,
+): boolean {
+  return contest.auth === ContestAuth.PRIVATE && !isContestAdmin(contest, user, groupAuth);
+}
+
+export function isContestAdmin(contest: ContestFacts, user: SessionUser, groupAuth: number | null): boolean {
+  return (
+    isContestAdminWithoutGroup(contest, user) || (contest.gid != null && groupAuth === GroupMemberAuth.ROOT)
+  );
+}
+
+export interface ContestLockInput {
+  contest: Loadable<ContestFacts>;
+  /** The status on the client clock (scheduled until the start time, spec 000 §4); null when not known. */
+  status: ContestStatus | null;
+  user: SessionUser;
+  /** The user's level in the contest's group; only consulted for a group contest. */
+  groupAuth: Loadable<number>;
+  /** `GET /api/get-contest-access`; only consulted for a private contest. */
+  access: Loadable<boolean>;
+}
+
+/**
+ * Spec 001 §4.3: the contest menu is disabled for non-admins while the contest is scheduled, or while it is
+ * private and the user has no access. A failure to learn the member level only means "not a group root".
+ */
+export function contestLock({ contest, status, user, groupAuth, access }: ContestLockInput): AreaLock | null {
+  if (contest.state === 'pending') return 'pending';
+  if (contest.state === 'error') return 'error';
+  const facts = contest.value;
+  if (isContestAdminWithoutGroup(facts, user)) return null;
+  if (facts.gid != null) {
+    if (groupAuth.state === 'pending') return 'pending';
+    if (groupAuth.state === 'ready' && groupAuth.value === GroupMemberAuth.ROOT) return null;
+  }
+  if (status === null) return 'pending';
+  if (status === ContestStatus.SCHEDULED) return 'scheduled';
+  if (facts.auth === ContestAuth.PRIVATE) {
+    if (access.state === 'pending') return 'pending';
+    if (access.state === 'error') return 'error';
+    if (!access.value) return 'private';
+  }
+  return null;
+}
+
+/**
+ * Spec 000 §6 / spec 002 §2.5: the group menu is disabled unless the user is a member (level 3 or more: member,
+ * admin, root) or the super admin, who is never asked.
+ */
+export function groupLock({
+  user,
+  groupAuth,
+}: {
+  user: SessionUser;
+  groupAuth: Loadable<number>;
+}): AreaLock | null {
+  if (isSuperAdmin(user.roles)) return null;
+  if (groupAuth.state === 'pending') return 'pending';
+  if (groupAuth.state === 'error') return 'error';
+  return groupAuth.value >= GroupMemberAuth.MEMBER ? null : 'notMember';
+}
+
+export type AreaGuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  /** To the contest or group home, with a toast saying why. */
+  | { kind: 'redirect'; reason: Exclude<AreaLock, 'pending'> };
+
+/** A direct visit to a closed page of a contest or group goes to its home (where the way in is). */
+export function decideAreaGuard(lock: AreaLock | null): AreaGuardDecision {
+  if (lock === null) return { kind: 'allow' };
+  if (lock === 'pending') return { kind: 'wait' };
+  return { kind: 'redirect', reason: lock };
+}

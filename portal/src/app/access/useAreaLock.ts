@@ -1,0 +1,87 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isLoggedIn, rolesSignal, userSignal } from '../../shared/session/sessionSignals';
+import { useContestStatus } from '../layout/contest/contestClock';
+import { modeGroupID, type MenuMode } from '../layout/menuMode';
+import { contestInfoQuery, parseRouteId } from '../layout/contest/contestInfoQuery';
+import { contestAccessQuery, groupAuthQuery } from './accessQueries';
+import {
+  contestLock,
+  groupLock,
+  needsContestAccess,
+  needsContestGroupAuth,
+  type AreaLock,
+  type Loadable,
+  type SessionUser,
+} from './areaLock';
+
+function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
+  if (query.isSuccess) return { state: 'ready', value: query.data };
+  if (query.isError) return { state: 'error' };
+  return { state: 'pending' };
+}
+
+/** The logged-in user as the locks need them, or null for a visitor (the login guard deals with visitors). */
+function useSessionUser(): (SessionUser & { uid: string }) | null {
+  useSignals();
+  const user = userSignal.value;
+  const roles = rolesSignal.value;
+  if (!isLoggedIn.value || !user) return null;
+  return { uid: user.uid, username: user.username, roles };
+}
+
+/**
+ * Whether the pages of the contest are closed to the user, and why (spec 001 §4.3). Opens by itself when the
+ * client clock reaches the start. Null for a visitor or an id that is not one: nothing to ask, the login guard
+ * and the pages handle those.
+ */
+export function useContestLock(contestID: string): AreaLock | null {
+  const user = useSessionUser();
+  const cid = parseRouteId(contestID);
+  const enabled = user !== null && cid !== null;
+  const sessionUser: SessionUser = user ?? { username: '', roles: [] };
+  const uid = user?.uid ?? '';
+
+  const info = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });
+  const facts = enabled ? info.data : undefined;
+  const status = useContestStatus(facts);
+  const gid = facts?.gid ?? null;
+  const groupAuth = useQuery({
+    ...groupAuthQuery(gid ?? 0, uid),
+    enabled: facts !== undefined && gid !== null && needsContestGroupAuth(facts, sessionUser),
+  });
+  const access = useQuery({
+    ...contestAccessQuery(cid ?? 0, uid),
+    enabled: facts !== undefined && needsContestAccess(facts, sessionUser, groupAuth.data ?? null),
+  });
+
+  if (!enabled) return null;
+  return contestLock({
+    contest: loadable(info),
+    status,
+    user: sessionUser,
+    groupAuth: loadable(groupAuth),
+    access: loadable(access),
+  });
+}
+
+/** Whether the pages of the group are closed to the user: not a member and not the super admin (spec 000 §6). */
+export function useGroupLock(groupID: string): AreaLock | null {
+  const user = useSessionUser();
+  const gid = parseRouteId(groupID);
+  const sessionUser: SessionUser = user ?? { username: '', roles: [] };
+  const lock = groupLock({ user: sessionUser, groupAuth: { state: 'pending' } });
+  // The super admin is never asked.
+  const enabled = user !== null && gid !== null && lock !== null;
+  const groupAuth = useQuery({ ...groupAuthQuery(gid ?? 0, user?.uid ?? ''), enabled });
+
+  if (user === null || gid === null) return null;
+  return groupLock({ user: sessionUser, groupAuth: loadable(groupAuth) });
+}
+
+/** The lock of the area a mode menu belongs to: its contest, or its group (also for a group's training). */
+export function useModeLock(mode: MenuMode): AreaLock | null {
+  const contest = useContestLock(mode.kind === 'contest' ? mode.contestID : '');
+  const group = useGroupLock(modeGroupID(mode) ?? '');
+  return mode.kind === 'contest' ? contest : group;
+}
