@@ -1,3 +1,4 @@
+import { areaMessages } from './areas/index';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { appMessages } from './appMessages';
@@ -51,5 +52,11 @@ describe('catalogues', () => {
       duration: { day: '%{n} 天' },
       a: { b: { c: 'x' } },
     });
+  });
+});
+
+describe('area catalogues', () => {
+  it.each(Object.entries(areaMessages))('%s has the same keys in both languages', (_name, area) => {
+    expect(flatKeys(area['en-US']).sort()).toEqual(flatKeys(area['zh-CN']).sort());
   });
 });

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { appMessages } from './appMessages';
+import { areaMessages } from './areas/index';
 import { zhCN } from './zhCN';
 
 type Nested = { [key: string]: string | Nested };
@@ -53,6 +54,7 @@ export function catalogue(locale: Locale): TranslationMessages {
     nestCoreMessages(coreMessages[locale]),
     raMessages[locale] as Nested,
     appMessages[locale] as Nested,
+    ...Object.values(areaMessages).map((area) => area[locale]),
   ) as TranslationMessages;
 }
 

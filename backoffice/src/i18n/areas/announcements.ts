@@ -1,0 +1,3 @@
+import { defineArea } from './defineArea';
+
+export const announcementsMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });

@@ -1,0 +1,3 @@
+import { defineArea } from './defineArea';
+
+export const dashboardMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });

@@ -1,0 +1,3 @@
+import { defineArea } from './defineArea';
+
+export const noticesMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });

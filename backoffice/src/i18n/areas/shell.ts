@@ -1,0 +1,3 @@
+import { defineArea } from './defineArea';
+
+export const shellMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });

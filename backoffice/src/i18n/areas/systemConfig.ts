@@ -1,0 +1,3 @@
+import { defineArea } from './defineArea';
+
+export const systemConfigMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });
