@@ -13,7 +13,14 @@ const swc = [
 ];
 
 /** ESM-only packages that must go through swc. */
-const esmOnly = ['until-async', 'rettime', '@open-draft/deferred-promise', 'react-hotkeys-hook'];
+const esmOnly = [
+  'until-async',
+  'rettime',
+  '@open-draft/deferred-promise',
+  'react-hotkeys-hook',
+  'echarts',
+  'zrender',
+];
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { lazy, useMemo, useState } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { coreText } from '@hoj/core/i18n/messages';
@@ -9,11 +9,20 @@ import { applyLocale, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
+import { SYSTEM_CONFIG_PATH } from './layout/HojMenu';
+import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { useHojI18nProvider } from './providers/i18nProvider';
 import users from './users';
+
+const ImportUsersPage = lazy(() =>
+  import('./users/import/ImportUsersPage').then((module) => ({ default: module.ImportUsersPage })),
+);
+const SystemConfigPage = lazy(() =>
+  import('./config/SystemConfigPage').then((module) => ({ default: module.SystemConfigPage })),
+);
 
 /** Shown before i18next is ready, so its text comes from core's plain catalogue. */
 function Loading({ locale }: { locale: Locale }) {
@@ -68,10 +77,17 @@ function BackOffice() {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={HojLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
       catchAll={CatchAll}
       requireAuth
     >
       <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path="/users/import" element={<ImportUsersPage />} />
+        <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

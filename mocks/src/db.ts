@@ -18,6 +18,7 @@ import type {
   RoleRow,
   SmsConfig,
   SubmissionRow,
+  SwitchSettings,
   SysNoticeRow,
   TagClassificationRow,
   TagRow,
@@ -28,6 +29,7 @@ import type {
 } from './model';
 import { seedAnnouncements } from './seed/announcements';
 import { seedConfig } from './seed/config';
+import { seedSwitches } from './seed/switches';
 import { seedContests } from './seed/contests';
 import { createSeedContext } from './seed/context';
 import { seedDiscussions } from './seed/discussions';
@@ -49,6 +51,7 @@ export interface Db {
   contests: ContestRow[];
   submissions: SubmissionRow[];
   config: WebsiteConfig;
+  switches: SwitchSettings;
   /** Issued tokens by token string. */
   tokens: Map<string, TokenRow>;
   /**
@@ -123,6 +126,7 @@ function seed(): Db {
     contests: seedContests(ctx, users),
     submissions: seedSubmissions(ctx, users),
     config: seedConfig(),
+    switches: seedSwitches(),
     tokens: new Map(),
     refreshDeadlines: new Map(),
     loginFailures: new Map(),

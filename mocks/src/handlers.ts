@@ -5,9 +5,13 @@ import { accountHandlers } from './handlers/account';
 import { accountFlowHandlers } from './handlers/accountFlows';
 import { adminAccountHandlers } from './handlers/admin-account';
 import { adminAnnouncementHandlers } from './handlers/admin-announcement';
+import { adminConfigHandlers } from './handlers/admin-config';
 import { adminDiscussionHandlers } from './handlers/admin-discussion';
 import { adminTagHandlers } from './handlers/admin-tag';
 import { adminUserHandlers } from './handlers/admin-user';
+import { adminUserImportHandlers } from './handlers/adminUserImport';
+import { adminUserManageHandlers } from './handlers/admin-user-manage';
+import { adminDashboardHandlers } from './handlers/admin-dashboard';
 import { commentHandlers } from './handlers/comment';
 import { discussionHandlers } from './handlers/discussion';
 import { extHandlers } from './handlers/ext';
@@ -30,7 +34,11 @@ export const statefulHandlers: RequestHandler[] = [
   ...avatarHandlers,
   ...adminAccountHandlers,
   ...adminUserHandlers,
+  ...adminUserImportHandlers,
+  ...adminUserManageHandlers,
+  ...adminDashboardHandlers,
   ...adminAnnouncementHandlers,
+  ...adminConfigHandlers,
   ...adminTagHandlers,
   ...adminDiscussionHandlers,
   ...problemHandlers,

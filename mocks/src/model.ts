@@ -1,4 +1,11 @@
-import type { ContestAuth, ContestType, Gender, RoleKey, WebsiteConfigMap } from '@generated/msw/model/index';
+import type {
+  ContestAuth,
+  ContestType,
+  Gender,
+  RoleKey,
+  SwitchConfigDTO,
+  WebsiteConfigMap,
+} from '@generated/msw/model/index';
 
 /** Rows of the in-memory store. Dates stay `Date`s here and become Jackson strings only in answers. */
 
@@ -96,6 +103,13 @@ export interface SubmissionRow {
 }
 
 export type WebsiteConfig = Required<WebsiteConfigMap>;
+
+/** `hoj-switch.yml` without the three flags the website configuration already holds. */
+export type SwitchSettings = {
+  [
+    K in Exclude<keyof SwitchConfigDTO, 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment'>
+  ]-?: NonNullable<SwitchConfigDTO[K]>;
+};
 
 export interface TokenRow {
   uid: string;

@@ -24,6 +24,7 @@ import type {
 } from 'react-admin';
 import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import type { UserRolesVO } from '@generated/client/model/index';
+import { userOperations } from '../users/userOperations';
 import { toHttpError } from './httpError';
 
 /** A user row as the back office shows it: react-admin's `id` is HOJ's `uid`; the password hash is dropped. */
@@ -81,6 +82,7 @@ export const resources: Record<string, ResourceOperations> = {
       );
       return { data: page.records.map(toUserRecord), total: page.total };
     },
+    ...userOperations(toUserRecord),
   },
 };
 

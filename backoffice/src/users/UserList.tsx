@@ -1,10 +1,22 @@
-import { BooleanInput, DataTable, List, Pagination, TextInput, useLocale, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  BulkDeleteButton,
+  DataTable,
+  List,
+  Pagination,
+  TextInput,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
 import { Chip } from '@mui/material';
 import { UserRolesVOStatus } from '@generated/client/model/index';
 import { formatDateTime, parseHojDate } from '@hoj/core/format/format';
 import { RoleChips } from '../common/RoleChips';
 import { currentLocaleOf } from '../i18n/localePreference';
 import type { UserRecord } from '../providers/dataProvider';
+import { ImportUsersButton } from './import/ImportUsersButton';
+import { GenerateUsersButton } from './GenerateUsersButton';
 
 const Column = DataTable.Col<UserRecord>;
 
@@ -35,7 +47,7 @@ function CreatedAt({ record }: { record: UserRecord }) {
   return date ? <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time> : null;
 }
 
-/** `/admin/users`: every account with its roles and status; HOJ's API neither sorts nor selects in bulk yet. */
+/** `/admin/users`: every account with its roles and status; a row opens its editor, selected rows can be deleted. */
 export function UserList() {
   return (
     <List
@@ -43,8 +55,24 @@ export function UserList() {
       perPage={USER_PAGE_SIZES[0]}
       pagination={<Pagination rowsPerPageOptions={USER_PAGE_SIZES} />}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <ImportUsersButton />
+          <GenerateUsersButton />
+        </TopToolbar>
+      }
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={
+          // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
+          <BulkDeleteButton
+            mutationMode="pessimistic"
+            confirmTitle="hoj.userAdmin.deleteTitle"
+            confirmContent="hoj.userAdmin.deleteContent"
+          />
+        }
+      >
         <Column source="username" disableSort />
         <Column source="nickname" disableSort />
         <Column source="realname" disableSort />

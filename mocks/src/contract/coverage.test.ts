@@ -68,7 +68,8 @@ describe('coverage of the contract', () => {
   });
 
   it('answers every other operation from the fallback: HTTP 200, body status 200, data within the contract', async () => {
-    expect(fallbackOnly.length).toBeGreaterThan(200);
+    // A floor against an empty loop; it shrinks as operations get store logic.
+    expect(fallbackOnly.length).toBeGreaterThan(150);
     // Root may call everything; the back office logs in through its own door.
     const tokens = { general: await loginAs('root'), admin: await loginAs('root', { admin: true }) };
     for (const seed of [1, 2, 3, 4, 5]) {

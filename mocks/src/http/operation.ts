@@ -1,5 +1,9 @@
 import type {
   GetAdminAnnouncementList200,
+  GetAdminWebConfig200,
+  SetAdminWebConfig200,
+  GetAdminSwitchConfig200,
+  SetAdminSwitchConfig200,
   AddAdminAnnouncement200,
   UpdateAdminAnnouncement200,
   DeleteAdminAnnouncement200,
@@ -47,6 +51,7 @@ import type {
   GetRecentSevenAcRank200,
   GetUserAuthInfo200,
   GetAdminUserList200,
+  InsertAdminBatchUser200,
   GetWebsiteConfig200,
   Login200,
   VoidResultResponse,
@@ -65,6 +70,12 @@ import type {
   ChangeEmail200,
   ChangeUserInfo200,
   UploadAvatar200,
+  EditAdminUser200,
+  DeleteAdminUser200,
+  GenerateAdminUser200,
+  GetAdminDashboardInfo200,
+  GetAdminRecentSession200,
+  GetAdminJudgeServiceInfo200,
 } from '@generated/msw/model/index';
 import { HttpHandler, getResponse } from 'msw';
 import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
@@ -104,6 +115,11 @@ export interface OperationBodies {
   adminLogin: AdminLogin200;
   adminLogout: VoidResultResponse;
   getAdminUserList: GetAdminUserList200;
+  insertAdminBatchUser: InsertAdminBatchUser200;
+  getAdminWebConfig: GetAdminWebConfig200;
+  setAdminWebConfig: SetAdminWebConfig200;
+  getAdminSwitchConfig: GetAdminSwitchConfig200;
+  setAdminSwitchConfig: SetAdminSwitchConfig200;
   getHomePageImages: GetHomePageImages200;
   getAdminSmsConfig: GetAdminSmsConfig200;
   setAdminSmsConfig: SetAdminSmsConfig200;
@@ -152,6 +168,12 @@ export interface OperationBodies {
   getCaptcha: GetCaptcha200;
   applyResetPassword: ApplyResetPassword200;
   resetPassword: ResetPassword200;
+  editAdminUser: EditAdminUser200;
+  deleteAdminUser: DeleteAdminUser200;
+  generateAdminUser: GenerateAdminUser200;
+  getAdminDashboardInfo: GetAdminDashboardInfo200;
+  getAdminRecentSession: GetAdminRecentSession200;
+  getAdminJudgeServiceInfo: GetAdminJudgeServiceInfo200;
 }
 
 /** Operations that answer a `text/event-stream` of JSON items. */

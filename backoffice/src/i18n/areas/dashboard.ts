@@ -1,3 +1,56 @@
 import { defineArea } from './defineArea';
 
-export const dashboardMessages = defineArea({ 'zh-CN': {}, 'en-US': {} });
+export const dashboardMessages = defineArea({
+  'zh-CN': {
+    hoj: {
+      dashboardInfo: {
+        counts: '概览',
+        userNum: '用户总数',
+        recentContestNum: '近 14 天的比赛',
+        todayJudgeNum: '今日评测数',
+        lastSession: '上次登录',
+        sessionTime: '时间',
+        sessionIp: 'IP 地址',
+        sessionAgent: '浏览器',
+        judges: '评测机状态',
+        noJudges: '暂无在线的评测机',
+        judgeName: '评测机',
+        cpuCores: 'CPU 核数',
+        cpuLoad: 'CPU 负载',
+        memoryLoad: '内存负载',
+        chartTitle: '评测机负载（%）',
+        chartLabel: '评测机 CPU 与内存负载图表',
+        chartFailed: '图表无法加载，数据见上方表格。',
+        loadFailed: '加载失败：%{msg}',
+        retry: '重试',
+        loading: '加载中…',
+      },
+    },
+  },
+  'en-US': {
+    hoj: {
+      dashboardInfo: {
+        counts: 'Overview',
+        userNum: 'Users',
+        recentContestNum: 'Contests in the next 14 days',
+        todayJudgeNum: 'Submissions today',
+        lastSession: 'Previous sign-in',
+        sessionTime: 'Time',
+        sessionIp: 'IP address',
+        sessionAgent: 'Browser',
+        judges: 'Judge servers',
+        noJudges: 'No judge server is online',
+        judgeName: 'Judge server',
+        cpuCores: 'CPU cores',
+        cpuLoad: 'CPU load',
+        memoryLoad: 'Memory load',
+        chartTitle: 'Judge server load (%)',
+        chartLabel: 'Chart of judge server CPU and memory load',
+        chartFailed: 'The chart could not be loaded; the numbers are in the table above.',
+        loadFailed: 'Could not load: %{msg}',
+        retry: 'Retry',
+        loading: 'Loading…',
+      },
+    },
+  },
+});

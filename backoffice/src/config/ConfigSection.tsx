@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { SaveButton, Toolbar, useNotify, useTranslate, type FormProps } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { isApiError } from '@hoj/core/http/apiError';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** Inside the form: keeps the leave-page confirm armed while anything is unsaved. */
+function GuardedToolbar() {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  useUnsavedChangesGuard(isDirty, translate('hoj.systemConfig.unsaved'));
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+export interface SectionFormProps {
+  record: FormProps['record'];
+  onSubmit(values: FieldValues): Promise<void>;
+  toolbar: ReactNode;
+}
+
+interface ConfigSectionProps<T extends object> {
+  /** Names the heading (`hoj.systemConfig.<id>.title`) and the section's anchor. */
+  id: string;
+  queryKey: QueryKey;
+  load(signal: AbortSignal): Promise<T>;
+  save(values: T): Promise<unknown>;
+  renderForm(props: SectionFormProps): ReactNode;
+}
+
+const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.msg : fallback);
+
+/**
+ * One block of the system configuration: loads its settings, shows loading and error states, saves them and
+ * reloads, so the form starts clean again from what the server now holds.
+ */
+export function ConfigSection<T extends object>({
+  id,
+  queryKey,
+  load,
+  save,
+  renderForm,
+}: ConfigSectionProps<T>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notify('hoj.systemConfig.saved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => notify(messageOf(error, translate('hoj.systemConfig.saveFailed')), { type: 'error' }),
+  });
+  const headingId = `config-${id}-title`;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', p: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{translate('ra.page.loading')}</Typography>
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {translate('hoj.systemConfig.retry')}
+          </Button>
+        }
+      >
+        {messageOf(query.error, translate('hoj.systemConfig.loadFailed'))}
+      </Alert>
+    );
+  } else {
+    body = (
+      // A new key after each load, so a saved form starts clean with the stored values.
+      <div key={query.dataUpdatedAt}>
+        {renderForm({
+          record: query.data,
+          onSubmit: async (values: FieldValues) => {
+            await mutation.mutateAsync(values as T).catch(() => undefined);
+          },
+          toolbar: <GuardedToolbar />,
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={headingId} id={id}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {translate(`hoj.systemConfig.${id}.title`)}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { getAdminJudgeServiceInfo } from '@generated/client/admin-config/admin-config';
+import {
+  getAdminDashboardInfo,
+  getAdminRecentSession,
+} from '@generated/client/admin-dashboard/admin-dashboard';
+import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+
+/** Each panel shows its own error, so the calls skip the global error toast. */
+const quiet = (signal: AbortSignal): HojRequestInit => ({ signal, silent: true });
+
+export const dashboardInfoQuery = {
+  queryKey: ['admin', 'dashboard', 'info'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getAdminDashboardInfo(quiet(signal)),
+};
+
+export const recentSessionQuery = {
+  queryKey: ['admin', 'dashboard', 'session'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getAdminRecentSession(quiet(signal)),
+};
+
+/** Judge load changes by the minute; hoj-vue's dashboard polls it too. */
+export const judgeServiceQuery = {
+  queryKey: ['admin', 'dashboard', 'judges'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getAdminJudgeServiceInfo(quiet(signal)),
+  refetchInterval: 30_000,
+};

@@ -1,0 +1,28 @@
+import { Menu, usePermissions, useTranslate } from 'react-admin';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { isSuperAdmin } from '@hoj/core/domain/roles';
+
+/** The paths of the custom pages only the super admin may open (spec 002 §2.2 `conf`, §6). */
+export const SYSTEM_CONFIG_PATH = '/conf';
+
+/**
+ * Dashboard, the resources the roles may open (react-admin asks the auth provider's `canAccess`), and the
+ * super-admin pages, which other admins never see.
+ */
+export function HojMenu() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[] | undefined>();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {isSuperAdmin(permissions ?? []) && (
+        <Menu.Item
+          to={SYSTEM_CONFIG_PATH}
+          primaryText={translate('hoj.shell.menu.systemConfig')}
+          leftIcon={<SettingsIcon />}
+        />
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  BooleanInput,
+  Edit,
+  FormDataConsumer,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  minLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { UserRolesVOStatus } from '@generated/client/model/index';
+import type { RoleKey } from '@generated/client/model/index';
+import { roleTable } from '@hoj/core/domain/roles';
+import type { EditableUser } from './userOperations';
+
+/** Role choices by id order (1000 root … 1008 problem admin, spec 000 §6), labelled by core's role texts. */
+const roleChoices = (Object.entries(roleTable) as [RoleKey, (typeof roleTable)[RoleKey]][])
+  .sort(([, a], [, b]) => a.id - b.id)
+  .map(([key, info]) => ({ id: key, name: info.labelKey }));
+
+const statusChoices = [
+  { id: UserRolesVOStatus.NORMAL, name: 'hoj.userAdmin.statusNormal' },
+  { id: UserRolesVOStatus.BANNED, name: 'hoj.userAdmin.statusBanned' },
+];
+
+const validateUsername = [required(), maxLength(20)];
+const validateEmail = [email('hoj.userAdmin.emailInvalid')];
+const validatePassword = [
+  required(),
+  minLength(6, 'hoj.userAdmin.passwordLength'),
+  maxLength(20, 'hoj.userAdmin.passwordLength'),
+];
+
+function EditTitle() {
+  const record = useRecordContext<EditableUser>();
+  const translate = useTranslate();
+  return <span>{translate('hoj.userAdmin.editTitle', { name: record?.username ?? '' })}</span>;
+}
+
+/** `/admin/users/:uid`: profile basics, the one role, ban status and a password reset (revokes the user's logins). */
+export function UserEdit() {
+  return (
+    <Edit<EditableUser> title={<EditTitle />} mutationMode="pessimistic" redirect="list">
+      <SimpleForm sanitizeEmptyValues={false}>
+        <TextInput source="username" validate={validateUsername} />
+        <TextInput source="realname" validate={maxLength(50)} />
+        <TextInput source="email" type="email" validate={validateEmail} />
+        <TextInput source="titleName" validate={maxLength(20)} />
+        <TextInput source="titleColor" validate={maxLength(20)} />
+        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <SelectInput source="status" choices={statusChoices} validate={required()} />
+        <BooleanInput source="setNewPwd" />
+        <FormDataConsumer<EditableUser>>
+          {({ formData }) =>
+            formData.setNewPwd ? (
+              <PasswordInput source="newPassword" validate={validatePassword} autoComplete="new-password" />
+            ) : null
+          }
+        </FormDataConsumer>
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,61 @@
+/** The generate-user form as typed (text fields) and the checks of spec 002 §5 before anything is sent. */
+export interface GenerateForm {
+  prefix: string;
+  suffix: string;
+  numberFrom: string;
+  numberTo: string;
+  passwordLength: string;
+}
+
+export type GenerateErrorKey = 'integer' | 'range' | 'tooMany' | 'passwordLength';
+export type GenerateErrors = Partial<Record<keyof GenerateForm, GenerateErrorKey>>;
+
+export const MAX_GENERATED = 1000;
+export const PASSWORD_LENGTH = { min: 6, max: 25 } as const;
+
+export const initialGenerateForm: GenerateForm = {
+  prefix: '',
+  suffix: '',
+  numberFrom: '1',
+  numberTo: '10',
+  passwordLength: '6',
+};
+
+const wholeNumber = (text: string): number | null =>
+  /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+
+export function validateGenerate(form: GenerateForm): GenerateErrors {
+  const errors: GenerateErrors = {};
+  const from = wholeNumber(form.numberFrom);
+  const to = wholeNumber(form.numberTo);
+  const length = wholeNumber(form.passwordLength);
+  if (from === null) errors.numberFrom = 'integer';
+  if (to === null) errors.numberTo = 'integer';
+  else if (from !== null && to < from) errors.numberTo = 'range';
+  else if (from !== null && to - from + 1 > MAX_GENERATED) errors.numberTo = 'tooMany';
+  if (length === null || length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max)
+    errors.passwordLength = 'passwordLength';
+  return errors;
+}
+
+/** The request body the backend reads (snake_case keys, as hoj-vue sends them). */
+export function toGenerateBody(form: GenerateForm) {
+  return {
+    prefix: form.prefix.trim(),
+    suffix: form.suffix.trim(),
+    number_from: Number(form.numberFrom.trim()),
+    number_to: Number(form.numberTo.trim()),
+    password_length: Number(form.passwordLength.trim()),
+  };
+}
+
+/** First and last username and the count, for the preview line; null while the numbers are invalid. */
+export function generatePreview(form: GenerateForm): { count: number; first: string; last: string } | null {
+  if (Object.keys(validateGenerate(form)).length > 0) return null;
+  const body = toGenerateBody(form);
+  return {
+    count: body.number_to - body.number_from + 1,
+    first: `${body.prefix}${body.number_from}${body.suffix}`,
+    last: `${body.prefix}${body.number_to}${body.suffix}`,
+  };
+}

@@ -1,0 +1,364 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Title, useTranslate } from 'react-admin';
+import { checkUsernameOrEmail } from '@generated/client/account/account';
+import { insertAdminBatchUser } from '@generated/client/admin-user/admin-user';
+import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
+import { EncodingDialog } from './EncodingDialog';
+import { checkExisting, PER_CALL_CHECK_LIMIT } from './existenceCheck';
+import { runImport, type ImportOutcome } from './importRun';
+import { PreviewTable } from './PreviewTable';
+import { rejectedRowsCsv } from './rejectedCsv';
+import { rowReasons, rowStatus } from './rowView';
+import { useCsvAnalysis } from './useCsvAnalysis';
+
+type Filter = 'all' | 'valid' | 'invalid';
+type CheckMode = 'checking' | 'perCall' | 'byImport' | { failed: string };
+type ImportPhase =
+  | { phase: 'idle' }
+  | { phase: 'running'; done: number; total: number; cancelling: boolean }
+  | { phase: 'done' };
+
+const NO_ROWS: CheckedRow[] = [];
+
+/** The page's own calls report their failures in place, not as global toasts. */
+const QUIET: HojRequestInit = { silent: true };
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** `/admin/users/import`: CSV bulk import of users (spec 002 §2.6, §5 import hints). */
+export function ImportUsersPage() {
+  const translate = useTranslate();
+  const { state, run, chooseEncoding, reset, update } = useCsvAnalysis();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [checkMode, setCheckMode] = useState<CheckMode | null>(null);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, ImportOutcome>>(new Map());
+  const [importState, setImportState] = useState<ImportPhase>({ phase: 'idle' });
+  const abortRef = useRef<AbortController | null>(null);
+  const checkedFor = useRef<CsvAnalysis | null>(null);
+
+  const analysis = state.phase === 'ready' ? state.analysis : null;
+
+  // Once per analysis: look up existing accounts (per call, as HOJ has no batch check) for small files.
+  useEffect(() => {
+    if (!analysis || checkedFor.current === analysis) return;
+    checkedFor.current = analysis;
+    const candidates = analysis.rows.filter(isValid);
+    if (candidates.length > PER_CALL_CHECK_LIMIT) {
+      setCheckMode('byImport');
+      return;
+    }
+    const controller = new AbortController();
+    setCheckMode('checking');
+    checkExisting(candidates, (query) => checkUsernameOrEmail(query, QUIET), undefined, controller.signal)
+      .then(() => {
+        if (controller.signal.aborted) return;
+        const checked = { ...analysis, rows: [...analysis.rows] };
+        checkedFor.current = checked;
+        setCheckMode('perCall');
+        update(checked);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          setCheckMode({ failed: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      controller.abort();
+      // An unfinished check starts again if the same analysis comes back (React's strict-mode remount).
+      if (checkedFor.current === analysis) checkedFor.current = null;
+    };
+  }, [analysis, update]);
+
+  const rows = analysis?.rows ?? NO_ROWS;
+  const counts = useMemo(() => {
+    const valid = rows.filter(isValid).length;
+    return { total: rows.length, valid, invalid: rows.length - valid };
+  }, [rows]);
+  const shown = useMemo(
+    () => (filter === 'all' ? rows : rows.filter((row) => isValid(row) === (filter === 'valid'))),
+    [rows, filter],
+  );
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFileName(file.name);
+    setCheckMode(null);
+    setOutcomes(new Map());
+    setImportState({ phase: 'idle' });
+    setFilter('all');
+    run(await file.arrayBuffer());
+  };
+
+  const startImport = async () => {
+    if (!analysis) return;
+    const valid = analysis.rows.filter(isValid);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setImportState({ phase: 'running', done: 0, total: valid.length, cancelling: false });
+    const result = await runImport(valid, (users) => insertAdminBatchUser({ users }, QUIET), {
+      signal: controller.signal,
+      onChunk: ({ done, total }) =>
+        setImportState((s) => ({
+          phase: 'running',
+          done,
+          total,
+          cancelling: s.phase === 'running' && s.cancelling,
+        })),
+    });
+    setOutcomes(result);
+    setImportState({ phase: 'done' });
+  };
+
+  const cancelImport = () => {
+    abortRef.current?.abort();
+    setImportState((s) => (s.phase === 'running' ? { ...s, cancelling: true } : s));
+  };
+
+  const reportCounts = useMemo(() => {
+    let created = 0;
+    let failed = 0;
+    for (const outcome of outcomes.values()) {
+      if (outcome.state === 'created') created++;
+      if (outcome.state === 'failed') failed++;
+    }
+    return { created, failed, skipped: rows.length - created - failed };
+  }, [outcomes, rows]);
+
+  const downloadRejected = () => {
+    const lines = rows
+      .filter((row: CheckedRow) => rowStatus(row, outcomes.get(row.index)) !== 'created')
+      .map((row) => ({
+        cells: row.raw,
+        reason: rowReasons(row, outcomes.get(row.index), translate).join('; '),
+      }));
+    downloadText(
+      rejectedRowsCsv(lines, translate('hoj.importUsers.result.reasonHeader')),
+      translate('hoj.importUsers.result.fileName'),
+    );
+  };
+
+  const startOver = () => {
+    reset();
+    setFileName(null);
+    setCheckMode(null);
+    setOutcomes(new Map());
+    setImportState({ phase: 'idle' });
+  };
+
+  const running = importState.phase === 'running';
+  const percent = (done: number, total: number) => (total === 0 ? 100 : Math.round((done / total) * 100));
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('hoj.importUsers.title')} />
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography component="h2" variant="h5">
+            {translate('hoj.importUsers.title')}
+          </Typography>
+          <Button component={Link} to="/users" size="small">
+            {translate('hoj.importUsers.back')}
+          </Button>
+        </Stack>
+        <Alert severity="info">{translate('hoj.importUsers.hint')}</Alert>
+
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={running}>
+            {translate('hoj.importUsers.chooseFile')}
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              hidden
+              aria-label={translate('hoj.importUsers.chooseFile')}
+              onChange={(event) => void onFile(event)}
+            />
+          </Button>
+          {fileName && <Typography>{translate('hoj.importUsers.fileName', { name: fileName })}</Typography>}
+        </Stack>
+
+        {state.phase === 'parsing' && (
+          <Box role="status">
+            <Typography>{translate('hoj.importUsers.parsing')}</Typography>
+            <LinearProgress
+              aria-label={translate('hoj.importUsers.parseProgress')}
+              variant={state.progress ? 'determinate' : 'indeterminate'}
+              value={
+                state.progress
+                  ? (state.progress.phase === 'parse' ? 0 : 50) +
+                    percent(state.progress.done, state.progress.total) / 2
+                  : 0
+              }
+            />
+          </Box>
+        )}
+        {state.phase === 'error' && (
+          <Alert severity="error" role="alert">
+            {translate('hoj.importUsers.parseFailed', { message: state.message })}
+          </Alert>
+        )}
+        {state.phase === 'ask' && (
+          <EncodingDialog candidates={state.candidates} onChoose={chooseEncoding} onCancel={startOver} />
+        )}
+
+        {analysis && (
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={1}>
+                <Typography>
+                  {translate('hoj.importUsers.notice.encoding', {
+                    encoding: analysis.encoding.toUpperCase(),
+                    bom: analysis.bom ? translate('hoj.importUsers.notice.bom') : '',
+                  })}
+                </Typography>
+                {analysis.headerSkipped && (
+                  <Typography>{translate('hoj.importUsers.notice.header')}</Typography>
+                )}
+                {analysis.blankLinesSkipped > 0 && (
+                  <Typography>
+                    {translate('hoj.importUsers.notice.blank', { count: analysis.blankLinesSkipped })}
+                  </Typography>
+                )}
+                {rows.some((row) => row.trimmed.length > 0) && (
+                  <Typography>
+                    {translate('hoj.importUsers.notice.trimmed', {
+                      count: rows.filter((row) => row.trimmed.length > 0).length,
+                    })}
+                  </Typography>
+                )}
+                <Box role="status">
+                  {checkMode === 'checking' && (
+                    <Typography>{translate('hoj.importUsers.notice.checking')}</Typography>
+                  )}
+                  {checkMode === 'perCall' && (
+                    <Typography>{translate('hoj.importUsers.notice.checkPerCall')}</Typography>
+                  )}
+                  {checkMode === 'byImport' && (
+                    <Typography>
+                      {translate('hoj.importUsers.notice.checkByImport', { limit: PER_CALL_CHECK_LIMIT })}
+                    </Typography>
+                  )}
+                  {checkMode !== null && typeof checkMode === 'object' && (
+                    <Alert severity="warning">
+                      {translate('hoj.importUsers.notice.checkFailed', { message: checkMode.failed })}
+                    </Alert>
+                  )}
+                </Box>
+                <Typography sx={{ fontWeight: 'bold' }}>
+                  {translate('hoj.importUsers.counts', counts)}
+                </Typography>
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+
+        {analysis && (
+          <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={filter}
+              onChange={(_, value: Filter | null) => value && setFilter(value)}
+              aria-label={translate('hoj.importUsers.filter.label')}
+            >
+              {(['all', 'valid', 'invalid'] as const).map((value) => (
+                <ToggleButton key={value} value={value}>
+                  {translate(`hoj.importUsers.filter.${value}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {shown.length === 0 ? (
+              <Typography>{translate('hoj.importUsers.noRows')}</Typography>
+            ) : (
+              <PreviewTable rows={shown} outcomes={outcomes} />
+            )}
+          </>
+        )}
+
+        {analysis && importState.phase === 'idle' && (
+          <Box>
+            <Button
+              variant="contained"
+              disabled={counts.valid === 0 || checkMode === 'checking'}
+              onClick={() => void startImport()}
+            >
+              {translate('hoj.importUsers.start', { count: counts.valid })}
+            </Button>
+          </Box>
+        )}
+
+        {importState.phase === 'running' && (
+          <Box role="status">
+            <Typography>
+              {translate(importState.cancelling ? 'hoj.importUsers.cancelling' : 'hoj.importUsers.importing')}
+            </Typography>
+            <LinearProgress
+              aria-label={translate('hoj.importUsers.importProgress')}
+              variant="determinate"
+              value={percent(importState.done, importState.total)}
+            />
+            <Button sx={{ mt: 1 }} onClick={cancelImport} disabled={importState.cancelling}>
+              {translate('hoj.importUsers.cancel')}
+            </Button>
+          </Box>
+        )}
+
+        {importState.phase === 'done' && (
+          <Card variant="outlined" component="section" aria-labelledby="import-result-title">
+            <CardContent>
+              <Typography id="import-result-title" component="h3" variant="h6">
+                {translate('hoj.importUsers.result.title')}
+              </Typography>
+              <Box role="status">
+                <Typography>
+                  {translate('hoj.importUsers.result.created', { count: reportCounts.created })}
+                </Typography>
+                <Typography>
+                  {translate('hoj.importUsers.result.skipped', { count: reportCounts.skipped })}
+                </Typography>
+                <Typography>
+                  {translate('hoj.importUsers.result.failed', { count: reportCounts.failed })}
+                </Typography>
+              </Box>
+              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+                <Button
+                  variant="outlined"
+                  onClick={downloadRejected}
+                  disabled={reportCounts.skipped + reportCounts.failed === 0}
+                >
+                  {translate('hoj.importUsers.result.download')}
+                </Button>
+                <Button onClick={startOver}>{translate('hoj.importUsers.reset')}</Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+    </Box>
+  );
+}

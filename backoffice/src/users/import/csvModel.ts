@@ -1,0 +1,55 @@
+/** The seven columns of HOJ's user import, in the order the backend reads them (`insert-batch-user`). */
+export const FIELDS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 25;
+export const GENDER_VALUES = ['male', '0', 'female', '1'] as const;
+
+/** Why a row or a field cannot be imported; each code has a text under `hoj.importUsers.error.*`. */
+export type ErrorCode =
+  | 'required'
+  | 'usernameTooLong'
+  | 'passwordLength'
+  | 'emailFormat'
+  | 'gender'
+  | 'columnCount'
+  | 'duplicateInFile'
+  | 'usernameExists'
+  | 'emailExists';
+
+export type RowErrors = Partial<Record<Field | 'row', ErrorCode>>;
+
+export interface CheckedRow {
+  /** Position among the data rows (0-based), stable through filters and the import. */
+  index: number;
+  /** 1-based line of the file where the record starts. */
+  line: number;
+  /** The cells as they were in the file, for the rejected-rows download. */
+  raw: string[];
+  /** Trimmed values sent to the backend. */
+  values: Record<Field, string>;
+  errors: RowErrors;
+  /** Fields whose surrounding whitespace was removed. */
+  trimmed: Field[];
+}
+
+export interface CsvAnalysis {
+  encoding: string;
+  bom: boolean;
+  headerSkipped: boolean;
+  blankLinesSkipped: number;
+  rows: CheckedRow[];
+}
+
+export function isValid(row: CheckedRow): boolean {
+  return Object.keys(row.errors).length === 0;
+}
+
+/** The backend's row shape: trailing empty optional columns are left out. */
+export function toBackendRow(row: CheckedRow): string[] {
+  const cells = FIELDS.map((field) => row.values[field]);
+  while (cells.length > 2 && cells[cells.length - 1] === '') cells.pop();
+  return cells;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CsvAnalysis } from './csvModel';
+import type { EncodingCandidate } from './decode';
+import type { ParseReply, ParseRequest } from './parse.worker';
+import type { Progress } from './parseCsv';
+
+export type AnalysisState =
+  | { phase: 'idle' }
+  | { phase: 'parsing'; progress: Progress | null }
+  | { phase: 'ask'; candidates: EncodingCandidate[] }
+  | { phase: 'ready'; analysis: CsvAnalysis }
+  | { phase: 'error'; message: string };
+
+/** Runs the parse worker over a file's bytes; a new file or encoding ends the previous run. */
+export function useCsvAnalysis() {
+  const [state, setState] = useState<AnalysisState>({ phase: 'idle' });
+  const workerRef = useRef<Worker | null>(null);
+  const bytesRef = useRef<ArrayBuffer | null>(null);
+
+  const stop = () => {
+    workerRef.current?.terminate();
+    workerRef.current = null;
+  };
+  useEffect(() => stop, []);
+
+  const run = useCallback((bytes: ArrayBuffer, encoding?: string) => {
+    stop();
+    bytesRef.current = bytes;
+    setState({ phase: 'parsing', progress: null });
+    const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+    workerRef.current = worker;
+    worker.onmessage = (event: MessageEvent<ParseReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') setState({ phase: 'parsing', progress: reply.progress });
+      else {
+        stop();
+        if (reply.type === 'error') setState({ phase: 'error', message: reply.message });
+        else if (reply.outcome.kind === 'ask')
+          setState({ phase: 'ask', candidates: reply.outcome.candidates });
+        else setState({ phase: 'ready', analysis: reply.outcome.analysis });
+      }
+    };
+    worker.onerror = (event) => {
+      stop();
+      setState({ phase: 'error', message: event.message });
+    };
+    // A copy goes to the worker so the bytes can be decoded again with another encoding.
+    const request: ParseRequest = { bytes: bytes.slice(0), ...(encoding ? { encoding } : {}) };
+    worker.postMessage(request, [request.bytes]);
+  }, []);
+
+  const chooseEncoding = useCallback(
+    (encoding: string) => {
+      if (bytesRef.current) run(bytesRef.current, encoding);
+    },
+    [run],
+  );
+
+  const reset = useCallback(() => {
+    stop();
+    bytesRef.current = null;
+    setState({ phase: 'idle' });
+  }, []);
+
+  const update = useCallback((analysis: CsvAnalysis) => setState({ phase: 'ready', analysis }), []);
+
+  return { state, run, chooseEncoding, reset, update };
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+
+const PORTAL = 'http://127.0.0.1:4173';
+
+/** Header, two good rows (one with spaces to trim), and one row per kind of rejection. */
+const CSV = [
+  'username,password,email,realname,gender,nickname,school',
+  'imp_ok1,secret123,imp_ok1@example.com,Import One,male,One,HOJ U',
+  ' imp_ok2 ,secret456,,,1,,',
+  '',
+  'shortpw,123',
+  'bademail,secret789,not-an-email',
+  'alice,secret000',
+  '=HYPERLINK("http://evil"),x',
+  'imp_ok1,secret999',
+].join('\r\n');
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('root');
+  await page.getByLabel('Password').fill('root123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('user import', () => {
+  test.use({ locale: 'en-US' });
+
+  test('root imports good rows, sees bad rows with reasons, and downloads the rejected rows', async ({
+    page,
+    context,
+  }) => {
+    const sentUsernames: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/user/insert-batch-user')) {
+        const body = request.postDataJSON() as { users: string[][] };
+        sentUsernames.push(...body.users.map((row) => row[0] ?? ''));
+      }
+    });
+
+    await logIn(page);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('link', { name: 'Import users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/import$/);
+
+    await page.getByLabel('Choose CSV file').setInputFiles({
+      name: 'users.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV, 'utf-8'),
+    });
+    await expect(page.getByText('The first row is a header and was skipped.')).toBeVisible();
+    await expect(page.getByText(/checked one by one/)).toBeVisible();
+    await expect(page.getByText('7 rows: 2 valid, 5 invalid')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Invalid', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Import preview' });
+    const rowOf = (text: string) => table.getByRole('row').filter({ hasText: text });
+    await expect(rowOf('shortpw')).toContainText('Password: password must be 6 to 25 characters');
+    await expect(rowOf('bademail')).toContainText('E-mail: not a valid e-mail address');
+    await expect(rowOf('alice')).toContainText('Username: username already exists');
+    await expect(rowOf('HYPERLINK')).toContainText('Password: password must be 6 to 25 characters');
+    // Only the second imp_ok1 is invalid; the first one stays valid and is imported.
+    await expect(rowOf('imp_ok1')).toContainText('Username: duplicate of an earlier row in the file');
+    await expect(table.getByRole('row').filter({ hasText: 'imp_ok2' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Import 2 valid users' }).click();
+    await expect(page.getByText('Created: 2')).toBeVisible();
+    await expect(page.getByText('Skipped (not sent): 5')).toBeVisible();
+    await expect(page.getByText('Failed: 0')).toBeVisible();
+    expect(sentUsernames).toEqual(['imp_ok1', 'imp_ok2']);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download rejected rows (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('rejected-users.csv');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString('utf-8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('username,password,email,realname,gender,nickname,school,reason');
+    expect(lines).toHaveLength(6);
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil"")"`))).toBe(true);
+    expect(lines.find((line) => line.startsWith('alice,'))).toContain('username already exists');
+    expect(lines.some((line) => line.startsWith('imp_ok2'))).toBe(false);
+
+    // The new accounts are real: one of them signs in on the portal.
+    const portal = await context.newPage();
+    await portal.goto(`${PORTAL}/home`);
+    await portal.getByRole('button', { name: 'Login' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('Username').fill('imp_ok2');
+    await dialog.getByLabel('Password').fill('secret456');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(portal.getByText('imp_ok2').first()).toBeVisible();
+  });
+});
