@@ -15,6 +15,8 @@ import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { useHojI18nProvider } from './providers/i18nProvider';
+import announcements from './announcements';
+import notices from './notices';
 import users from './users';
 
 const ImportUsersPage = lazy(() =>
@@ -84,6 +86,8 @@ function BackOffice() {
       requireAuth
     >
       <Resource name="users" {...users} />
+      <Resource name="announcements" {...announcements} />
+      <Resource name="notices" {...notices} />
       <CustomRoutes>
         <Route path="/users/import" element={<ImportUsersPage />} />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />

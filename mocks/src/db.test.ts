@@ -72,6 +72,7 @@ describe('the seed of tags and discussions', () => {
       replies: db.replies.length,
       userMsgs: db.userMsgs.length,
       sysNotices: db.sysNotices.length,
+      adminNotices: 0,
     });
     expect(db.tags.every((t) => t.tcid === null || db.tagClassifications.some((c) => c.id === t.tcid))).toBe(
       true,

@@ -3,6 +3,7 @@ import { emptyAccountChanges } from './auth/accountChanges';
 import { createAccountFlowState, type AccountFlowState } from './auth/accountFlows';
 import { clock } from './clock';
 import type {
+  AdminNoticeRow,
   AnnouncementRow,
   CategoryRow,
   CommentLikeRow,
@@ -90,6 +91,8 @@ export interface Db {
   userMsgs: UserMsgRow[];
   /** System and personal notices as delivered to each user. */
   sysNotices: SysNoticeRow[];
+  /** Notices admins wrote (`admin_sys_notice`); none seeded. */
+  adminNotices: AdminNoticeRow[];
   /**
    * The last id handed out per table, like MySQL's AUTO_INCREMENT: deleting the newest row does not make its id
    * come back.
@@ -106,7 +109,8 @@ export type SequenceName =
   | 'comments'
   | 'replies'
   | 'userMsgs'
-  | 'sysNotices';
+  | 'sysNotices'
+  | 'adminNotices';
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
@@ -142,6 +146,7 @@ function seed(): Db {
     problems: seedProblems(ctx),
     accountChanges: emptyAccountChanges(),
     ...inbox,
+    adminNotices: [],
     lastIds: {
       announcements: maxId(announcements),
       tags: maxId(tags),
@@ -152,6 +157,7 @@ function seed(): Db {
       replies: maxId(board.replies),
       userMsgs: maxId(inbox.userMsgs),
       sysNotices: maxId(inbox.sysNotices),
+      adminNotices: 0,
     },
   };
 }

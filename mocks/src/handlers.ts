@@ -6,6 +6,7 @@ import { accountFlowHandlers } from './handlers/accountFlows';
 import { adminAccountHandlers } from './handlers/admin-account';
 import { adminAnnouncementHandlers } from './handlers/admin-announcement';
 import { adminConfigHandlers } from './handlers/admin-config';
+import { adminNoticeHandlers } from './handlers/admin-notice';
 import { adminDiscussionHandlers } from './handlers/admin-discussion';
 import { adminTagHandlers } from './handlers/admin-tag';
 import { adminUserHandlers } from './handlers/admin-user';
@@ -38,6 +39,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...adminUserManageHandlers,
   ...adminDashboardHandlers,
   ...adminAnnouncementHandlers,
+  ...adminNoticeHandlers,
   ...adminConfigHandlers,
   ...adminTagHandlers,
   ...adminDiscussionHandlers,

@@ -286,6 +286,21 @@ export interface UserMsgRow {
   gmtCreate: Date;
 }
 
+/** A notice an admin wrote (`admin_sys_notice`), before it is copied into the recipients' boxes. */
+export interface AdminNoticeRow {
+  id: number;
+  title: string;
+  content: string;
+  type: 'All' | 'Single' | 'Admin';
+  /** Set when `type` is `Single`. */
+  recipientUid: string | null;
+  adminUid: string | null;
+  /** Delivered to the recipients' boxes. */
+  state: boolean;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
 /** A system notice (to everyone) or a personal one, as delivered to `recipientUid` (`user_sys_notice`). */
 export interface SysNoticeRow {
   id: number;

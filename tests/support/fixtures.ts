@@ -12,6 +12,9 @@ export function isLoopback(url: string): boolean {
 
 export const mockServerUrl = `http://${DEV_HOST}:${devPorts.mock}`;
 
+/** The portal as the back-office specs reach it (the same build and port playwright's web server serves). */
+export const portalUrl = `http://${DEV_HOST}:${process.env.E2E_DEV === '1' ? devPorts.portal : devPorts.portalPreview}`;
+
 interface Fixtures {
   /** Requests that tried to leave loopback (they are aborted); every test asserts this stays empty. */
   offLoopback: string[];

@@ -31,7 +31,14 @@ interface ConfigSectionProps<T extends object> {
   load(signal: AbortSignal): Promise<T>;
   save(values: T): Promise<unknown>;
   renderForm(props: SectionFormProps): ReactNode;
+  /**
+   * For extensions the backend may lack: a 404 on load shows this text (an i18n key) instead of an error, and
+   * is not retried.
+   */
+  unsupportedText?: string;
 }
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
 
 const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.msg : fallback);
 
@@ -45,11 +52,16 @@ export function ConfigSection<T extends object>({
   load,
   save,
   renderForm,
+  unsupportedText,
 }: ConfigSectionProps<T>) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    retry: (failures, error) => !isNotFound(error) && failures < 3,
+  });
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: async () => {
@@ -67,6 +79,12 @@ export function ConfigSection<T extends object>({
         <CircularProgress size={20} aria-hidden />
         <Typography>{translate('ra.page.loading')}</Typography>
       </Stack>
+    );
+  } else if (query.isError && unsupportedText && isNotFound(query.error)) {
+    body = (
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {translate(unsupportedText)}
+      </Alert>
     );
   } else if (query.isError) {
     body = (

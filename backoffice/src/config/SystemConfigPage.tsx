@@ -1,10 +1,14 @@
 import { Loading, Navigate, Title, usePermissions, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
+import { DataSourceConfigSection } from './DataSourceConfigSection';
+import { EmailConfigSection } from './EmailConfigSection';
+import { SmsConfigSection } from './SmsConfigSection';
 import { SwitchConfigSection } from './SwitchConfigSection';
 import { WebsiteConfigSection } from './WebsiteConfigSection';
 
-/** `/admin/conf` (super admin only, spec 002 §2.2 and §6): the website settings and the feature switches. */
+/** `/admin/conf` (super admin only, spec 002 §2.2 and §6): the website settings, the feature
+ * switches, the mail server, SMS and the data source. */
 export function SystemConfigPage() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[] | undefined>();
@@ -15,6 +19,9 @@ export function SystemConfigPage() {
       <Title title={translate('hoj.systemConfig.title')} />
       <WebsiteConfigSection />
       <SwitchConfigSection />
+      <EmailConfigSection />
+      <SmsConfigSection />
+      <DataSourceConfigSection />
     </Stack>
   );
 }

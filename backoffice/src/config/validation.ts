@@ -1,4 +1,4 @@
-import { maxLength, minValue, number, regex, required, type Validator } from 'react-admin';
+import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -18,3 +18,33 @@ export const webRules: Record<string, Validator[]> = {
 
 /** Limits and intervals are whole numbers, never negative. */
 export const countRules: Validator[] = [required(), number(), minValue(0)];
+
+const wholeNumber: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
+    ? undefined
+    : 'hoj.systemConfig.validation.integer';
+
+/** TCP ports: a whole number from 1 to 65535. */
+export const portRules: Validator[] = [
+  required(),
+  number(),
+  wholeNumber,
+  minValue(1, 'hoj.systemConfig.validation.port'),
+  maxValue(65535, 'hoj.systemConfig.validation.port'),
+];
+
+/** A host name or address without scheme, path or spaces. */
+export const hostRules: Validator[] = [
+  required(),
+  maxLength(255),
+  regex(/^[A-Za-z0-9.:[\]_-]+$/, 'hoj.systemConfig.validation.host'),
+];
+
+/** The SMTP user (which is also the sender address) and the recipient of a test mail. */
+export const emailRules: Validator[] = [required(), email('hoj.systemConfig.validation.email')];
+
+/** Optional link fields (mail background image). */
+export const optionalUrlRules: Validator[] = [url];
+
+/** Names, users and similar short texts that the server cannot do without. */
+export const requiredTextRules: Validator[] = [required(), maxLength(255)];

@@ -26,7 +26,7 @@ export interface Credentials {
 }
 
 /** Resources only the super admin may open (spec 002 §2.2: user, announcement, notice, conf, switch). */
-const ROOT_ONLY_RESOURCES: ReadonlySet<string> = new Set(['users']);
+const ROOT_ONLY_RESOURCES: ReadonlySet<string> = new Set(['users', 'announcements', 'notices']);
 
 const silent: HojRequestInit = { silent: true };
 

@@ -24,6 +24,8 @@ import type {
 } from 'react-admin';
 import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import type { UserRolesVO } from '@generated/client/model/index';
+import { announcementOperations } from '../announcements/announcementOperations';
+import { noticeOperations } from '../notices/noticeOperations';
 import { userOperations } from '../users/userOperations';
 import { toHttpError } from './httpError';
 
@@ -84,6 +86,8 @@ export const resources: Record<string, ResourceOperations> = {
     },
     ...userOperations(toUserRecord),
   },
+  announcements: announcementOperations,
+  notices: noticeOperations,
 };
 
 /**

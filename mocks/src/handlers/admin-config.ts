@@ -1,7 +1,100 @@
+import { clock } from '../clock';
 import { db } from '../db';
 import { boolField, intField, readObject, stringField, type JsonObject } from '../http/body';
+import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import type { SwitchSettings } from '../model';
+
+/** Quiet under jest, where the test mails are asserted through `sentTestMails()` instead of read from the log. */
+const quiet = typeof process !== 'undefined' && process.env?.JEST_WORKER_ID !== undefined;
+
+/** Hutool's `Validator.isEmail` in spirit, as the backend checks the test address. */
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+
+export const testEmailMessages = {
+  blank: '测试的邮箱不能为空！',
+  invalid: '测试的邮箱格式不正确！',
+  notConfigured: '对不起！超级管理员未设置邮件配置，无法发送测试邮件！',
+} as const;
+
+interface EmailSettings {
+  emailHost: string | null;
+  emailPort: number | null;
+  emailUsername: string | null;
+  emailPassword: string | null;
+  emailBGImg: string | null;
+  emailSsl: boolean;
+}
+
+interface DataSourceSettings {
+  dbHost: string;
+  dbPort: number;
+  dbName: string;
+  dbUsername: string;
+  dbPassword: string;
+  redisHost: string;
+  redisPort: number;
+  redisPassword: string;
+}
+
+export interface TestMail {
+  to: string;
+  /** The SMTP host it would have gone through. */
+  host: string;
+  sentAt: number;
+}
+
+interface ServerSettings {
+  /** The seed this state belongs to: a `resetDb()` makes a new one, and then the settings start over. */
+  seededAt: Date;
+  email: EmailSettings;
+  dataSource: DataSourceSettings;
+  testMails: TestMail[];
+}
+
+/** A fresh install as the HOJ docker deployment ships it: no mail server, the compose file's MySQL and Redis. */
+function seedServerSettings(): ServerSettings {
+  return {
+    seededAt: db.seededAt,
+    email: {
+      emailHost: null,
+      emailPort: 465,
+      emailUsername: null,
+      emailPassword: null,
+      emailBGImg: null,
+      emailSsl: true,
+    },
+    dataSource: {
+      dbHost: '172.20.0.3',
+      dbPort: 3306,
+      dbName: 'hoj',
+      dbUsername: 'root',
+      dbPassword: 'hoj123456',
+      redisHost: '172.20.0.2',
+      redisPort: 6379,
+      redisPassword: 'hoj123456',
+    },
+    testMails: [],
+  };
+}
+
+let serverSettings = seedServerSettings();
+
+/** The Nacos-held settings, kept beside the store (not in it) and restored with it. */
+function settings(): ServerSettings {
+  if (serverSettings.seededAt !== db.seededAt) serverSettings = seedServerSettings();
+  return serverSettings;
+}
+
+/** Test mails "sent" since the last reset, oldest first. */
+export function sentTestMails(): readonly TestMail[] {
+  return settings().testMails;
+}
+
+const filledString = (body: JsonObject, name: string): string | null => {
+  const value = stringField(body, name);
+  return value !== null && value.trim() !== '' ? value : null;
+};
 
 const WEB_TEXT_FIELDS = [
   'baseUrl',
@@ -121,6 +214,59 @@ export const adminConfigHandlers = [
     for (const key of LIST_SWITCHES) {
       const value = stringList(body, key);
       if (value !== null) db.switches[key] = value;
+    }
+    return { data: null };
+  }),
+
+  // The backend returns what Nacos holds, passwords included (hoj-vue shows them in password inputs).
+  operation('getAdminEmailConfig', 'required', () => ({ data: { ...settings().email } })),
+
+  // Like the web configuration: null or empty fields keep the stored value.
+  operation('setAdminEmailConfig', 'required', async ({ request }) => {
+    const body = await readObject(request);
+    const email = settings().email;
+    for (const field of ['emailHost', 'emailUsername', 'emailPassword', 'emailBGImg'] as const) {
+      const value = filledString(body, field);
+      if (value !== null) email[field] = value;
+    }
+    const port = intField(body, 'emailPort');
+    if (port !== null) email.emailPort = port;
+    const ssl = boolField(body, 'emailSsl');
+    if (ssl !== null) email.emailSsl = ssl;
+    return { data: null };
+  }),
+
+  // The mock sends nothing: the mail lands in the test-mail list and the server log.
+  operation('testAdminEmail', 'required', async ({ request }) => {
+    const to = stringField(await readObject(request), 'email')?.trim() ?? '';
+    if (to === '') throw new ApiFailure(400, testEmailMessages.blank);
+    if (!EMAIL.test(to)) throw new ApiFailure(400, testEmailMessages.invalid);
+    const { email, testMails } = settings();
+    if (!email.emailHost || !email.emailUsername) throw new ApiFailure(400, testEmailMessages.notConfigured);
+    testMails.push({ to, host: email.emailHost, sentAt: clock.nowMs() });
+    if (!quiet) console.info(`[mock] test e-mail to ${to} via ${email.emailHost}`);
+    return { data: null };
+  }),
+
+  operation('getAdminDBAndRedisConfig', 'required', () => ({ data: { ...settings().dataSource } })),
+
+  operation('setAdminDBAndRedisConfig', 'required', async ({ request }) => {
+    const body = await readObject(request);
+    const source = settings().dataSource;
+    for (const field of [
+      'dbHost',
+      'dbName',
+      'dbUsername',
+      'dbPassword',
+      'redisHost',
+      'redisPassword',
+    ] as const) {
+      const value = filledString(body, field);
+      if (value !== null) source[field] = value;
+    }
+    for (const field of ['dbPort', 'redisPort'] as const) {
+      const value = intField(body, field);
+      if (value !== null) source[field] = value;
     }
     return { data: null };
   }),

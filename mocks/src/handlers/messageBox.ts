@@ -67,3 +67,26 @@ export function deliverBroadcastNotices(uid: string): void {
     });
   }
 }
+
+/**
+ * Copies an admin's notice into each recipient's system box, unread, as the backend's notice job does
+ * (the mock delivers at once instead of on the job's schedule).
+ */
+export function deliverSysNotice(
+  recipientUids: readonly string[],
+  notice: { title: string; content: string; adminId: string | null },
+): void {
+  const now = clock.now();
+  for (const recipientUid of recipientUids) {
+    db.sysNotices.push({
+      id: nextId('sysNotices'),
+      recipientUid,
+      type: 'Sys',
+      title: notice.title,
+      content: notice.content,
+      adminId: notice.adminId,
+      state: false,
+      gmtCreate: now,
+    });
+  }
+}

@@ -7,6 +7,10 @@ import type {
   AddAdminAnnouncement200,
   UpdateAdminAnnouncement200,
   DeleteAdminAnnouncement200,
+  GetAdminSysNotice200,
+  AddAdminSysNotice200,
+  UpdateAdminSysNotice200,
+  DeleteAdminSysNotice200,
   AddAdminTag200,
   UpdateAdminTag200,
   DeleteAdminTag200,
@@ -43,6 +47,11 @@ import type {
   AdminLogin200,
   ChangeMobile200,
   GetAdminSmsConfig200,
+  GetAdminEmailConfig200,
+  SetAdminEmailConfig200,
+  TestAdminEmail200,
+  GetAdminDBAndRedisConfig200,
+  SetAdminDBAndRedisConfig200,
   GetChangeMobileCode200,
   GetHomePageImages200,
   SetAdminSmsConfig200,
@@ -120,6 +129,11 @@ export interface OperationBodies {
   setAdminWebConfig: SetAdminWebConfig200;
   getAdminSwitchConfig: GetAdminSwitchConfig200;
   setAdminSwitchConfig: SetAdminSwitchConfig200;
+  getAdminEmailConfig: GetAdminEmailConfig200;
+  setAdminEmailConfig: SetAdminEmailConfig200;
+  testAdminEmail: TestAdminEmail200;
+  getAdminDBAndRedisConfig: GetAdminDBAndRedisConfig200;
+  setAdminDBAndRedisConfig: SetAdminDBAndRedisConfig200;
   getHomePageImages: GetHomePageImages200;
   getAdminSmsConfig: GetAdminSmsConfig200;
   setAdminSmsConfig: SetAdminSmsConfig200;
@@ -129,6 +143,10 @@ export interface OperationBodies {
   addAdminAnnouncement: AddAdminAnnouncement200;
   updateAdminAnnouncement: UpdateAdminAnnouncement200;
   deleteAdminAnnouncement: DeleteAdminAnnouncement200;
+  getAdminSysNotice: GetAdminSysNotice200;
+  addAdminSysNotice: AddAdminSysNotice200;
+  updateAdminSysNotice: UpdateAdminSysNotice200;
+  deleteAdminSysNotice: DeleteAdminSysNotice200;
   addAdminTag: AddAdminTag200;
   updateAdminTag: UpdateAdminTag200;
   deleteAdminTag: DeleteAdminTag200;

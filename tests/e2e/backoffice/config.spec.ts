@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect, portalUrl } from '../../support/fixtures';
 
 test.describe('system config', () => {
   test.use({ locale: 'en-US' });
@@ -24,8 +24,33 @@ test.describe('system config', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
 
     const portal = await context.newPage();
-    await portal.goto('http://127.0.0.1:4173/home');
+    await portal.goto(`${portalUrl}/home`);
     await expect(portal.getByRole('contentinfo')).toContainText('E2E Judge Site');
+  });
+
+  test('root saves an SMTP server and sends a test e-mail through it', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('root123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menuitem', { name: 'System config' }).click();
+
+    const smtp = page.getByRole('region', { name: 'Mail server (SMTP)' });
+    await smtp.getByLabel('SMTP host').fill('smtp.example.com');
+    await smtp.getByLabel('Mail account (sender address)').fill('not-an-address');
+    await smtp.getByRole('button', { name: 'Save' }).click();
+    await expect(smtp.getByText('Enter a valid e-mail address')).toBeVisible();
+
+    await smtp.getByLabel('Mail account (sender address)').fill('judge@example.com');
+    await smtp.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(smtp.getByLabel('SMTP host')).toHaveValue('smtp.example.com');
+
+    await smtp.getByLabel('Recipient address').fill('root@example.com');
+    await smtp.getByRole('button', { name: 'Send test e-mail' }).click();
+    await expect(
+      smtp.getByRole('status').filter({ hasText: 'Test e-mail sent to root@example.com' }),
+    ).toBeVisible();
   });
 
   test('an admin without root does not see the system config', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
+import { test, expect, portalUrl } from '../../support/fixtures';
 
-const PORTAL = 'http://127.0.0.1:4173';
+const PORTAL = portalUrl;
 
 /** Header, two good rows (one with spaces to trim), and one row per kind of rejection. */
 const CSV = [

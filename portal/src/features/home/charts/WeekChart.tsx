@@ -35,7 +35,7 @@ export function WeekChart({ dates, accepted, total, labels, summary, onError }: 
         color: ['#16a34a', '#2563eb'],
         tooltip: { trigger: 'axis' },
         legend: { top: 0 },
-        grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
+        grid: { left: 8, right: 8, top: 36, bottom: 4 },
         xAxis: { type: 'category', data: [...dates] },
         yAxis: { type: 'value', minInterval: 1 },
         series: [

@@ -1,0 +1,20 @@
+import { RadioButtonGroupInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { MarkdownInput } from './MarkdownInput';
+
+const statusChoices = [
+  { id: 0, name: 'resources.announcements.status.visible' },
+  { id: 1, name: 'resources.announcements.status.hidden' },
+];
+
+const validateTitle = [required(), maxLength(255)];
+
+/** Title, markdown content with its preview, and visibility; shared by create and edit. */
+export function AnnouncementForm() {
+  return (
+    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+      <TextInput source="title" validate={validateTitle} fullWidth />
+      <MarkdownInput source="content" previewLabel="resources.announcements.preview" />
+      <RadioButtonGroupInput source="status" choices={statusChoices} validate={required()} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,41 @@
+import { FormDataConsumer, TextInput, useTranslate } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { Box, Paper, Typography } from '@mui/material';
+import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
+
+interface MarkdownInputProps {
+  source: string;
+  /** i18n key of the preview's heading. */
+  previewLabel: string;
+  validate?: Validator | Validator[];
+}
+
+/**
+ * A markdown textarea with a live preview beside it (below it on narrow screens). The preview goes through
+ * core's sanitising renderer, exactly as the portal will show the text. Shared with the notices screens.
+ */
+export function MarkdownInput({ source, previewLabel, validate }: MarkdownInputProps) {
+  const translate = useTranslate();
+  const previewId = `${source}-preview`;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' }}>
+      <TextInput source={source} multiline minRows={10} validate={validate} fullWidth />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={previewId}
+        sx={{ p: 2, overflow: 'auto' }}
+      >
+        <Typography id={previewId} variant="subtitle2" component="h2" gutterBottom>
+          {translate(previewLabel)}
+        </Typography>
+        <FormDataConsumer>
+          {({ formData }) => {
+            const value: unknown = (formData as Record<string, unknown>)[source];
+            return <Markdown source={typeof value === 'string' ? value : ''} />;
+          }}
+        </FormDataConsumer>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Validator } from 'react-admin';
+import { emailRules, hostRules, portRules } from './validation';
+
+/** The first rule's message key that refuses the value, or null when all accept it. */
+function refusal(rules: Validator[], value: unknown): string | null {
+  for (const rule of rules) {
+    const result: unknown = rule(value, {}, {});
+    if (typeof result === 'string') return result;
+    if (result && typeof result === 'object' && 'message' in result) return String(result.message);
+  }
+  return null;
+}
+
+describe('config validation', () => {
+  it('accepts ports 1 to 65535 and refuses others, fractions and blanks', () => {
+    expect(refusal(portRules, 1)).toBeNull();
+    expect(refusal(portRules, 65535)).toBeNull();
+    expect(refusal(portRules, 0)).toBe('hoj.systemConfig.validation.port');
+    expect(refusal(portRules, 65536)).toBe('hoj.systemConfig.validation.port');
+    expect(refusal(portRules, 25.5)).toBe('hoj.systemConfig.validation.integer');
+    expect(refusal(portRules, null)).toBe('ra.validation.required');
+  });
+
+  it('takes host names and addresses, not URLs', () => {
+    expect(refusal(hostRules, 'smtp.example.com')).toBeNull();
+    expect(refusal(hostRules, '172.20.0.3')).toBeNull();
+    expect(refusal(hostRules, 'smtp://example.com')).toBe('hoj.systemConfig.validation.host');
+    expect(refusal(hostRules, 'a host')).toBe('hoj.systemConfig.validation.host');
+    expect(refusal(hostRules, '')).toBe('ra.validation.required');
+  });
+
+  it('wants a mail address for the sender and the test recipient', () => {
+    expect(refusal(emailRules, 'judge@example.com')).toBeNull();
+    expect(refusal(emailRules, 'judge@')).toBe('hoj.systemConfig.validation.email');
+    expect(refusal(emailRules, '')).toBe('ra.validation.required');
+  });
+});
