@@ -1,6 +1,7 @@
 import { Loading, Navigate, Title, usePermissions, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
+import { CarouselConfigSection } from './CarouselConfigSection';
 import { DataSourceConfigSection } from './DataSourceConfigSection';
 import { EmailConfigSection } from './EmailConfigSection';
 import { SmsConfigSection } from './SmsConfigSection';
@@ -8,7 +9,7 @@ import { SwitchConfigSection } from './SwitchConfigSection';
 import { WebsiteConfigSection } from './WebsiteConfigSection';
 
 /** `/admin/conf` (super admin only, spec 002 §2.2 and §6): the website settings, the feature
- * switches, the mail server, SMS and the data source. */
+ * switches, the mail server, SMS, the data source and the home carousel images. */
 export function SystemConfigPage() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[] | undefined>();
@@ -22,6 +23,7 @@ export function SystemConfigPage() {
       <EmailConfigSection />
       <SmsConfigSection />
       <DataSourceConfigSection />
+      <CarouselConfigSection />
     </Stack>
   );
 }

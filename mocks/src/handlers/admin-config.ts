@@ -4,6 +4,7 @@ import { boolField, intField, readObject, stringField, type JsonObject } from '.
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import type { SwitchSettings } from '../model';
+import { PUBLIC_IMG_PREFIX, seedHomePageImages } from '../seed/homePageImages';
 
 /** Quiet under jest, where the test mails are asserted through `sentTestMails()` instead of read from the log. */
 const quiet = typeof process !== 'undefined' && process.env?.JEST_WORKER_ID !== undefined;
@@ -37,6 +38,28 @@ interface DataSourceSettings {
   redisPassword: string;
 }
 
+/** What the backend's ImageController accepts for carousel images (by file-name extension). */
+const CAROUSEL_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+  webp: 'image/webp',
+  jfif: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
+
+export const carouselMessages = {
+  noFile: '上传的图片文件不能为空！',
+  badType: '文件格式错误，只支持上传jpg、jpeg、gif、png、webp、jfif、svg格式的图片！',
+  notFound: '删除失败，该轮播图不存在！',
+} as const;
+
+interface CarouselImage {
+  id: number;
+  url: string;
+}
+
 export interface TestMail {
   to: string;
   /** The SMTP host it would have gone through. */
@@ -50,6 +73,9 @@ interface ServerSettings {
   email: EmailSettings;
   dataSource: DataSourceSettings;
   testMails: TestMail[];
+  /** The home carousel's file rows (`GET /api/home-carousel`), oldest first. */
+  carousel: CarouselImage[];
+  nextCarouselId: number;
 }
 
 /** A fresh install as the HOJ docker deployment ships it: no mail server, the compose file's MySQL and Redis. */
@@ -75,6 +101,9 @@ function seedServerSettings(): ServerSettings {
       redisPassword: 'hoj123456',
     },
     testMails: [],
+    // The seeded banners, already under `/api/public/img/`.
+    carousel: seedHomePageImages().map((slide, index) => ({ id: index + 1, url: slide.img })),
+    nextCarouselId: 1000,
   };
 }
 
@@ -268,6 +297,41 @@ export const adminConfigHandlers = [
       const value = intField(body, field);
       if (value !== null) source[field] = value;
     }
+    return { data: null };
+  }),
+
+  // The carousel's file rows; public, like the portal's home page reads them.
+  operation('getHomeCarousel', 'anon', () => ({ data: settings().carousel.map((image) => ({ ...image })) })),
+
+  // Root only (x-roles): stores the image under `/api/public/img/`, where the static-file handler serves it.
+  operation('uploadCarouselImg', 'required', async ({ request }) => {
+    let file: FormDataEntryValue | null = null;
+    try {
+      file = (await request.formData()).get('file');
+    } catch {
+      // Not multipart: Spring reports the missing part below.
+    }
+    if (!(file instanceof File)) throw new ApiFailure(400, carouselMessages.noFile);
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    const contentType = CAROUSEL_TYPES[extension];
+    if (!contentType) throw new ApiFailure(400, carouselMessages.badType);
+    const state = settings();
+    const id = state.nextCarouselId++;
+    const name = `carousel-${clock.nowMs().toString(16)}-${id}.${extension}`;
+    db.publicImages.set(name, { contentType, body: new Uint8Array(await file.arrayBuffer()) });
+    const image = { id, url: `${PUBLIC_IMG_PREFIX}${name}` };
+    state.carousel.push(image);
+    return { data: { ...image } };
+  }),
+
+  // system_info_admin (x-permissions): removes the row and the stored file.
+  operation('deleteAdminHomeCarousel', 'required', ({ url }) => {
+    const id = Number(url.searchParams.get('id'));
+    const state = settings();
+    const index = state.carousel.findIndex((image) => image.id === id);
+    if (index < 0) throw new ApiFailure(400, carouselMessages.notFound);
+    const [removed] = state.carousel.splice(index, 1);
+    if (removed) db.publicImages.delete(removed.url.slice(PUBLIC_IMG_PREFIX.length));
     return { data: null };
   }),
 ];

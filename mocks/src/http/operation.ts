@@ -54,6 +54,9 @@ import type {
   SetAdminDBAndRedisConfig200,
   GetChangeMobileCode200,
   GetHomePageImages200,
+  GetHomeCarousel200,
+  DeleteAdminHomeCarousel200,
+  UploadCarouselImg200,
   SetAdminSmsConfig200,
   GetCommonAnnouncement200,
   GetRecentContest200,
@@ -135,6 +138,9 @@ export interface OperationBodies {
   getAdminDBAndRedisConfig: GetAdminDBAndRedisConfig200;
   setAdminDBAndRedisConfig: SetAdminDBAndRedisConfig200;
   getHomePageImages: GetHomePageImages200;
+  getHomeCarousel: GetHomeCarousel200;
+  deleteAdminHomeCarousel: DeleteAdminHomeCarousel200;
+  uploadCarouselImg: UploadCarouselImg200;
   getAdminSmsConfig: GetAdminSmsConfig200;
   setAdminSmsConfig: SetAdminSmsConfig200;
   getChangeMobileCode: GetChangeMobileCode200;

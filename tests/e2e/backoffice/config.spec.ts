@@ -61,4 +61,28 @@ test.describe('system config', () => {
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'System config' })).toHaveCount(0);
   });
+
+  test('root uploads a carousel image and sees one more thumbnail', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('root123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menuitem', { name: 'System config' }).click();
+
+    const carousel = page.getByRole('region', { name: 'Carousel images' });
+    const thumbnails = carousel.getByRole('img', { name: /^Carousel image \d+$/ });
+    await expect(thumbnails.first()).toBeVisible();
+    const before = await thumbnails.count();
+
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await carousel
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Carousel image uploaded')).toBeVisible();
+    await expect(thumbnails).toHaveCount(before + 1);
+  });
 });
