@@ -19,6 +19,7 @@ import {
 } from '@generated/client/admin-announcement/admin-announcement';
 import type { Announcement, AnnouncementVO } from '@generated/client/model/index';
 import { session } from '@hoj/core/session/session';
+import { newestWithTitle } from '../providers/newestWithTitle';
 
 /** What the list and the form show: HOJ's announcement with react-admin's `id`. */
 export type AnnouncementRecord = AnnouncementVO;
@@ -73,12 +74,7 @@ export const announcementOperations = {
     const body = toAnnouncementBody(data);
     await addAdminAnnouncement(body);
     const page = await getAdminAnnouncementList({ currentPage: 1, limit: SEARCH_PAGE });
-    const created = page.records
-      .filter((row) => row.title === body.title)
-      .reduce<AnnouncementVO | undefined>(
-        (newest, row) => (!newest || row.id > newest.id ? row : newest),
-        undefined,
-      );
+    const created = newestWithTitle(page.records, body.title);
     if (!created) throw new HttpError('ra.notification.item_doesnt_exist', 404);
     return { data: created };
   },

@@ -20,6 +20,7 @@ import {
 import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import type { AdminSysNotice, AdminSysNoticeVO, GetAdminSysNoticeType } from '@generated/client/model/index';
 import { session } from '@hoj/core/session/session';
+import { newestWithTitle } from '../providers/newestWithTitle';
 
 export const NOTICE_TYPES: readonly GetAdminSysNoticeType[] = ['All', 'Single', 'Admin'];
 
@@ -91,12 +92,7 @@ export const noticeOperations = {
     const body = await toNoticeBody(data);
     await addAdminSysNotice(body);
     const page = await getAdminSysNotice({ currentPage: 1, limit: SEARCH_PAGE });
-    const created = page.records
-      .filter((row) => row.title === body.title)
-      .reduce<AdminSysNoticeVO | undefined>(
-        (newest, row) => (!newest || row.id > newest.id ? row : newest),
-        undefined,
-      );
+    const created = newestWithTitle(page.records, body.title);
     if (!created) throw new HttpError('ra.notification.item_doesnt_exist', 404);
     return { data: created };
   },

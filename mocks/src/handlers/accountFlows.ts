@@ -20,6 +20,7 @@ import { bodyString, requiredStringParam } from '../http/params';
 import { messages } from '../messages';
 import { deliverBroadcastNotices } from './messageBox';
 import type { UserRow } from '../model';
+import { hexId, newUserRow } from '../userRows';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
@@ -35,12 +36,6 @@ function checkLock(locks: Map<string, number>, key: string, tooSoon: (seconds: n
   const until = locks.get(key) ?? 0;
   const now = clock.nowMs();
   if (until > now) throw new ApiFailure(400, tooSoon(Math.ceil((until - now) / SECOND)));
-}
-
-function hexId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
 }
 
 /** `@Validated` on RegisterDTO: blank fields or a malformed e-mail are HTTP 400 from the exception advice. */
@@ -105,32 +100,9 @@ export const accountFlowHandlers = [
     if (userByUsername(dto.username)) throw new ApiFailure(400, accountMessages.usernameTaken);
     if (userByEmail(dto.email)) throw new ApiFailure(400, accountMessages.emailTaken);
 
-    const now = clock.now();
-    const uid = hexId();
-    db.users.push({
-      uid,
-      username: dto.username,
-      password: dto.password,
-      nickname: null,
-      realname: null,
-      email: dto.email,
-      school: null,
-      course: null,
-      number: null,
-      gender: null,
-      avatar: null,
-      titleName: null,
-      titleColor: null,
-      signature: null,
-      github: null,
-      blog: null,
-      cfUsername: null,
-      mobile: null,
-      status: 0,
-      role: 'default_user',
-      gmtCreate: now,
-      gmtModified: now,
-    });
+    const user = newUserRow(dto.username, dto.password, dto.email);
+    db.users.push(user);
+    const uid = user.uid;
     deliverBroadcastNotices(uid);
     flows.registerCodes.delete(dto.email.toLowerCase());
     return { data: null, msg: accountMessages.registered };

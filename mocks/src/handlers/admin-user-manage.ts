@@ -7,7 +7,7 @@ import { db, userByUid } from '../db';
 import { xlsx } from '../files/xlsx';
 import { ApiFailure } from '../http/failure';
 import { gatedFallback, operation, readJson } from '../http/operation';
-import type { UserRow } from '../model';
+import { hexId, newUserRow } from '../userRows';
 
 /** Generated accounts by download key, as the backend keeps them in Redis (30 minutes). */
 const generated = new Map<string, { expiresAt: number; rows: { username: string; password: string }[] }>();
@@ -32,42 +32,11 @@ function randomPassword(length: number): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-const newUid = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
 /** Removes a user and what hangs off the account (the backend's foreign keys cascade). */
 function deleteUser(uid: string): void {
   db.users = db.users.filter((u) => u.uid !== uid);
   db.submissions = db.submissions.filter((s) => s.uid !== uid);
   revokeTokens(uid);
-}
-
-function newUser(username: string, password: string): UserRow {
-  const now = clock.now();
-  return {
-    uid: newUid(),
-    username,
-    password,
-    nickname: null,
-    realname: null,
-    email: null,
-    school: null,
-    course: null,
-    number: null,
-    gender: null,
-    avatar: null,
-    titleName: null,
-    titleColor: null,
-    signature: null,
-    github: null,
-    blog: null,
-    cfUsername: null,
-    mobile: null,
-    status: 0,
-    role: 'default_user',
-    gmtCreate: now,
-    gmtModified: now,
-  };
 }
 
 const excelOp = operationById('generateUserExcel');
@@ -135,8 +104,8 @@ export const adminUserManageHandlers = [
     const taken = names.filter((name) => db.users.some((u) => u.username === name));
     if (taken.length > 0) throw new ApiFailure(400, `用户名已存在：${taken.slice(0, 5).join('、')}`);
     const rows = names.map((username) => ({ username, password: randomPassword(length) }));
-    db.users.push(...rows.map((row) => newUser(row.username, row.password)));
-    const key = newUid();
+    db.users.push(...rows.map((row) => newUserRow(row.username, row.password)));
+    const key = hexId();
     generated.set(key, { expiresAt: clock.nowMs() + GENERATED_TTL_MS, rows });
     return { data: { key } };
   }),

@@ -1,0 +1,38 @@
+import { clock } from './clock';
+import type { UserRow } from './model';
+
+/** A 32-character hex id, the form of HOJ's user ids (also used for one-off keys). */
+export function hexId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** A fresh `default_user` account as registration and account generation create it: no profile yet. */
+export function newUserRow(username: string, password: string, email: string | null = null): UserRow {
+  const now = clock.now();
+  return {
+    uid: hexId(),
+    username,
+    password,
+    nickname: null,
+    realname: null,
+    email,
+    school: null,
+    course: null,
+    number: null,
+    gender: null,
+    avatar: null,
+    titleName: null,
+    titleColor: null,
+    signature: null,
+    github: null,
+    blog: null,
+    cfUsername: null,
+    mobile: null,
+    status: 0,
+    role: 'default_user',
+    gmtCreate: now,
+    gmtModified: now,
+  };
+}
