@@ -9,7 +9,7 @@ import { applyLocale, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
-import { SYSTEM_CONFIG_PATH } from './layout/HojMenu';
+import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
@@ -24,6 +24,9 @@ const ImportUsersPage = lazy(() =>
 );
 const SystemConfigPage = lazy(() =>
   import('./config/SystemConfigPage').then((module) => ({ default: module.SystemConfigPage })),
+);
+const SwitchPage = lazy(() =>
+  import('./config/SwitchPage').then((module) => ({ default: module.SwitchPage })),
 );
 
 /** Shown before i18next is ready, so its text comes from core's plain catalogue. */
@@ -91,6 +94,7 @@ function BackOffice() {
       <CustomRoutes>
         <Route path="/users/import" element={<ImportUsersPage />} />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
+        <Route path={SWITCH_PATH} element={<SwitchPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -295,7 +295,7 @@ export interface AdminNoticeRow {
   /** Set when `type` is `Single`. */
   recipientUid: string | null;
   adminUid: string | null;
-  /** Delivered to the recipients' boxes. */
+  /** Pushed to the recipients' boxes by the hourly job (never, for `Admin`: the backend's job skips them). */
   state: boolean;
   gmtCreate: Date;
   gmtModified: Date;
@@ -311,6 +311,11 @@ export interface SysNoticeRow {
   content: string;
   /** Publisher; null for notices the system generated. */
   adminId: string | null;
+  /**
+   * The admin notice this copy points at (`sys_notice_id`): the boxes join it, so an edit shows in every box
+   * and a deleted notice leaves them. Null for the seeded notices, which carry their own text.
+   */
+  adminNoticeId: number | null;
   state: boolean;
   gmtCreate: Date;
 }

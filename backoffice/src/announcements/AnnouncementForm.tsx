@@ -1,5 +1,6 @@
 import { RadioButtonGroupInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { MarkdownInput } from './MarkdownInput';
+import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 
 const statusChoices = [
   { id: 0, name: 'resources.announcements.status.visible' },
@@ -11,7 +12,8 @@ const validateTitle = [required(), maxLength(255)];
 /** Title, markdown content with its preview, and visibility; shared by create and edit. */
 export function AnnouncementForm() {
   return (
-    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+    <SimpleForm sanitizeEmptyValues={false} noValidate>
+      <UnsavedChangesGuard />
       <TextInput source="title" validate={validateTitle} fullWidth />
       <MarkdownInput source="content" previewLabel="resources.announcements.preview" />
       <RadioButtonGroupInput source="status" choices={statusChoices} validate={required()} />

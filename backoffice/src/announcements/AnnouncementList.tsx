@@ -3,23 +3,67 @@ import {
   DeleteButton,
   EditButton,
   List,
+  SimpleList,
   useLocale,
   useNotify,
   useRefresh,
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { Switch } from '@mui/material';
-import { formatDateTime, parseHojDate } from '@hoj/core/format/format';
+import { Chip, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
 import { currentLocaleOf } from '../i18n/localePreference';
 import type { AnnouncementRecord } from './announcementOperations';
 
 const Column = DataTable.Col<AnnouncementRecord>;
 
-function CreatedAt({ record }: { record: AnnouncementRecord }) {
+function CreatedAt({ record, dateOnly = false }: { record: AnnouncementRecord; dateOnly?: boolean }) {
   const locale = currentLocaleOf(useLocale());
   const date = parseHojDate(record.gmtCreate);
-  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time> : null;
+  if (!date) return null;
+  return (
+    <time dateTime={date.toISOString()}>
+      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
+    </time>
+  );
+}
+
+function VisibilityChip({ record }: { record: AnnouncementRecord }) {
+  const translate = useTranslate();
+  const visible = record.status === 0;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={visible ? 'success' : 'default'}
+      label={translate(`resources.announcements.status.${visible ? 'visible' : 'hidden'}`)}
+    />
+  );
+}
+
+/**
+ * Phones get one link per announcement. Visibility is shown, not toggled: a switch inside the row's link would
+ * be a control nested in a link; the editor changes it.
+ */
+function AnnouncementSimpleList() {
+  return (
+    <SimpleList<AnnouncementRecord>
+      rowClick="edit"
+      primaryText={(record) => record.title}
+      tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
+      secondaryText={(record) => (
+        <Typography
+          component="div"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
+          {record.username && <span>{record.username}</span>}
+          <VisibilityChip record={record} />
+        </Typography>
+      )}
+    />
+  );
 }
 
 /** Shows or hides an announcement on the portal at once (status 0 visible, 1 hidden). */
@@ -55,24 +99,29 @@ function VisibleToggle({ record }: { record: AnnouncementRecord }) {
 
 /** `/admin/announcements`: every site announcement, hidden ones too, newest first. */
 export function AnnouncementList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List exporter={false} perPage={10}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="id" disableSort />
-        <Column source="title" disableSort />
-        <Column source="username" disableSort />
-        <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-        <Column source="status" disableSort render={(record) => <VisibleToggle record={record} />} />
-        <Column
-          disableSort
-          render={() => (
-            <>
-              <EditButton />
-              <DeleteButton mutationMode="pessimistic" />
-            </>
-          )}
-        />
-      </DataTable>
+      {isSmall ? (
+        <AnnouncementSimpleList />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="id" disableSort />
+          <Column source="title" disableSort />
+          <Column source="username" disableSort />
+          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
+          <Column source="status" disableSort render={(record) => <VisibleToggle record={record} />} />
+          <Column
+            disableSort
+            render={() => (
+              <>
+                <EditButton />
+                <DeleteButton mutationMode="pessimistic" />
+              </>
+            )}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

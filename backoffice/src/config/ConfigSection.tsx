@@ -1,27 +1,30 @@
 import type { ReactNode } from 'react';
 import { SaveButton, Toolbar, useNotify, useTranslate, type FormProps } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 
 /** Inside the form: keeps the leave-page confirm armed while anything is unsaved. */
 function GuardedToolbar() {
-  const translate = useTranslate();
-  const { isDirty } = useFormState();
-  useUnsavedChangesGuard(isDirty, translate('hoj.systemConfig.unsaved'));
   return (
     <Toolbar>
+      <UnsavedChangesGuard />
       <SaveButton />
     </Toolbar>
   );
 }
 
+/**
+ * Spread onto the section's form. `noValidate` keeps the browser's own checks (`min`, `step`, `type="email"`)
+ * from stopping the submit with a bubble in the browser's language before the translated rules run.
+ */
 export interface SectionFormProps {
   record: FormProps['record'];
   onSubmit(values: FieldValues): Promise<void>;
   toolbar: ReactNode;
+  noValidate: true;
 }
 
 interface ConfigSectionProps<T extends object> {
@@ -110,6 +113,7 @@ export function ConfigSection<T extends object>({
             await mutation.mutateAsync(values as T).catch(() => undefined);
           },
           toolbar: <GuardedToolbar />,
+          noValidate: true,
         })}
       </div>
     );

@@ -30,8 +30,8 @@ export function DataSourceConfigSection() {
       queryKey={[getGetAdminDBAndRedisConfigUrl()]}
       load={(signal) => getAdminDBAndRedisConfig({ signal })}
       save={(values) => setAdminDBAndRedisConfig(values)}
-      renderForm={({ record, onSubmit, toolbar }) => (
-        <SimpleForm record={record} onSubmit={onSubmit} toolbar={toolbar}>
+      renderForm={(form) => (
+        <SimpleForm {...form}>
           <TextInput source="dbHost" label="hoj.systemConfig.dataSource.dbHost" validate={hostRules} />
           {portInput('dbPort')}
           <TextInput

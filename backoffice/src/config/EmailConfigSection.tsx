@@ -21,9 +21,9 @@ export function EmailConfigSection() {
       queryKey={[getGetAdminEmailConfigUrl()]}
       load={(signal) => getAdminEmailConfig({ signal })}
       save={(values) => setAdminEmailConfig(values)}
-      renderForm={({ record, onSubmit, toolbar }) => (
+      renderForm={(form) => (
         <>
-          <SimpleForm record={record} onSubmit={onSubmit} toolbar={toolbar}>
+          <SimpleForm {...form}>
             <TextInput source="emailHost" label="hoj.systemConfig.email.emailHost" validate={hostRules} />
             <NumberInput
               source="emailPort"

@@ -22,8 +22,8 @@ export function SmsConfigSection() {
       }}
       save={(values) => setAdminSmsConfig(values)}
       unsupportedText="hoj.systemConfig.sms.unsupported"
-      renderForm={({ record, onSubmit, toolbar }) => (
-        <SimpleForm record={record} onSubmit={onSubmit} toolbar={toolbar}>
+      renderForm={(form) => (
+        <SimpleForm {...form}>
           <BooleanInput source="enabled" label="hoj.systemConfig.sms.enabled" />
           <TextInput
             source="accessKeyId"

@@ -27,8 +27,8 @@ export function WebsiteConfigSection() {
       queryKey={[getGetAdminWebConfigUrl()]}
       load={(signal) => getAdminWebConfig({ signal })}
       save={(values) => setAdminWebConfig(values)}
-      renderForm={({ record, onSubmit, toolbar }) => (
-        <SimpleForm record={record} onSubmit={onSubmit} toolbar={toolbar}>
+      renderForm={(form) => (
+        <SimpleForm {...form}>
           {TEXT_FIELDS.map((field) => (
             <TextInput
               key={field}

@@ -16,13 +16,13 @@ export const webRules: Record<string, Validator[]> = {
   projectUrl: [url],
 };
 
-/** Limits and intervals are whole numbers, never negative. */
-export const countRules: Validator[] = [required(), number(), minValue(0)];
-
 const wholeNumber: Validator = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value))
     ? undefined
     : 'hoj.systemConfig.validation.integer';
+
+/** Limits and intervals are whole numbers, never negative. */
+export const countRules: Validator[] = [required(), number(), wholeNumber, minValue(0)];
 
 /** TCP ports: a whole number from 1 to 65535. */
 export const portRules: Validator[] = [

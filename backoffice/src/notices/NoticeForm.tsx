@@ -1,11 +1,18 @@
 import { FormDataConsumer, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { MarkdownInput } from '../announcements/MarkdownInput';
 import type { NoticeRecord } from './noticeOperations';
+import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
 
 export const noticeTypeChoices = [
   { id: 'All', name: 'resources.notices.type.All' },
   { id: 'Single', name: 'resources.notices.type.Single' },
   { id: 'Admin', name: 'resources.notices.type.Admin' },
+];
+
+/** Writing to admins is offered but disabled, saying why: the backend stores such notices and never delivers them. */
+const formTypeChoices = [
+  ...noticeTypeChoices.filter((choice) => choice.id !== 'Admin'),
+  { id: 'Admin', name: 'resources.notices.adminUnsupported', disabled: true },
 ];
 
 const validateTitle = [required(), maxLength(255)];
@@ -16,10 +23,16 @@ const validateTitle = [required(), maxLength(255)];
  */
 export function NoticeForm({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+    <SimpleForm sanitizeEmptyValues={false} noValidate>
+      <UnsavedChangesGuard />
       <TextInput source="title" validate={validateTitle} fullWidth />
       <MarkdownInput source="content" previewLabel="resources.notices.preview" />
-      <SelectInput source="type" choices={noticeTypeChoices} validate={required()} />
+      <SelectInput
+        source="type"
+        choices={formTypeChoices}
+        validate={required()}
+        helperText="resources.notices.typeHelp"
+      />
       <FormDataConsumer<NoticeRecord>>
         {({ formData }) =>
           formData.type === 'Single' ? (

@@ -1,5 +1,15 @@
-import { DataTable, DeleteButton, EditButton, List, SelectInput, useLocale, useTranslate } from 'react-admin';
-import { formatDateTime, parseHojDate } from '@hoj/core/format/format';
+import {
+  DataTable,
+  DeleteButton,
+  EditButton,
+  List,
+  SelectInput,
+  SimpleList,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
 import { currentLocaleOf } from '../i18n/localePreference';
 import { noticeTypeChoices } from './NoticeForm';
 import type { NoticeRecord } from './noticeOperations';
@@ -17,10 +27,15 @@ const filters = [
   />,
 ];
 
-function CreatedAt({ record }: { record: NoticeRecord }) {
+function CreatedAt({ record, dateOnly = false }: { record: NoticeRecord; dateOnly?: boolean }) {
   const locale = currentLocaleOf(useLocale());
   const date = record.gmtCreate ? parseHojDate(record.gmtCreate) : null;
-  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time> : null;
+  if (!date) return null;
+  return (
+    <time dateTime={date.toISOString()}>
+      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
+    </time>
+  );
 }
 
 function TypeText({ record }: { record: NoticeRecord }) {
@@ -28,26 +43,81 @@ function TypeText({ record }: { record: NoticeRecord }) {
   return record.type ? <>{translate(`resources.notices.type.${record.type}`)}</> : null;
 }
 
-/** `/admin/notices`: the notices admins wrote, newest first, filtered by recipients. */
+/**
+ * Whether the notice is in the recipients' boxes yet: HOJ delivers system notices by an hourly job, which sets
+ * `state`. Until then staff would otherwise wonder why users do not see it. The job skips `Admin` notices, so
+ * those are never delivered.
+ */
+function pushStateOf(record: NoticeRecord): 'pushed' | 'waiting' | 'never' {
+  if (record.state === true) return 'pushed';
+  return record.type === 'Admin' ? 'never' : 'waiting';
+}
+
+const PUSH_COLOURS = { pushed: 'success', waiting: 'warning', never: 'default' } as const;
+
+function PushState({ record }: { record: NoticeRecord }) {
+  const translate = useTranslate();
+  const state = pushStateOf(record);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PUSH_COLOURS[state]}
+      label={translate(`resources.notices.state.${state}`)}
+    />
+  );
+}
+
+/** Phones get one link per notice; the secondary line is our own Typography so the chip is not inside a `<p>`. */
+function NoticeSimpleList() {
+  return (
+    <SimpleList<NoticeRecord>
+      rowClick="edit"
+      primaryText={(record) => record.title ?? String(record.id)}
+      tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
+      secondaryText={(record) => (
+        <Typography
+          component="div"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
+          <span>
+            <TypeText record={record} />
+          </span>
+          <PushState record={record} />
+        </Typography>
+      )}
+    />
+  );
+}
+
+/** `/admin/notices`: the notices admins wrote, newest first, filtered by recipients, with their push state. */
 export function NoticeList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List exporter={false} perPage={10} filters={filters}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="id" disableSort />
-        <Column source="title" disableSort />
-        <Column source="type" disableSort render={(record) => <TypeText record={record} />} />
-        <Column source="adminUsername" disableSort />
-        <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-        <Column
-          disableSort
-          render={() => (
-            <>
-              <EditButton />
-              <DeleteButton mutationMode="pessimistic" />
-            </>
-          )}
-        />
-      </DataTable>
+      {isSmall ? (
+        <NoticeSimpleList />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="id" disableSort />
+          <Column source="title" disableSort />
+          <Column source="type" disableSort render={(record) => <TypeText record={record} />} />
+          <Column source="adminUsername" disableSort />
+          <Column source="state" disableSort render={(record) => <PushState record={record} />} />
+          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
+          <Column
+            disableSort
+            render={() => (
+              <>
+                <EditButton />
+                <DeleteButton mutationMode="pessimistic" />
+              </>
+            )}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -46,7 +46,9 @@ function EditTitle() {
 export function UserEdit() {
   return (
     <Edit<EditableUser> title={<EditTitle />} mutationMode="pessimistic" redirect="list">
-      <SimpleForm sanitizeEmptyValues={false}>
+      {/* The browser's own check of type="email" would block the submit with a bubble in its own language,
+          before the translated message tied to the field could show. */}
+      <SimpleForm sanitizeEmptyValues={false} noValidate>
         <TextInput source="username" validate={validateUsername} />
         <TextInput source="realname" validate={maxLength(50)} />
         <TextInput source="email" type="email" validate={validateEmail} />

@@ -4,14 +4,15 @@ import {
   DataTable,
   List,
   Pagination,
+  SimpleList,
   TextInput,
   TopToolbar,
   useLocale,
   useTranslate,
 } from 'react-admin';
-import { Chip } from '@mui/material';
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { UserRolesVOStatus } from '@generated/client/model/index';
-import { formatDateTime, parseHojDate } from '@hoj/core/format/format';
+import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
 import { RoleChips } from '../common/RoleChips';
 import { currentLocaleOf } from '../i18n/localePreference';
 import type { UserRecord } from '../providers/dataProvider';
@@ -25,7 +26,8 @@ export const USER_PAGE_SIZES = [10, 15, 30, 50, 100];
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn resettable />,
-  <BooleanInput key="onlyAdmin" source="onlyAdmin" alwaysOn />,
+  // On phones the filter form has no side padding and the switch's label pulls it off the left edge.
+  <BooleanInput key="onlyAdmin" source="onlyAdmin" alwaysOn sx={{ ml: { xs: 1, sm: 0 } }} />,
 ];
 
 function StatusChip({ record }: { record: UserRecord }) {
@@ -41,14 +43,49 @@ function StatusChip({ record }: { record: UserRecord }) {
   );
 }
 
-function CreatedAt({ record }: { record: UserRecord }) {
+function CreatedAt({ record, dateOnly = false }: { record: UserRecord; dateOnly?: boolean }) {
   const locale = currentLocaleOf(useLocale());
   const date = parseHojDate(record.gmtCreate);
-  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time> : null;
+  if (!date) return null;
+  return (
+    <time dateTime={date.toISOString()}>
+      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
+    </time>
+  );
 }
 
-/** `/admin/users`: every account with its roles and status; a row opens its editor, selected rows can be deleted. */
+/**
+ * Phones get one entry per account instead of the seven-column table. The secondary line is our own
+ * Typography so that the chips (block elements) are not nested in the paragraph ListItemText would add.
+ */
+function UserSimpleList() {
+  return (
+    <SimpleList<UserRecord>
+      rowClick="edit"
+      primaryText={(record) => record.username}
+      tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
+      secondaryText={(record) => {
+        const names = [record.nickname, record.realname].filter(Boolean).join(' · ');
+        return (
+          <Typography component="div" variant="body2" color="text.secondary">
+            {names && <div>{names}</div>}
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+              <RoleChips roles={record.roles.map((role) => role.role)} />
+              <StatusChip record={record} />
+            </Stack>
+          </Typography>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * `/admin/users`: every account with its roles and status; a row opens its editor, selected rows can be deleted
+ * (on wide screens only: the phone list has no selection).
+ */
 export function UserList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={filters}
@@ -62,29 +99,33 @@ export function UserList() {
         </TopToolbar>
       }
     >
-      <DataTable
-        rowClick="edit"
-        bulkActionButtons={
-          // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
-          <BulkDeleteButton
-            mutationMode="pessimistic"
-            confirmTitle="hoj.userAdmin.deleteTitle"
-            confirmContent="hoj.userAdmin.deleteContent"
+      {isSmall ? (
+        <UserSimpleList />
+      ) : (
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={
+            // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="hoj.userAdmin.deleteTitle"
+              confirmContent="hoj.userAdmin.deleteContent"
+            />
+          }
+        >
+          <Column source="username" disableSort />
+          <Column source="nickname" disableSort />
+          <Column source="realname" disableSort />
+          <Column source="email" disableSort />
+          <Column
+            source="roles"
+            disableSort
+            render={(record) => <RoleChips roles={record.roles.map((role) => role.role)} />}
           />
-        }
-      >
-        <Column source="username" disableSort />
-        <Column source="nickname" disableSort />
-        <Column source="realname" disableSort />
-        <Column source="email" disableSort />
-        <Column
-          source="roles"
-          disableSort
-          render={(record) => <RoleChips roles={record.roles.map((role) => role.role)} />}
-        />
-        <Column source="status" disableSort render={(record) => <StatusChip record={record} />} />
-        <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-      </DataTable>
+          <Column source="status" disableSort render={(record) => <StatusChip record={record} />} />
+          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -40,9 +40,9 @@ export function resetPasswordCodeFor(username: string): string {
 }
 
 export interface SentMail {
-  kind: 'registerCode' | 'resetPassword';
+  kind: 'registerCode' | 'resetPassword' | 'testEmail';
   to: string;
-  /** The code, or the reset link. */
+  /** The code, the reset link, or (for a test mail) the SMTP host it would have gone through. */
   content: string;
   sentAt: number;
 }

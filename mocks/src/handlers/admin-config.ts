@@ -1,3 +1,4 @@
+import { sendMail } from '../auth/outbox';
 import { clock } from '../clock';
 import { db } from '../db';
 import { boolField, intField, readObject, stringField, type JsonObject } from '../http/body';
@@ -5,9 +6,6 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import type { SwitchSettings } from '../model';
 import { PUBLIC_IMG_PREFIX, seedHomePageImages } from '../seed/homePageImages';
-
-/** Quiet under jest, where the test mails are asserted through `sentTestMails()` instead of read from the log. */
-const quiet = typeof process !== 'undefined' && process.env?.JEST_WORKER_ID !== undefined;
 
 /** Hutool's `Validator.isEmail` in spirit, as the backend checks the test address. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
@@ -60,19 +58,11 @@ interface CarouselImage {
   url: string;
 }
 
-export interface TestMail {
-  to: string;
-  /** The SMTP host it would have gone through. */
-  host: string;
-  sentAt: number;
-}
-
 interface ServerSettings {
   /** The seed this state belongs to: a `resetDb()` makes a new one, and then the settings start over. */
   seededAt: Date;
   email: EmailSettings;
   dataSource: DataSourceSettings;
-  testMails: TestMail[];
   /** The home carousel's file rows (`GET /api/home-carousel`), oldest first. */
   carousel: CarouselImage[];
   nextCarouselId: number;
@@ -100,7 +90,6 @@ function seedServerSettings(): ServerSettings {
       redisPort: 6379,
       redisPassword: 'hoj123456',
     },
-    testMails: [],
     // The seeded banners, already under `/api/public/img/`.
     carousel: seedHomePageImages().map((slide, index) => ({ id: index + 1, url: slide.img })),
     nextCarouselId: 1000,
@@ -115,9 +104,11 @@ function settings(): ServerSettings {
   return serverSettings;
 }
 
-/** Test mails "sent" since the last reset, oldest first. */
-export function sentTestMails(): readonly TestMail[] {
-  return settings().testMails;
+/** Test mails "sent" since the last reset, oldest first, with the SMTP host each would have gone through. */
+export function sentTestMails(): { to: string; host: string }[] {
+  return db.accountFlows.outbox
+    .filter((mail) => mail.kind === 'testEmail')
+    .map((mail) => ({ to: mail.to, host: mail.content }));
 }
 
 const filledString = (body: JsonObject, name: string): string | null => {
@@ -265,15 +256,14 @@ export const adminConfigHandlers = [
     return { data: null };
   }),
 
-  // The mock sends nothing: the mail lands in the test-mail list and the server log.
+  // The mock sends nothing: the mail lands in the shared outbox and the server log.
   operation('testAdminEmail', 'required', async ({ request }) => {
     const to = stringField(await readObject(request), 'email')?.trim() ?? '';
     if (to === '') throw new ApiFailure(400, testEmailMessages.blank);
     if (!EMAIL.test(to)) throw new ApiFailure(400, testEmailMessages.invalid);
-    const { email, testMails } = settings();
+    const { email } = settings();
     if (!email.emailHost || !email.emailUsername) throw new ApiFailure(400, testEmailMessages.notConfigured);
-    testMails.push({ to, host: email.emailHost, sentAt: clock.nowMs() });
-    if (!quiet) console.info(`[mock] test e-mail to ${to} via ${email.emailHost}`);
+    sendMail('testEmail', to, email.emailHost, `test e-mail to ${to} via ${email.emailHost}`);
     return { data: null };
   }),
 

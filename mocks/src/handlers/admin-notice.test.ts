@@ -1,13 +1,16 @@
 import type { PageAdminSysNoticeVO, PageSysMsgVO } from '@generated/msw/model/index';
+import { clock } from '../clock';
 import { db, userByUsername } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../messages';
+import { nextPushAt } from './noticePush';
 
 installMockServer();
 
 const NOTICE = '/api/admin/msg/notice';
 const SYS_BOX = '/api/msg/sys?limit=50';
+const MINE_BOX = '/api/msg/mine?limit=50';
 
 const uidOf = (username: string): string => {
   const user = userByUsername(username);
@@ -15,46 +18,88 @@ const uidOf = (username: string): string => {
   return user.uid;
 };
 
-async function sysBoxTitles(username: string): Promise<string[]> {
-  const token = await loginAs(username);
-  const { body } = await call<PageSysMsgVO>(SYS_BOX, { token });
+async function boxTitles(username: string, box: string, password?: string): Promise<string[]> {
+  const token = password === undefined ? await loginAs(username) : await loginWith(username, password);
+  const { body } = await call<PageSysMsgVO>(box, { token });
   return body.data.records.map((notice) => notice.title ?? '');
+}
+
+const sysBoxTitles = (username: string, password?: string) => boxTitles(username, SYS_BOX, password);
+
+async function loginWith(username: string, password: string): Promise<string> {
+  const { response } = await call('/api/login', { json: { username, password } });
+  return response.headers.get('Authorization') ?? '';
+}
+
+/** Moves the mock clock past the next top of the hour, when the backend's notice job runs. */
+function toNextPush(): void {
+  clock.advance(nextPushAt(clock.now()) - clock.nowMs() + 1);
 }
 
 async function addNotice(token: string, json: Record<string, unknown>) {
   return call(NOTICE, { method: 'POST', token, json });
 }
 
-describe('POST /api/admin/msg/notice', () => {
-  it('delivers an All notice into every user’s system box, unread, and lists it for root', async () => {
+describe('POST /api/admin/msg/notice and the hourly push', () => {
+  it('keeps an All notice unpushed until the next top of the hour, then puts it in every system box', async () => {
     const root = await loginAs('root', { admin: true });
     const { body } = await addNotice(root, { title: '停机维护', content: '**今晚**维护', type: 'All' });
     expect(body).toMatchObject({ status: 200, data: null });
 
+    const before = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(before.body.data).toMatchObject({ total: 1, size: 5 });
+    expect(before.body.data.records[0]).toMatchObject({ title: '停机维护', type: 'All', state: false });
+    expect(await sysBoxTitles('alice')).not.toContain('停机维护');
+
+    toNextPush();
     for (const username of ['alice', 'bob', 'admin']) {
       expect(await sysBoxTitles(username)).toContain('停机维护');
     }
     expect(db.sysNotices.filter((n) => n.title === '停机维护')).toHaveLength(db.users.length);
-
-    const list = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
-    expect(list.body.data).toMatchObject({ total: 1, size: 5 });
-    expect(list.body.data.records[0]).toMatchObject({
-      title: '停机维护',
-      type: 'All',
-      state: true,
-      adminUsername: 'root',
-    });
+    const after = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(after.body.data.records[0]).toMatchObject({ state: true, adminUsername: 'root' });
   });
 
-  it('delivers a Single notice to the recipient only, and refuses an unknown recipient', async () => {
+  it('pushes a Single notice into the recipient’s own box only, and refuses an unknown recipient', async () => {
     const root = await loginAs('root', { admin: true });
     await addNotice(root, { title: '给 alice', content: 'hi', type: 'Single', recipientId: uidOf('alice') });
+    toNextPush();
 
-    expect(await sysBoxTitles('alice')).toContain('给 alice');
-    expect(await sysBoxTitles('bob')).not.toContain('给 alice');
+    expect(await boxTitles('alice', MINE_BOX)).toContain('给 alice');
+    expect(await sysBoxTitles('alice')).not.toContain('给 alice');
+    expect(await boxTitles('bob', MINE_BOX)).not.toContain('给 alice');
 
     const refused = await addNotice(root, { title: 'x', type: 'Single', recipientId: 'nobody' });
     expect(refused.body).toEqual({ status: 400, msg: messages.addFailed, data: null });
+  });
+
+  it('never delivers an Admin notice: the backend’s job skips that type', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '只给管理员', type: 'Admin' });
+    toNextPush();
+    expect(await sysBoxTitles('admin')).not.toContain('只给管理员');
+    expect(await boxTitles('admin', MINE_BOX)).not.toContain('只给管理员');
+    const list = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(list.body.data.records[0]).toMatchObject({ title: '只给管理员', state: false });
+  });
+
+  it('shows an edit in boxes already delivered, removes a deleted notice from them, and gives new accounts the pushed ones', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '旧标题', content: 'v1', type: 'All' });
+    toNextPush();
+    const id = (await call<PageAdminSysNoticeVO>(NOTICE, { token: root })).body.data.records[0]?.id;
+    await call(NOTICE, { method: 'PUT', token: root, json: { id, title: '新标题', type: 'All' } });
+    expect(await sysBoxTitles('bob')).toContain('新标题');
+    expect(await sysBoxTitles('bob')).not.toContain('旧标题');
+
+    await call('/api/admin/user/insert-batch-user', {
+      token: root,
+      json: { users: [['newcomer', 'secret123']] },
+    });
+    expect(await sysBoxTitles('newcomer', 'secret123')).toContain('新标题');
+
+    await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
+    expect(await sysBoxTitles('bob')).not.toContain('新标题');
   });
 
   it('is root only: HTTP 403 for admin, HTTP 401 for a visitor', async () => {

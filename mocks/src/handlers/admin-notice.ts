@@ -1,4 +1,3 @@
-import { isAdminRole } from '@hoj/core/domain/roles';
 import { clock } from '../clock';
 import { db, nextId, userByUid } from '../db';
 import { readObject, stringField, intField, type JsonObject } from '../http/body';
@@ -8,7 +7,7 @@ import { pageParams, requiredIntParam, stringParam, toPage } from '../http/param
 import { messages } from '../messages';
 import type { AdminNoticeRow } from '../model';
 import { loggedIn } from './account';
-import { deliverSysNotice } from './messageBox';
+import { runDueNoticePush } from './noticePush';
 
 type NoticeType = AdminNoticeRow['type'];
 const NOTICE_TYPES: readonly NoticeType[] = ['All', 'Single', 'Admin'];
@@ -20,13 +19,6 @@ function typeOf(body: JsonObject, fallback: NoticeType | null, failure: string):
   const type = stringField(body, 'type') ?? fallback;
   if (!isNoticeType(type)) throw new ApiFailure(400, failure);
   return type;
-}
-
-/** Who receives a notice: every user, the admins, or the one recipient (who must exist). */
-function recipientsOf(row: AdminNoticeRow): string[] {
-  if (row.type === 'All') return db.users.map((u) => u.uid);
-  if (row.type === 'Admin') return db.users.filter((u) => isAdminRole([u.role])).map((u) => u.uid);
-  return row.recipientUid ? [row.recipientUid] : [];
 }
 
 function toAdminSysNoticeVO(row: AdminNoticeRow) {
@@ -45,6 +37,7 @@ function toAdminSysNoticeVO(row: AdminNoticeRow) {
 export const adminNoticeHandlers = [
   // Root only (x-roles). Newest first; `type` filters, default page size 5.
   operation('getAdminSysNotice', 'required', ({ url }) => {
+    runDueNoticePush();
     const page = pageParams(url, { current: 1, size: 5 });
     const type = stringParam(url, 'type');
     const rows = db.adminNotices
@@ -53,7 +46,7 @@ export const adminNoticeHandlers = [
     return { data: toPage(rows.map(toAdminSysNoticeVO), page) };
   }),
 
-  // Saved as sent; the backend's job later copies it into the boxes, the mock delivers at once.
+  // Saved as sent and unpushed; the hourly job (noticePush.ts) delivers it at the next top of the hour.
   operation('addAdminSysNotice', 'required', async ({ request, caller }) => {
     const body = await readObject(request);
     const admin = loggedIn(caller);
@@ -73,16 +66,15 @@ export const adminNoticeHandlers = [
       type,
       recipientUid,
       adminUid,
-      state: true,
+      state: false,
       gmtCreate: now,
       gmtModified: now,
     };
     db.adminNotices.push(row);
-    deliverSysNotice(recipientsOf(row), { title: row.title, content: row.content, adminId: adminUid });
     return { data: null };
   }),
 
-  // `updateById`: the fields sent non-null change; copies already delivered stay as they were.
+  // `updateById`: the fields sent non-null change; the boxes join the notice, so delivered copies show the edit.
   operation('updateAdminSysNotice', 'required', async ({ request }) => {
     const body = await readObject(request);
     const id = intField(body, 'id');
@@ -105,6 +97,8 @@ export const adminNoticeHandlers = [
     const index = db.adminNotices.findIndex((n) => n.id === id);
     if (index < 0) throw new ApiFailure(400, messages.deleteFailed);
     db.adminNotices.splice(index, 1);
+    // The boxes' inner join finds nothing for a deleted notice, so its copies leave every box.
+    db.sysNotices = db.sysNotices.filter((n) => n.adminNoticeId !== id);
     return { data: null };
   }),
 ];

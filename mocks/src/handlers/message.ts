@@ -5,6 +5,7 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { intParam, pageParams, requiredStringParam, toPage, type PageRequest } from '../http/params';
 import type { MsgAction, SysNoticeRow, UserMsgRow } from '../model';
+import { runDueNoticePush } from './noticePush';
 import { loggedIn } from './account';
 
 /**
@@ -66,12 +67,15 @@ function toUserMsgVO(row: UserMsgRow): UserMsgVO {
   };
 }
 
+/** Box rows of admin notices read the notice's current title and text, as the backend's join does. */
 function toSysMsgVO(row: SysNoticeRow): SysMsgVO {
+  const notice =
+    row.adminNoticeId === null ? undefined : db.adminNotices.find((n) => n.id === row.adminNoticeId);
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
-    adminId: row.adminId,
+    title: notice?.title ?? row.title,
+    content: notice?.content ?? row.content,
+    adminId: notice?.adminUid ?? row.adminId,
     type: row.type,
     state: row.state,
     gmtCreate: jacksonDate(row.gmtCreate),
@@ -83,8 +87,11 @@ const userBox = (uid: string, box: UserBox) =>
     (m) => m.recipientUid === uid && (boxActions[box] as readonly MsgAction[]).includes(m.action),
   );
 
-const noticeBox = (uid: string, type: SysNoticeRow['type']) =>
-  db.sysNotices.filter((n) => n.recipientUid === uid && n.type === type);
+/** A box as the hourly notice job has left it by now. */
+function noticeBox(uid: string, type: SysNoticeRow['type']): SysNoticeRow[] {
+  runDueNoticePush();
+  return db.sysNotices.filter((n) => n.recipientUid === uid && n.type === type);
+}
 
 /** One page as it was, then that page marked read. */
 function readPage<R extends { id: number; gmtCreate: Date; state: boolean }, V>(

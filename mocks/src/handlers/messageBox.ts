@@ -1,6 +1,6 @@
 import { clock } from '../clock';
 import { db, nextId } from '../db';
-import type { MsgAction, UserMsgRow } from '../model';
+import type { AdminNoticeRow, MsgAction, SysNoticeRow, UserMsgRow } from '../model';
 import {
   MSG_CONTENT_MAX,
   UNREAD_WITHIN,
@@ -47,8 +47,8 @@ export function notify(note: Notification): void {
 }
 
 /**
- * The backend's scheduled job copies admin notices of type All into users' system boxes; the mock runs it the
- * moment an account is created, so a new user finds the recent broadcast notices there, unread.
+ * What the backend's `syncNoticeToNewRegisterBatchUser` does for a new account: the broadcast notices already
+ * pushed land in its system box, unread. The seeded broadcasts stand in for the site's history.
  */
 export function deliverBroadcastNotices(uid: string): void {
   const now = clock.nowMs();
@@ -62,29 +62,32 @@ export function deliverBroadcastNotices(uid: string): void {
       title: draft.title,
       content: draft.content,
       adminId: publisher?.uid ?? null,
+      adminNoticeId: null,
       state: false,
       gmtCreate: new Date(now - draft.age),
     });
   }
+  for (const notice of db.adminNotices) {
+    if (notice.type === 'All' && notice.state) deliverAdminNotice(notice, [uid], 'Sys');
+  }
 }
 
-/**
- * Copies an admin's notice into each recipient's system box, unread, as the backend's notice job does
- * (the mock delivers at once instead of on the job's schedule).
- */
-export function deliverSysNotice(
+/** One unread box row per recipient pointing at the admin notice (the boxes read its title and text). */
+export function deliverAdminNotice(
+  notice: AdminNoticeRow,
   recipientUids: readonly string[],
-  notice: { title: string; content: string; adminId: string | null },
+  box: SysNoticeRow['type'],
 ): void {
   const now = clock.now();
   for (const recipientUid of recipientUids) {
     db.sysNotices.push({
       id: nextId('sysNotices'),
       recipientUid,
-      type: 'Sys',
+      type: box,
       title: notice.title,
       content: notice.content,
-      adminId: notice.adminId,
+      adminId: notice.adminUid,
+      adminNoticeId: notice.id,
       state: false,
       gmtCreate: now,
     });

@@ -154,6 +154,7 @@ export function seedMessages(
         title: draft.title,
         content: draft.content,
         adminId: admin?.uid ?? null,
+        adminNoticeId: null,
         state: !recent(at),
         gmtCreate: at,
       });
@@ -166,6 +167,7 @@ export function seedMessages(
         title: draft.title,
         content: draft.content,
         adminId: null,
+        adminNoticeId: null,
         state: !recent(at),
         gmtCreate: at,
       });

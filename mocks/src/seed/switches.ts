@@ -1,6 +1,9 @@
 import type { SwitchSettings } from '../model';
 
-/** `hoj-switch.yml` defaults of a stock HOJ install (judging open, limits as shipped, no remote-judge accounts). */
+/**
+ * `hoj-switch.yml` defaults of a stock HOJ install (judging open, limits as shipped), plus two demo remote-judge
+ * accounts so the judge settings have something to show.
+ */
 export function seedSwitches(): SwitchSettings {
   return {
     openPublicJudge: true,
@@ -14,10 +17,10 @@ export function seedSwitches(): SwitchSettings {
     defaultCreateDiscussionDailyLimit: 5,
     defaultCreateDiscussionACInitValue: 10,
     defaultCreateCommentACInitValue: 10,
-    hduUsernameList: [],
-    hduPasswordList: [],
-    cfUsernameList: [],
-    cfPasswordList: [],
+    hduUsernameList: ['hoj_demo_hdu'],
+    hduPasswordList: ['hdu-demo-pass'],
+    cfUsernameList: ['hoj_demo_cf'],
+    cfPasswordList: ['cf-demo-pass'],
     pojUsernameList: [],
     pojPasswordList: [],
     atcoderUsernameList: [],

@@ -53,6 +53,41 @@ test.describe('system config', () => {
     ).toBeVisible();
   });
 
+  test('root switches the public discussion off and the portal drops it; judge accounts are kept', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('root123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const portal = await context.newPage();
+    await portal.goto(`${portalUrl}/home`);
+    await expect(
+      portal.getByRole('navigation').getByRole('link', { name: 'Discussion' }).first(),
+    ).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Switches' }).click();
+    await expect(page).toHaveURL(/\/admin\/switch/);
+    const switches = page.getByRole('region', { name: 'Feature switches' });
+    const toggle = switches.getByRole('switch', { name: 'Public discussion open' });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await switches.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    await portal.goto(`${portalUrl}/discussion`);
+    await expect(portal.getByText('No access: this feature is switched off')).toBeVisible();
+    await expect(portal.getByRole('navigation').getByRole('link', { name: 'Discussion' })).toHaveCount(0);
+
+    await page.getByRole('menuitem', { name: 'System config' }).click();
+    const judge = page.getByRole('region', { name: 'Judge' });
+    await expect(judge.getByRole('group', { name: 'HDU accounts' }).getByLabel('Username')).toHaveValue(
+      'hoj_demo_hdu',
+    );
+  });
+
   test('an admin without root does not see the system config', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');

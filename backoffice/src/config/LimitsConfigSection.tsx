@@ -1,0 +1,41 @@
+import { NumberInput, SimpleForm } from 'react-admin';
+import type { SwitchConfigDTO } from '@generated/client/model/index';
+import { ConfigSection } from './ConfigSection';
+import {
+  DISCUSSION_LIMITS,
+  GROUP_LIMITS,
+  loadSwitchConfig,
+  pick,
+  saveSwitchFields,
+  switchConfigQueryKey,
+} from './switchConfig';
+import { countRules } from './validation';
+
+const FIELDS = { discussionLimits: DISCUSSION_LIMITS, groupLimits: GROUP_LIMITS } as const;
+
+/** Posting or group-creation limits: whole numbers kept in the switch settings (spec 002 §9). */
+export function LimitsConfigSection({ id }: { id: keyof typeof FIELDS }) {
+  const fields = FIELDS[id];
+  return (
+    <ConfigSection<SwitchConfigDTO>
+      id={id}
+      queryKey={switchConfigQueryKey(id)}
+      load={loadSwitchConfig}
+      save={(values) => saveSwitchFields(pick(values, fields))}
+      renderForm={(form) => (
+        <SimpleForm {...form}>
+          {fields.map((field) => (
+            <NumberInput
+              key={field}
+              source={field}
+              label={`hoj.systemConfig.switches.${field}`}
+              validate={countRules}
+              min={0}
+              step={1}
+            />
+          ))}
+        </SimpleForm>
+      )}
+    />
+  );
+}

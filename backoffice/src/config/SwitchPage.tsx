@@ -1,0 +1,17 @@
+import { Title, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { SuperAdminOnly } from '../common/SuperAdminOnly';
+import { SwitchConfigSection } from './SwitchConfigSection';
+
+/** `/admin/switch` (super admin only, spec 002 §2.2): the site's feature switches. */
+export function SwitchPage() {
+  const translate = useTranslate();
+  return (
+    <SuperAdminOnly>
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Title title={translate('hoj.systemConfig.switches.title')} />
+        <SwitchConfigSection />
+      </Stack>
+    </SuperAdminOnly>
+  );
+}

@@ -1,0 +1,175 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getAdminSwitchConfig } from '@generated/client/admin-switch/admin-switch';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { App } from '../App';
+import { loginAs, resetBrowserState } from '../test/loginAs';
+
+const server = installMockServer();
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetBrowserState();
+});
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+/** A config section, once its settings have loaded (its Save button is there). */
+async function section(name: string) {
+  const region = await screen.findByRole('region', { name }, { timeout: 10_000 });
+  await within(region).findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+  return region;
+}
+
+describe('/admin/conf as root', () => {
+  it('adds a remote-judge account and saves the submit interval without touching the other lists', async () => {
+    await loginAs('root');
+    const before = await getAdminSwitchConfig();
+    const user = userEvent.setup();
+    openAt('/admin/conf');
+
+    const judge = await section('Judge');
+    const interval = within(judge).getByLabelText(/Submit interval/);
+    expect(interval).toHaveValue(before.defaultSubmitInterval);
+    const hdu = within(judge).getByRole('group', { name: 'HDU accounts' });
+    expect(within(hdu).getByDisplayValue(before.hduUsernameList?.[0] ?? 'none')).toBeInTheDocument();
+
+    await user.clear(interval);
+    await user.type(interval, '15');
+    await user.click(within(hdu).getByRole('button', { name: 'Add' }));
+    const names = within(hdu).getAllByLabelText(/Username/);
+    const passwords = within(hdu).getAllByLabelText(/Password/);
+    await user.type(names[names.length - 1] as HTMLElement, 'second_hdu');
+    await user.type(passwords[passwords.length - 1] as HTMLElement, 'pw-2');
+    await user.click(within(judge).getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Settings saved');
+    const after = await getAdminSwitchConfig();
+    expect(after.defaultSubmitInterval).toBe(15);
+    expect(after.hduUsernameList).toEqual([...(before.hduUsernameList ?? []), 'second_hdu']);
+    expect(after.hduPasswordList).toEqual([...(before.hduPasswordList ?? []), 'pw-2']);
+    expect(after.cfUsernameList).toEqual(before.cfUsernameList);
+    expect(after.openPublicJudge).toBe(before.openPublicJudge);
+  });
+
+  it('refuses a duplicate account for the same judge, keeping what was typed', async () => {
+    await loginAs('root');
+    const before = await getAdminSwitchConfig();
+    const user = userEvent.setup();
+    openAt('/admin/conf');
+
+    const judge = await section('Judge');
+    const cf = within(judge).getByRole('group', { name: 'Codeforces accounts' });
+    await user.click(within(cf).getByRole('button', { name: 'Add' }));
+    const names = within(cf).getAllByLabelText(/Username/);
+    const passwords = within(cf).getAllByLabelText(/Password/);
+    const duplicate = before.cfUsernameList?.[0] ?? 'none';
+    await user.type(names[names.length - 1] as HTMLElement, duplicate);
+    await user.type(passwords[passwords.length - 1] as HTMLElement, 'x');
+    await user.click(within(judge).getByRole('button', { name: 'Save' }));
+
+    expect(await within(judge).findByText('An account appears twice for the same judge')).toBeInTheDocument();
+    expect(within(cf).getAllByDisplayValue(duplicate)).toHaveLength(2);
+    expect((await getAdminSwitchConfig()).cfUsernameList).toEqual(before.cfUsernameList);
+  });
+
+  it('checks the limits are whole numbers, and saving one section keeps another one’s unsaved edit', async () => {
+    await loginAs('root');
+    const before = await getAdminSwitchConfig();
+    const user = userEvent.setup();
+    openAt('/admin/conf');
+
+    const discussion = await section('Discussion limits');
+    const groups = await section('Group limits');
+    const daily = within(discussion).getByLabelText(/Posts per day/);
+    await user.clear(daily);
+    await user.click(daily);
+    await user.paste('2.5');
+    await user.click(within(discussion).getByRole('button', { name: 'Save' }));
+    expect(await within(discussion).findByText('Enter a whole number')).toBeInTheDocument();
+    expect(daily).toHaveValue(2.5);
+    expect((await getAdminSwitchConfig()).defaultCreateDiscussionDailyLimit).toBe(
+      before.defaultCreateDiscussionDailyLimit,
+    );
+
+    const groupTotal = within(groups).getByLabelText(/Groups created in total/);
+    await user.clear(groupTotal);
+    await user.type(groupTotal, '9');
+    await user.clear(daily);
+    await user.type(daily, '3');
+    await user.click(within(discussion).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved');
+
+    const after = await getAdminSwitchConfig();
+    expect(after.defaultCreateDiscussionDailyLimit).toBe(3);
+    expect(after.defaultCreateGroupLimit).toBe(before.defaultCreateGroupLimit);
+    expect(after.hduUsernameList).toEqual(before.hduUsernameList);
+    // The group form was not saved and is not reset by the other section's save.
+    expect(within(groups).getByLabelText(/Groups created in total/)).toHaveValue(9);
+  });
+
+  it('shows a load failure with a retry that recovers', async () => {
+    await loginAs('root');
+    let failing = true;
+    server.use(
+      http.get('*/api/admin/config/get-web-config', () => {
+        // Falling through to the stateful handler once the outage is over.
+        if (!failing) return undefined;
+        return HttpResponse.json({ status: 500, msg: 'config store down', data: null }, { status: 500 });
+      }),
+    );
+    // The section retries a failed load with growing pauses (about 7 s in all) before it shows the error.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    openAt('/admin/conf');
+
+    const website = await screen.findByRole('region', { name: 'Website' }, { timeout: 10_000 });
+    const alert = await within(website).findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('config store down');
+    expect(within(website).queryByLabelText(/Website name/)).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(website).findByLabelText(/Website name/)).toBeInTheDocument();
+    expect(within(website).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/switch', () => {
+  it('turns the public discussion off for root, leaving limits and accounts alone', async () => {
+    await loginAs('root');
+    const before = await getAdminSwitchConfig();
+    const user = userEvent.setup();
+    openAt('/admin/switch');
+
+    const switches = await section('Feature switches');
+    const toggle = within(switches).getByRole('switch', { name: 'Public discussion open' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await user.click(within(switches).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved');
+
+    const after = await getAdminSwitchConfig();
+    expect(after.openPublicDiscussion).toBe(false);
+    expect({ ...after, openPublicDiscussion: before.openPublicDiscussion }).toEqual(before);
+  });
+
+  it('is not for a normal admin: the page sends them to the dashboard and the menu has no entry', async () => {
+    await loginAs('admin');
+    openAt('/admin/switch');
+    await screen.findByRole('menuitem', { name: /Dashboard/ }, { timeout: 10_000 });
+    expect(window.location.pathname).toMatch(/^\/admin\/?$/);
+    expect(screen.queryByRole('menuitem', { name: 'Switches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'System config' })).not.toBeInTheDocument();
+  });
+});
