@@ -8,6 +8,8 @@ const statusChoices = [
 ];
 
 const validateTitle = [required(), maxLength(255)];
+/** Spec 002 §5: a notice or announcement without a body says nothing. */
+const validateContent = required();
 
 /** Title, markdown content with its preview, and visibility; shared by create and edit. */
 export function AnnouncementForm() {
@@ -15,8 +17,12 @@ export function AnnouncementForm() {
     <SimpleForm sanitizeEmptyValues={false} noValidate>
       <UnsavedChangesGuard />
       <TextInput source="title" validate={validateTitle} fullWidth />
-      <MarkdownInput source="content" previewLabel="resources.announcements.preview" />
-      <RadioButtonGroupInput source="status" choices={statusChoices} validate={required()} />
+      <MarkdownInput
+        source="content"
+        previewLabel="resources.announcements.preview"
+        validate={validateContent}
+      />
+      <RadioButtonGroupInput source="status" choices={statusChoices} />
     </SimpleForm>
   );
 }

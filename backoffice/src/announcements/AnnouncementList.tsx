@@ -4,29 +4,16 @@ import {
   EditButton,
   List,
   SimpleList,
-  useLocale,
   useNotify,
   useRefresh,
   useTranslate,
   useUpdate,
 } from 'react-admin';
 import { Chip, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
-import { currentLocaleOf } from '../i18n/localePreference';
 import type { AnnouncementRecord } from './announcementOperations';
+import { CreatedAt } from '../common/CreatedAt';
 
 const Column = DataTable.Col<AnnouncementRecord>;
-
-function CreatedAt({ record, dateOnly = false }: { record: AnnouncementRecord; dateOnly?: boolean }) {
-  const locale = currentLocaleOf(useLocale());
-  const date = parseHojDate(record.gmtCreate);
-  if (!date) return null;
-  return (
-    <time dateTime={date.toISOString()}>
-      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
-    </time>
-  );
-}
 
 function VisibilityChip({ record }: { record: AnnouncementRecord }) {
   const translate = useTranslate();

@@ -26,13 +26,19 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
+        // On a phone the name would push the page title out of the app bar; the icon and the label remain.
+        sx={{
+          minWidth: 0,
+          '& .language-name': { display: { xs: 'none', sm: 'inline' } },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
         aria-label={translate('hoj.language.label', { name: current })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {current}
+        <span className="language-name">{current}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
         {locales.map((item) => (

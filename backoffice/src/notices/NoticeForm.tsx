@@ -16,6 +16,8 @@ const formTypeChoices = [
 ];
 
 const validateTitle = [required(), maxLength(255)];
+/** Spec 002 §5: a notice or announcement without a body says nothing. */
+const validateContent = required();
 
 /**
  * Title, markdown content with preview, recipients; a `Single` notice names its recipient by username.
@@ -26,7 +28,7 @@ export function NoticeForm({ creating }: { creating: boolean }) {
     <SimpleForm sanitizeEmptyValues={false} noValidate>
       <UnsavedChangesGuard />
       <TextInput source="title" validate={validateTitle} fullWidth />
-      <MarkdownInput source="content" previewLabel="resources.notices.preview" />
+      <MarkdownInput source="content" previewLabel="resources.notices.preview" validate={validateContent} />
       <SelectInput
         source="type"
         choices={formTypeChoices}

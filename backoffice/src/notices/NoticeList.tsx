@@ -5,14 +5,12 @@ import {
   List,
   SelectInput,
   SimpleList,
-  useLocale,
   useTranslate,
 } from 'react-admin';
 import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
-import { currentLocaleOf } from '../i18n/localePreference';
 import { noticeTypeChoices } from './NoticeForm';
 import type { NoticeRecord } from './noticeOperations';
+import { CreatedAt } from '../common/CreatedAt';
 
 const Column = DataTable.Col<NoticeRecord>;
 
@@ -26,17 +24,6 @@ const filters = [
     emptyText="resources.notices.filterAll"
   />,
 ];
-
-function CreatedAt({ record, dateOnly = false }: { record: NoticeRecord; dateOnly?: boolean }) {
-  const locale = currentLocaleOf(useLocale());
-  const date = record.gmtCreate ? parseHojDate(record.gmtCreate) : null;
-  if (!date) return null;
-  return (
-    <time dateTime={date.toISOString()}>
-      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
-    </time>
-  );
-}
 
 function TypeText({ record }: { record: NoticeRecord }) {
   const translate = useTranslate();

@@ -7,17 +7,15 @@ import {
   SimpleList,
   TextInput,
   TopToolbar,
-  useLocale,
   useTranslate,
 } from 'react-admin';
 import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { UserRolesVOStatus } from '@generated/client/model/index';
-import { formatDate, formatDateTime, parseHojDate } from '@hoj/core/format/format';
 import { RoleChips } from '../common/RoleChips';
-import { currentLocaleOf } from '../i18n/localePreference';
 import type { UserRecord } from '../providers/dataProvider';
 import { ImportUsersButton } from './import/ImportUsersButton';
 import { GenerateUsersButton } from './GenerateUsersButton';
+import { CreatedAt } from '../common/CreatedAt';
 
 const Column = DataTable.Col<UserRecord>;
 
@@ -40,17 +38,6 @@ function StatusChip({ record }: { record: UserRecord }) {
       variant="outlined"
       label={translate(banned ? 'resources.users.status.banned' : 'resources.users.status.normal')}
     />
-  );
-}
-
-function CreatedAt({ record, dateOnly = false }: { record: UserRecord; dateOnly?: boolean }) {
-  const locale = currentLocaleOf(useLocale());
-  const date = parseHojDate(record.gmtCreate);
-  if (!date) return null;
-  return (
-    <time dateTime={date.toISOString()}>
-      {dateOnly ? formatDate(date, locale) : formatDateTime(date, locale)}
-    </time>
   );
 }
 

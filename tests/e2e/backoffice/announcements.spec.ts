@@ -1,4 +1,5 @@
 import { test, expect, portalUrl } from '../../support/fixtures';
+import { signInToBackoffice } from '../../support/backoffice';
 
 test.describe('announcement administration', () => {
   test.use({ locale: 'en-US' });
@@ -7,10 +8,7 @@ test.describe('announcement administration', () => {
     page,
     context,
   }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
 
     await page.getByRole('menuitem', { name: 'Announcements' }).click();
     await page.getByRole('link', { name: 'Create' }).click();

@@ -1,13 +1,11 @@
 import { test, expect, portalUrl } from '../../support/fixtures';
+import { signInToBackoffice } from '../../support/backoffice';
 
 test.describe('system config', () => {
   test.use({ locale: 'en-US' });
 
   test('root renames the website and the portal footer shows the new name', async ({ page, context }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
 
     await page.getByRole('menuitem', { name: 'System config' }).click();
     await expect(page).toHaveURL(/\/admin\/conf/);
@@ -29,10 +27,7 @@ test.describe('system config', () => {
   });
 
   test('root saves an SMTP server and sends a test e-mail through it', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'System config' }).click();
 
     const smtp = page.getByRole('region', { name: 'Mail server (SMTP)' });
@@ -57,10 +52,7 @@ test.describe('system config', () => {
     page,
     context,
   }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
 
     const portal = await context.newPage();
     await portal.goto(`${portalUrl}/home`);
@@ -89,19 +81,13 @@ test.describe('system config', () => {
   });
 
   test('an admin without root does not see the system config', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page, 'admin');
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'System config' })).toHaveCount(0);
   });
 
   test('root uploads a carousel image and sees one more thumbnail', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'System config' }).click();
 
     const carousel = page.getByRole('region', { name: 'Carousel images' });

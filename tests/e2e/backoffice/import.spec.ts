@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, portalUrl } from '../../support/fixtures';
+import { signInToBackoffice } from '../../support/backoffice';
 
 const PORTAL = portalUrl;
 
@@ -16,13 +16,6 @@ const CSV = [
   'imp_ok1,secret999',
 ].join('\r\n');
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('root');
-  await page.getByLabel('Password').fill('root123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test.describe('user import', () => {
   test.use({ locale: 'en-US' });
 
@@ -38,7 +31,7 @@ test.describe('user import', () => {
       }
     });
 
-    await logIn(page);
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('link', { name: 'Import users' }).click();
     await expect(page).toHaveURL(/\/admin\/users\/import$/);

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { signInToBackoffice } from '../../support/backoffice';
 
 /** A 390 px phone: the lists are one entry per record, nothing scrolls sideways, the menu is a drawer. */
 test.describe('back office on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
 
   async function logIn(page: Page) {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('root123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(page);
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   }
 

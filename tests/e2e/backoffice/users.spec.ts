@@ -1,22 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { test, expect, mockServerUrl } from '../../support/fixtures';
+import { signInToBackoffice } from '../../support/backoffice';
 
 test.describe('user administration', () => {
   test.use({ locale: 'en-US' });
-
-  async function logIn(page: Page, username: string, password: string) {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
 
   test('root generates 20 accounts and downloads them; a generated account can log in', async ({
     page,
     request,
   }) => {
-    await logIn(page, 'root', 'root123');
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Generate users' }).click();
 
@@ -57,7 +50,7 @@ test.describe('user administration', () => {
   });
 
   test('root makes bob an admin, then bob can sign in to the back office', async ({ page, browser }) => {
-    await logIn(page, 'root', 'root123');
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByLabel(/Search username/).fill('bob');
     await page.getByRole('cell', { name: 'bob', exact: true }).click();
@@ -73,13 +66,13 @@ test.describe('user administration', () => {
 
     const other = await browser.newContext({ locale: 'en-US' });
     const bobPage = await other.newPage();
-    await logIn(bobPage, 'bob', 'bob123');
+    await signInToBackoffice(bobPage, 'bob');
     await expect(bobPage.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     await other.close();
   });
 
   test('deleting users asks first, naming the count and the cascade', async ({ page }) => {
-    await logIn(page, 'root', 'root123');
+    await signInToBackoffice(page);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByLabel(/Search username/).fill('dave');
     const row = page.getByRole('row').filter({ hasText: 'dave' });
@@ -93,7 +86,7 @@ test.describe('user administration', () => {
   });
 
   test('the dashboard shows the counts, the previous sign-in and the judge servers', async ({ page }) => {
-    await logIn(page, 'admin', 'admin123');
+    await signInToBackoffice(page, 'admin');
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('Users', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Previous sign-in' }).getByText('127.0.0.1')).toBeVisible();

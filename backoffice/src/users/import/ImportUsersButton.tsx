@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { Button } from 'react-admin';
 
-/** The user list's toolbar entry to the CSV import page. */
+/** The user list's toolbar entry to the CSV import page; on a phone it shrinks to its icon (with its label). */
 export function ImportUsersButton() {
-  const translate = useTranslate();
   return (
-    <Button component={Link} to="/users/import" size="small" startIcon={<UploadFileIcon />}>
-      {translate('hoj.importUsers.open')}
+    <Button component={Link} to="/users/import" label="hoj.importUsers.open">
+      <UploadFileIcon />
     </Button>
   );
 }

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAdminAnnouncementList } from '@generated/client/admin-announcement/admin-announcement';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { App } from '../App';
+import { loginAs, resetBrowserState } from '../test/loginAs';
+
+installMockServer();
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetBrowserState();
+});
+
+const titles = async () =>
+  (await getAdminAnnouncementList({ currentPage: 1, limit: 50 })).records.map((record) => record.title);
+
+describe('announcement form', () => {
+  it('refuses an empty body, keeps the title, and asks before a menu link throws the draft away', async () => {
+    await loginAs('root');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/admin/announcements/create');
+    render(<App />);
+
+    const title = await screen.findByLabelText(/Title/, {}, { timeout: 10_000 });
+    await user.type(title, 'Exam week');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(title).toHaveValue('Exam week');
+    expect(await titles()).not.toContain('Exam week');
+
+    await user.click(screen.getByRole('menuitem', { name: /Users/ }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Some of your changes weren't saved. Are you sure you want to ignore them?",
+    );
+    expect(window.location.pathname).toBe('/admin/announcements/create');
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Exam week');
+
+    await user.type(screen.getByLabelText(/Content/), 'Rooms **A** and **B**');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await titles()).toContain('Exam week'));
+  });
+});
