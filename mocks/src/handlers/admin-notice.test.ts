@@ -40,6 +40,9 @@ async function addNotice(token: string, json: Record<string, unknown>) {
   return call(NOTICE, { method: 'POST', token, json });
 }
 
+// Start each test just after a full hour, so no push can happen between a write and the check that follows it.
+beforeEach(toNextPush);
+
 describe('POST /api/admin/msg/notice and the hourly push', () => {
   it('keeps an All notice unpushed until the next top of the hour, then puts it in every system box', async () => {
     const root = await loginAs('root', { admin: true });
