@@ -243,17 +243,24 @@ export function toDiscussionVO(row: DiscussionRow, callerUid: string | null): Di
   };
 }
 
-export function toReplyVO(row: ReplyRow): ReplyVO {
+/** The author fields comments and replies share; the title is the author's current one. */
+function authorOf(row: Pick<CommentRow, 'fromUid' | 'fromName' | 'fromAvatar' | 'fromRole'>) {
   const from = userByUid(row.fromUid);
   return {
-    id: row.id,
-    commentId: row.commentId,
     fromUid: row.fromUid,
     fromName: row.fromName,
     fromAvatar: row.fromAvatar,
     fromRole: row.fromRole,
     fromTitleName: from?.titleName ?? null,
     fromTitleColor: from?.titleColor ?? null,
+  };
+}
+
+export function toReplyVO(row: ReplyRow): ReplyVO {
+  return {
+    id: row.id,
+    commentId: row.commentId,
+    ...authorOf(row),
     toUid: row.toUid,
     toName: row.toName,
     toAvatar: row.toAvatar,
@@ -275,17 +282,11 @@ export function visibleReplies(commentId: number): ReplyRow[] {
 export const COMMENT_REPLY_PREVIEW = 3;
 
 export function toCommentVO(row: CommentRow): CommentVO {
-  const from = userByUid(row.fromUid);
   const replies = visibleReplies(row.id);
   return {
     id: row.id,
     content: row.content,
-    fromUid: row.fromUid,
-    fromName: row.fromName,
-    fromAvatar: row.fromAvatar,
-    fromRole: row.fromRole,
-    fromTitleName: from?.titleName ?? null,
-    fromTitleColor: from?.titleColor ?? null,
+    ...authorOf(row),
     likeNum: row.likeNum,
     totalReplyNum: replies.length,
     gmtCreate: jacksonDate(row.gmtCreate),

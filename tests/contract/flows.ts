@@ -117,178 +117,158 @@ async function checkListed(
   return found;
 }
 
-const announcementFlow: Flow = {
-  name: 'announcement',
-  operations: [
-    'addAdminAnnouncement',
-    'getAdminAnnouncementList',
-    'updateAdminAnnouncement',
-    'deleteAdminAnnouncement',
-  ],
-  async run(host) {
-    const flow = this.name;
-    const caller = callerFor(host, flow, 'admin', 'addAdminAnnouncement');
-    if (!caller) return;
-    const title = `contract-check ${host.runId}`;
-    const content =
-      'Created by the contract conformance suite; it deletes this announcement at the end of its run.';
-    const list = { query: { currentPage: 1, limit: 50 } };
-    const byTitle = (t: string) => (r: Rec) => r.title === t;
-    let id: number | undefined;
-    let deleteSent = false;
-    try {
-      const created = await host.step(
-        flow,
-        caller,
-        'addAdminAnnouncement',
-        // hoj-vue sends the admin's uid: without it a real HOJ saves an announcement with no publisher.
-        { body: { title, content, status: 1, ...(caller.uid ? { uid: caller.uid } : {}) } },
-        'create a hidden announcement',
-      );
-      if (!created.ok) return;
-      const found = await checkListed(host, flow, caller, 'getAdminAnnouncementList', list, byTitle(title), {
-        present: true,
-        what: `the new announcement "${title}" is listed`,
-      });
-      if (typeof found?.id !== 'number') {
-        host.note(
-          flow,
-          'deleteAdminAnnouncement',
-          'failed',
-          `flow ${flow}: cannot find "${title}" to delete it; remove it by hand`,
-        );
-        return;
-      }
-      id = found.id;
-      const renamed = `${title} (updated)`;
-      const updated = await host.step(
-        flow,
-        caller,
-        'updateAdminAnnouncement',
-        { body: { id, title: renamed, content, status: 1 } },
-        `update announcement ${id}`,
-      );
-      if (updated.ok) {
-        await checkListed(
-          host,
-          flow,
-          caller,
-          'getAdminAnnouncementList',
-          list,
-          (r) => r.id === id && r.title === renamed,
-          {
-            present: true,
-            what: `announcement ${id} is listed with the new title`,
-          },
-        );
-      }
-      deleteSent = true;
-      const removed = await host.step(
-        flow,
-        caller,
-        'deleteAdminAnnouncement',
-        { query: { aid: id } },
-        `delete announcement ${id}`,
-      );
-      if (removed.ok) {
-        await checkListed(host, flow, caller, 'getAdminAnnouncementList', list, (r) => r.id === id, {
-          present: false,
-          what: `announcement ${id} is gone from the list`,
-        });
-      }
-    } finally {
-      if (id !== undefined && !deleteSent) {
-        await host.step(
-          flow,
-          caller,
-          'deleteAdminAnnouncement',
-          { query: { aid: id } },
-          `clean-up: delete announcement ${id}`,
-        );
-      }
-    }
-  },
-};
+/** What one create → list → update → list → delete → list flow needs to know about its kind of item. */
+interface ListedItemFlow {
+  name: string;
+  /** Singular noun for the step texts ("announcement", "tag"). */
+  noun: string;
+  who: 'admin' | 'user';
+  ops: { create: string; list: string; update: string; remove: string };
+  list: StepRequest;
+  /** The unique title or name the flow creates; it is how the item is found again. */
+  label(runId: string): string;
+  create(label: string, caller: FlowCaller): { request: StepRequest; what: string };
+  /** Where the label is in a listed record (`title`, `name`). */
+  labelField: string;
+  /** Some servers answer the create with the new id; otherwise the list finds it by label. */
+  idFromCreate?: boolean;
+  rename(label: string): string;
+  update(id: number, renamed: string): StepRequest;
+  updateWhat: string;
+  remove(id: number): StepRequest;
+}
 
-const tagFlow: Flow = {
-  name: 'tag',
-  operations: ['addAdminTag', 'getAllProblemTagsList', 'updateAdminTag', 'deleteAdminTag'],
-  async run(host) {
-    const flow = this.name;
-    const caller = callerFor(host, flow, 'admin', 'addAdminTag');
-    if (!caller) return;
-    const name = `contract-check-${host.runId}`;
-    const list = { query: { oj: 'ME' } };
-    let id: number | undefined;
-    let deleteSent = false;
-    try {
-      const created = await host.step(
-        flow,
-        caller,
-        'addAdminTag',
-        { body: { name, color: '#808080', oj: 'ME' } },
-        `create tag ${name}`,
-      );
-      if (!created.ok) return;
-      const answered = (created.data as Rec | null)?.id;
-      const found = await checkListed(
-        host,
-        flow,
-        caller,
-        'getAllProblemTagsList',
-        list,
-        (r) => (typeof answered === 'number' ? r.id === answered : r.name === name),
-        { present: true, what: `the new tag ${name} is listed` },
-      );
-      const listedId = typeof answered === 'number' ? answered : found?.id;
-      if (typeof listedId !== 'number') {
-        host.note(flow, 'deleteAdminTag', 'failed', `flow ${flow}: no id for tag ${name}; remove it by hand`);
-        return;
-      }
-      id = listedId;
-      const renamed = `${name}-renamed`;
-      const updated = await host.step(
-        flow,
-        caller,
-        'updateAdminTag',
-        { body: { id, name: renamed, color: '#2d8cf0', oj: 'ME' } },
-        `rename tag ${id}`,
-      );
-      if (updated.ok) {
-        await checkListed(
+/**
+ * A flow over one kind of item that a list can show. A failing step still lets the flow delete what it made; a
+ * delete that was sent is never sent again.
+ */
+function listedItemFlow(spec: ListedItemFlow): Flow {
+  const { name: flow, noun, ops } = spec;
+  return {
+    name: flow,
+    operations: [ops.create, ops.list, ops.update, ops.remove],
+    async run(host) {
+      const caller = callerFor(host, flow, spec.who, ops.create);
+      if (!caller) return;
+      const label = spec.label(host.runId);
+      const hasLabel = (wanted: string) => (r: Rec) => r[spec.labelField] === wanted;
+      let id: number | undefined;
+      let deleteSent = false;
+      try {
+        const create = spec.create(label, caller);
+        const created = await host.step(flow, caller, ops.create, create.request, create.what);
+        if (!created.ok) return;
+        const answered = spec.idFromCreate ? (created.data as Rec | null)?.id : undefined;
+        const found = await checkListed(
           host,
           flow,
           caller,
-          'getAllProblemTagsList',
-          list,
-          (r) => r.id === id && r.name === renamed,
-          {
-            present: true,
-            what: `tag ${id} is listed with the new name`,
-          },
+          ops.list,
+          spec.list,
+          (r) => (typeof answered === 'number' ? r.id === answered : hasLabel(label)(r)),
+          { present: true, what: `the new ${noun} "${label}" is listed` },
         );
+        const listedId = typeof answered === 'number' ? answered : found?.id;
+        if (typeof listedId !== 'number') {
+          host.note(
+            flow,
+            ops.remove,
+            'failed',
+            `flow ${flow}: cannot find "${label}" to delete it; remove it by hand`,
+          );
+          return;
+        }
+        id = listedId;
+        const renamed = spec.rename(label);
+        const updated = await host.step(
+          flow,
+          caller,
+          ops.update,
+          spec.update(id, renamed),
+          `${spec.updateWhat} ${id}`,
+        );
+        if (updated.ok) {
+          const current = id;
+          await checkListed(
+            host,
+            flow,
+            caller,
+            ops.list,
+            spec.list,
+            (r) => r.id === current && hasLabel(renamed)(r),
+            {
+              present: true,
+              what: `${noun} ${id} is listed with the new ${spec.labelField}`,
+            },
+          );
+        }
+        deleteSent = true;
+        const removed = await host.step(flow, caller, ops.remove, spec.remove(id), `delete ${noun} ${id}`);
+        if (removed.ok) {
+          const gone = id;
+          await checkListed(host, flow, caller, ops.list, spec.list, (r) => r.id === gone, {
+            present: false,
+            what: `${noun} ${id} is gone from the list`,
+          });
+        }
+      } finally {
+        if (id !== undefined && !deleteSent) {
+          await host.step(flow, caller, ops.remove, spec.remove(id), `clean-up: delete ${noun} ${id}`);
+        }
       }
-      deleteSent = true;
-      const removed = await host.step(
-        flow,
-        caller,
-        'deleteAdminTag',
-        { query: { tid: id } },
-        `delete tag ${id}`,
-      );
-      if (removed.ok) {
-        await checkListed(host, flow, caller, 'getAllProblemTagsList', list, (r) => r.id === id, {
-          present: false,
-          what: `tag ${id} is gone from the list`,
-        });
-      }
-    } finally {
-      if (id !== undefined && !deleteSent) {
-        await host.step(flow, caller, 'deleteAdminTag', { query: { tid: id } }, `clean-up: delete tag ${id}`);
-      }
-    }
+    },
+  };
+}
+
+const ANNOUNCEMENT_TEXT =
+  'Created by the contract conformance suite; it deletes this announcement at the end of its run.';
+
+const announcementFlow = listedItemFlow({
+  name: 'announcement',
+  noun: 'announcement',
+  who: 'admin',
+  ops: {
+    create: 'addAdminAnnouncement',
+    list: 'getAdminAnnouncementList',
+    update: 'updateAdminAnnouncement',
+    remove: 'deleteAdminAnnouncement',
   },
-};
+  list: { query: { currentPage: 1, limit: 50 } },
+  label: (runId) => `contract-check ${runId}`,
+  labelField: 'title',
+  create: (title, caller) => ({
+    // hoj-vue sends the admin's uid: without it a real HOJ saves an announcement with no publisher.
+    request: {
+      body: { title, content: ANNOUNCEMENT_TEXT, status: 1, ...(caller.uid ? { uid: caller.uid } : {}) },
+    },
+    what: 'create a hidden announcement',
+  }),
+  rename: (title) => `${title} (updated)`,
+  update: (id, title) => ({ body: { id, title, content: ANNOUNCEMENT_TEXT, status: 1 } }),
+  updateWhat: 'update announcement',
+  remove: (id) => ({ query: { aid: id } }),
+});
+
+const tagFlow = listedItemFlow({
+  name: 'tag',
+  noun: 'tag',
+  who: 'admin',
+  ops: {
+    create: 'addAdminTag',
+    list: 'getAllProblemTagsList',
+    update: 'updateAdminTag',
+    remove: 'deleteAdminTag',
+  },
+  list: { query: { oj: 'ME' } },
+  label: (runId) => `contract-check-${runId}`,
+  labelField: 'name',
+  idFromCreate: true,
+  create: (name) => ({ request: { body: { name, color: '#808080', oj: 'ME' } }, what: `create tag ${name}` }),
+  rename: (name) => `${name}-renamed`,
+  update: (id, name) => ({ body: { id, name, color: '#2d8cf0', oj: 'ME' } }),
+  updateWhat: 'rename tag',
+  remove: (id) => ({ query: { tid: id } }),
+});
 
 const discussionFlow: Flow = {
   name: 'discussion',

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { document, type ContractOp } from './contract';
+import { COMPONENT_REF, CONTRACT_ID, rebaseRefs, vendorKeywords } from '@hoj/core/contract/schemaRefs';
 
 /**
  * Answer validation against the contract: ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses), strict, all errors,
@@ -17,9 +18,6 @@ export interface SchemaError {
 
 /** How many schema errors a result keeps (the first ones, in ajv's order). */
 export const MAX_REPORTED_ERRORS = 5;
-
-const CONTRACT_ID = 'https://contract.hoj.invalid/openapi.json';
-const COMPONENT_REF = '#/components/schemas/';
 
 /**
  * Jackson writes `2026-11-21T08:00:00.000+0000`; RFC 3339 wants `+00:00`. Both are accepted, with a real
@@ -45,31 +43,6 @@ export function isJacksonDateTime(value: string): boolean {
     inRange(offH, 24) &&
     inRange(offM, 60)
   );
-}
-
-function rebaseRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rebaseRefs);
-  if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)
-        ? `${CONTRACT_ID}#/$defs/${value.slice(COMPONENT_REF.length)}`
-        : rebaseRefs(value),
-    ]),
-  );
-}
-
-/** `x-*` keys used inside schemas, declared to ajv so strict mode accepts them. */
-function vendorKeywords(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => vendorKeywords(n, found));
-  else if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-')) found.add(key);
-      vendorKeywords(value, found);
-    }
-  }
-  return found;
 }
 
 let ajv: Ajv2020 | undefined;

@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import type {
   CreateParams,
   CreateResult,
@@ -19,13 +18,10 @@ import {
 } from '@generated/client/admin-announcement/admin-announcement';
 import type { Announcement, AnnouncementVO } from '@generated/client/model/index';
 import { session } from '@hoj/core/session/session';
-import { newestWithTitle } from '../providers/newestWithTitle';
+import { findCreated, findInPages } from '../providers/findInPages';
 
 /** What the list and the form show: HOJ's announcement with react-admin's `id`. */
 export type AnnouncementRecord = AnnouncementVO;
-
-/** HOJ has no admin "get one announcement", so the list is searched page by page. */
-const SEARCH_PAGE = 100;
 
 /** The body of `POST`/`PUT /api/admin/announcement`; `status` is always sent (the backend unboxes it). */
 export function toAnnouncementBody(data: Partial<AnnouncementRecord>): Announcement {
@@ -36,18 +32,6 @@ export function toAnnouncementBody(data: Partial<AnnouncementRecord>): Announcem
     // The backend saves the publisher the client names (hoj-vue sends the logged-in admin).
     uid: data.uid ?? session.get().user?.uid ?? null,
   };
-}
-
-async function findAnnouncement(
-  matches: (row: AnnouncementVO) => boolean,
-  signal?: AbortSignal,
-): Promise<AnnouncementVO | undefined> {
-  for (let currentPage = 1; ; currentPage += 1) {
-    const page = await getAdminAnnouncementList({ currentPage, limit: SEARCH_PAGE }, { signal });
-    const found = page.records.find(matches);
-    if (found) return found;
-    if (currentPage * SEARCH_PAGE >= page.total || page.records.length === 0) return undefined;
-  }
 }
 
 /** The `announcements` resource of the data provider's table. */
@@ -64,8 +48,10 @@ export const announcementOperations = {
   },
 
   async getOne({ id, signal }: GetOneParams & { signal?: AbortSignal }): Promise<GetOneResult> {
-    const found = await findAnnouncement((row) => String(row.id) === String(id), signal);
-    if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+    const found = await findInPages(
+      (currentPage, limit) => getAdminAnnouncementList({ currentPage, limit }, { signal }),
+      (row) => String(row.id) === String(id),
+    );
     return { data: found };
   },
 
@@ -73,9 +59,10 @@ export const announcementOperations = {
   async create({ data }: CreateParams<Partial<AnnouncementRecord>>): Promise<CreateResult> {
     const body = toAnnouncementBody(data);
     await addAdminAnnouncement(body);
-    const page = await getAdminAnnouncementList({ currentPage: 1, limit: SEARCH_PAGE });
-    const created = newestWithTitle(page.records, body.title);
-    if (!created) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+    const created = await findCreated(
+      (currentPage, limit) => getAdminAnnouncementList({ currentPage, limit }),
+      body.title,
+    );
     return { data: created };
   },
 

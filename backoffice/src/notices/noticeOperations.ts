@@ -20,14 +20,12 @@ import {
 import { getAdminUserList } from '@generated/client/admin-user/admin-user';
 import type { AdminSysNotice, AdminSysNoticeVO, GetAdminSysNoticeType } from '@generated/client/model/index';
 import { session } from '@hoj/core/session/session';
-import { newestWithTitle } from '../providers/newestWithTitle';
+import { SEARCH_PAGE, findCreated, findInPages } from '../providers/findInPages';
 
 export const NOTICE_TYPES: readonly GetAdminSysNoticeType[] = ['All', 'Single', 'Admin'];
 
 /** A listed notice; the form adds the recipient's username, which HOJ's list does not carry. */
 export type NoticeRecord = AdminSysNoticeVO & { recipientUsername?: string };
-
-const SEARCH_PAGE = 100;
 
 const isNoticeType = (value: unknown): value is GetAdminSysNoticeType =>
   NOTICE_TYPES.includes(value as GetAdminSysNoticeType);
@@ -53,15 +51,6 @@ export async function toNoticeBody(data: Partial<NoticeRecord>): Promise<AdminSy
   };
 }
 
-async function findNotice(id: unknown, signal?: AbortSignal): Promise<AdminSysNoticeVO | undefined> {
-  for (let currentPage = 1; ; currentPage += 1) {
-    const page = await getAdminSysNotice({ currentPage, limit: SEARCH_PAGE }, { signal });
-    const found = page.records.find((row) => String(row.id) === String(id));
-    if (found) return found;
-    if (currentPage * SEARCH_PAGE >= page.total || page.records.length === 0) return undefined;
-  }
-}
-
 /** The `notices` resource of the data provider's table. */
 export const noticeOperations = {
   async getList({
@@ -82,8 +71,10 @@ export const noticeOperations = {
   },
 
   async getOne({ id, signal }: GetOneParams & { signal?: AbortSignal }): Promise<GetOneResult> {
-    const found = await findNotice(id, signal);
-    if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+    const found = await findInPages(
+      (currentPage, limit) => getAdminSysNotice({ currentPage, limit }, { signal }),
+      (row) => String(row.id) === String(id),
+    );
     return { data: found };
   },
 
@@ -91,9 +82,10 @@ export const noticeOperations = {
   async create({ data }: CreateParams<Partial<NoticeRecord>>): Promise<CreateResult> {
     const body = await toNoticeBody(data);
     await addAdminSysNotice(body);
-    const page = await getAdminSysNotice({ currentPage: 1, limit: SEARCH_PAGE });
-    const created = newestWithTitle(page.records, body.title);
-    if (!created) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+    const created = await findCreated(
+      (currentPage, limit) => getAdminSysNotice({ currentPage, limit }),
+      body.title,
+    );
     return { data: created };
   },
 

@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import type {
   DeleteManyParams,
   DeleteManyResult,
@@ -12,12 +11,10 @@ import { RoleKey, UserRolesVOStatus } from '@generated/client/model/index';
 import type { AdminEditUserDTO, UserRolesVO } from '@generated/client/model/index';
 import { isRoleKey, roleTable } from '@hoj/core/domain/roles';
 import type { UserRecord } from '../providers/dataProvider';
+import { findInPages } from '../providers/findInPages';
 
 /** The edit form's record: the list row plus its one role (a HOJ user holds exactly one) and the reset fields. */
 export type EditableUser = UserRecord & { role: RoleKey; setNewPwd?: boolean; newPassword?: string };
-
-/** HOJ has no admin "get one user", so the list is searched; 100 is the largest page the back office asks for. */
-const SEARCH_PAGE = 100;
 
 const blankToNull = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -49,14 +46,11 @@ export function toEditUserDTO(uid: string, data: Partial<EditableUser>): AdminEd
 export function userOperations(toRecord: (user: UserRolesVO) => UserRecord) {
   return {
     async getOne({ id, signal }: GetOneParams & { signal?: AbortSignal }): Promise<GetOneResult> {
-      for (let currentPage = 1; ; currentPage += 1) {
-        const page = await getAdminUserList({ currentPage, limit: SEARCH_PAGE }, { signal });
-        const user = page.records.find((u) => u.uid === String(id));
-        if (user) return { data: toEditableUser(toRecord(user)) };
-        if (currentPage * SEARCH_PAGE >= page.total || page.records.length === 0) {
-          throw new HttpError('ra.notification.item_doesnt_exist', 404);
-        }
-      }
+      const user = await findInPages(
+        (currentPage, limit) => getAdminUserList({ currentPage, limit }, { signal }),
+        (u) => u.uid === String(id),
+      );
+      return { data: toEditableUser(toRecord(user)) };
     },
     async update({ id, data, previousData }: UpdateParams<EditableUser>): Promise<UpdateResult> {
       const dto = toEditUserDTO(String(id), { ...previousData, ...data });

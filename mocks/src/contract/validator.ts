@@ -2,34 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { document, operationById } from './spec';
-
-const CONTRACT_ID = 'https://contract.hoj.invalid/openapi.json';
-const COMPONENT_REF = '#/components/schemas/';
-
-/** Deep copy with every `#/components/schemas/X` ref pointing into the registered contract document. */
-function rebaseRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rebaseRefs);
-  if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)
-        ? `${CONTRACT_ID}#/$defs/${value.slice(COMPONENT_REF.length)}`
-        : rebaseRefs(value),
-    ]),
-  );
-}
-
-function vendorKeywords(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => vendorKeywords(n, found));
-  else if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-')) found.add(key);
-      vendorKeywords(value, found);
-    }
-  }
-  return found;
-}
+import { COMPONENT_REF, CONTRACT_ID, rebaseRefs, vendorKeywords } from '@hoj/core/contract/schemaRefs';
 
 /**
  * Jackson writes `2026-11-21T08:00:00.000+0000` (no colon in the offset), which RFC 3339 `date-time` rejects.
