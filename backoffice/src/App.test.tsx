@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAdminUserList } from '@generated/client/admin-user/admin-user';
+import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { session } from '@hoj/core/session/session';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.

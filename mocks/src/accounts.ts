@@ -1,4 +1,4 @@
-import type { RoleKey } from '@generated/msw/model/index';
+import type { RoleKey } from '@generated/model/index';
 
 export interface DemoAccount {
   readonly username: string;

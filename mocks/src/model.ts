@@ -5,7 +5,7 @@ import type {
   RoleKey,
   SwitchConfigDTO,
   WebsiteConfigMap,
-} from '@generated/msw/model/index';
+} from '@generated/model/index';
 
 /** Rows of the in-memory store. Dates stay `Date`s here and become Jackson strings only in answers. */
 

@@ -14,7 +14,7 @@ import type {
   TagOj,
   UserInfoVO,
   UserRolesVO,
-} from '@generated/msw/model/index';
+} from '@generated/model/index';
 import { db, userByUid } from './db';
 import { jacksonDate, jacksonDateOrNull } from './format';
 import type {

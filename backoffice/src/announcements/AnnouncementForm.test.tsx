@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAdminAnnouncementList } from '@generated/client/admin-announcement/admin-announcement';
+import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admin-announcement';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '../App';
 import { loginAs, resetBrowserState } from '../test/loginAs';

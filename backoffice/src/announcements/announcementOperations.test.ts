@@ -1,6 +1,6 @@
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { getCommonAnnouncement } from '@generated/client/home/home';
+import { getCommonAnnouncement } from '@generated/api/home/home';
 import { loginAs, resetBrowserState } from '../test/loginAs';
 import { createDataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';

@@ -15,8 +15,8 @@ import {
   deleteAdminAnnouncement,
   getAdminAnnouncementList,
   updateAdminAnnouncement,
-} from '@generated/client/admin-announcement/admin-announcement';
-import type { Announcement, AnnouncementVO } from '@generated/client/model/index';
+} from '@generated/api/admin-announcement/admin-announcement';
+import type { Announcement, AnnouncementVO } from '@generated/model/index';
 import { session } from '@hoj/core/session/session';
 import { findCreated, findInPages } from '../providers/findInPages';
 

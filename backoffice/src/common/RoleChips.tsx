@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RoleKey } from '@generated/client/model/index';
+import type { RoleKey } from '@generated/model/index';
 import { isAdminRole, roleTable } from '@hoj/core/domain/roles';
 
 /** Role keys as localized chips; admin-type roles stand out (spec 000 §6). */

@@ -13,10 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { deleteAdminHomeCarousel } from '@generated/client/admin-config/admin-config';
-import { getGetHomeCarouselUrl, getHomeCarousel } from '@generated/client/home/home';
-import { getUploadCarouselImgUrl } from '@generated/client/file/file';
-import type { HomeCarouselItem } from '@generated/client/model/index';
+import { deleteAdminHomeCarousel } from '@generated/api/admin-config/admin-config';
+import { getGetHomeCarouselUrl, getHomeCarousel } from '@generated/api/home/home';
+import { getUploadCarouselImgUrl } from '@generated/api/file/file';
+import type { HomeCarouselItem } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import { hojFetch } from '@hoj/core/http/hojFetch';
 

@@ -3,8 +3,8 @@ import {
   getAdminDBAndRedisConfig,
   getGetAdminDBAndRedisConfigUrl,
   setAdminDBAndRedisConfig,
-} from '@generated/client/admin-config/admin-config';
-import type { DBAndRedisConfigDTO } from '@generated/client/model/index';
+} from '@generated/api/admin-config/admin-config';
+import type { DBAndRedisConfigDTO } from '@generated/model/index';
 import { ConfigSection } from './ConfigSection';
 import { hostRules, portRules, requiredTextRules } from './validation';
 

@@ -3,8 +3,8 @@ import {
   getAdminEmailConfig,
   getGetAdminEmailConfigUrl,
   setAdminEmailConfig,
-} from '@generated/client/admin-config/admin-config';
-import type { EmailConfigDTO } from '@generated/client/model/index';
+} from '@generated/api/admin-config/admin-config';
+import type { EmailConfigDTO } from '@generated/model/index';
 import { ConfigSection } from './ConfigSection';
 import { TestEmailForm } from './TestEmailForm';
 import { emailRules, hostRules, optionalUrlRules, portRules } from './validation';

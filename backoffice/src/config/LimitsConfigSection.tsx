@@ -1,5 +1,5 @@
 import { NumberInput, SimpleForm } from 'react-admin';
-import type { SwitchConfigDTO } from '@generated/client/model/index';
+import type { SwitchConfigDTO } from '@generated/model/index';
 import { ConfigSection } from './ConfigSection';
 import {
   DISCUSSION_LIMITS,

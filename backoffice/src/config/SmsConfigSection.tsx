@@ -1,6 +1,6 @@
 import { BooleanInput, PasswordInput, SimpleForm, TextInput } from 'react-admin';
-import { getAdminSmsConfig, getGetAdminSmsConfigUrl, setAdminSmsConfig } from '@generated/client/ext/ext';
-import type { SmsConfigDTO } from '@generated/client/model/index';
+import { getAdminSmsConfig, getGetAdminSmsConfigUrl, setAdminSmsConfig } from '@generated/api/ext/ext';
+import type { SmsConfigDTO } from '@generated/model/index';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 import { ConfigSection } from './ConfigSection';
 import { requiredTextRules } from './validation';

@@ -1,5 +1,5 @@
 import { BooleanInput, SimpleForm } from 'react-admin';
-import type { SwitchConfigDTO } from '@generated/client/model/index';
+import type { SwitchConfigDTO } from '@generated/model/index';
 import { ConfigSection } from './ConfigSection';
 import {
   FEATURE_SWITCHES,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getAdminSwitchConfig } from '@generated/client/admin-switch/admin-switch';
+import { getAdminSwitchConfig } from '@generated/api/admin-switch/admin-switch';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '../App';
 import { loginAs, resetBrowserState } from '../test/loginAs';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { testAdminEmail } from '@generated/client/admin-config/admin-config';
+import { testAdminEmail } from '@generated/api/admin-config/admin-config';
 import { isApiError } from '@hoj/core/http/apiError';
 import { emailRules } from './validation';
 

@@ -3,8 +3,8 @@ import {
   getAdminWebConfig,
   getGetAdminWebConfigUrl,
   setAdminWebConfig,
-} from '@generated/client/admin-config/admin-config';
-import type { WebConfigDTO } from '@generated/client/model/index';
+} from '@generated/api/admin-config/admin-config';
+import type { WebConfigDTO } from '@generated/model/index';
 import { ConfigSection } from './ConfigSection';
 import { webRules } from './validation';
 

@@ -2,8 +2,8 @@ import {
   getAdminSwitchConfig,
   getGetAdminSwitchConfigUrl,
   setAdminSwitchConfig,
-} from '@generated/client/admin-switch/admin-switch';
-import type { SwitchConfigDTO } from '@generated/client/model/index';
+} from '@generated/api/admin-switch/admin-switch';
+import type { SwitchConfigDTO } from '@generated/model/index';
 
 /** The on/off switches of `/admin/switch`. */
 export const FEATURE_SWITCHES = [

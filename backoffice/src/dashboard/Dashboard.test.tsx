@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import {
   getAdminJudgeServiceInfo,
   getGetAdminJudgeServiceInfoUrl,
-} from '@generated/client/admin-config/admin-config';
+} from '@generated/api/admin-config/admin-config';
 import {
   getAdminDashboardInfo,
   getAdminRecentSession,
   getGetAdminDashboardInfoUrl,
-} from '@generated/client/admin-dashboard/admin-dashboard';
+} from '@generated/api/admin-dashboard/admin-dashboard';
 import { formatDateTime } from '@hoj/core/format/format';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '../App';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useLocale, usePermissions, useTranslate } from 'react-admin';
-import type { DashboardInfo, JudgeServiceInfo, RoleKey, Session } from '@generated/client/model/index';
+import type { DashboardInfo, JudgeServiceInfo, RoleKey, Session } from '@generated/model/index';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
 import { formatDateTime } from '@hoj/core/format/format';
 import { RoleChips } from '../common/RoleChips';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { login } from '@generated/client/account/account';
+import { login } from '@generated/api/account/account';
 import { TOKEN_KEY, USER_KEY, session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '../App';

@@ -16,9 +16,9 @@ import {
   deleteAdminSysNotice,
   getAdminSysNotice,
   updateAdminSysNotice,
-} from '@generated/client/admin-notice/admin-notice';
-import { getAdminUserList } from '@generated/client/admin-user/admin-user';
-import type { AdminSysNotice, AdminSysNoticeVO, GetAdminSysNoticeType } from '@generated/client/model/index';
+} from '@generated/api/admin-notice/admin-notice';
+import { getAdminUserList } from '@generated/api/admin-user/admin-user';
+import type { AdminSysNotice, AdminSysNoticeVO, GetAdminSysNoticeType } from '@generated/model/index';
 import { session } from '@hoj/core/session/session';
 import { SEARCH_PAGE, findCreated, findInPages } from '../providers/findInPages';
 

@@ -1,7 +1,7 @@
 import type { AuthProvider, TranslateFunction, UserIdentity } from 'react-admin';
-import { adminLogin, adminLogout } from '@generated/client/admin-account/admin-account';
-import { getUserAuthInfo } from '@generated/client/account/account';
-import type { RoleKey } from '@generated/client/model/index';
+import { adminLogin, adminLogout } from '@generated/api/admin-account/admin-account';
+import { getUserAuthInfo } from '@generated/api/account/account';
+import type { RoleKey } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 import { isAdminRole, isSuperAdmin } from '@hoj/core/domain/roles';

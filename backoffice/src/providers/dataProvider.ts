@@ -22,8 +22,8 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { getAdminUserList } from '@generated/client/admin-user/admin-user';
-import type { UserRolesVO } from '@generated/client/model/index';
+import { getAdminUserList } from '@generated/api/admin-user/admin-user';
+import type { UserRolesVO } from '@generated/model/index';
 import { announcementOperations } from '../announcements/announcementOperations';
 import { noticeOperations } from '../notices/noticeOperations';
 import { userOperations } from '../users/userOperations';

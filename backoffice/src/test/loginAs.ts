@@ -1,4 +1,4 @@
-import { adminLogin } from '@generated/client/admin-account/admin-account';
+import { adminLogin } from '@generated/api/admin-account/admin-account';
 import { demoAccounts } from '@hoj/mocks/accounts';
 import { session } from '@hoj/core/session/session';
 

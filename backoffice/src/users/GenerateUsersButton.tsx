@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import DownloadIcon from '@mui/icons-material/Download';
-import { generateAdminUser } from '@generated/client/admin-user/admin-user';
-import { getGenerateUserExcelUrl } from '@generated/client/file/file';
+import { generateAdminUser } from '@generated/api/admin-user/admin-user';
+import { getGenerateUserExcelUrl } from '@generated/api/file/file';
 import { isApiError } from '@hoj/core/http/apiError';
 import { downloadFile, saveBlob } from '@hoj/core/http/download';
 import {

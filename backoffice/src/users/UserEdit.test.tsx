@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '@generated/client/account/account';
-import { getAdminUserList } from '@generated/client/admin-user/admin-user';
-import type { UserRolesVO } from '@generated/client/model/index';
+import { login } from '@generated/api/account/account';
+import { getAdminUserList } from '@generated/api/admin-user/admin-user';
+import type { UserRolesVO } from '@generated/model/index';
 import { roleKeyById, roleTable } from '@hoj/core/domain/roles';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';

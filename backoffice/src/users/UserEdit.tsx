@@ -13,8 +13,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { UserRolesVOStatus } from '@generated/client/model/index';
-import type { RoleKey } from '@generated/client/model/index';
+import { UserRolesVOStatus } from '@generated/model/index';
+import type { RoleKey } from '@generated/model/index';
 import { roleTable } from '@hoj/core/domain/roles';
 import type { EditableUser } from './userOperations';
 

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { UserRolesVOStatus } from '@generated/client/model/index';
+import { UserRolesVOStatus } from '@generated/model/index';
 import { RoleChips } from '../common/RoleChips';
 import type { UserRecord } from '../providers/dataProvider';
 import { ImportUsersButton } from './import/ImportUsersButton';

@@ -1,4 +1,4 @@
-import { RoleKey, UserRolesVOStatus } from '@generated/client/model/index';
+import { RoleKey, UserRolesVOStatus } from '@generated/model/index';
 import { toEditUserDTO } from './userOperations';
 
 describe('the edit-user body', () => {

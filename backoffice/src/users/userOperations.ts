@@ -6,9 +6,9 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { deleteAdminUser, editAdminUser, getAdminUserList } from '@generated/client/admin-user/admin-user';
-import { RoleKey, UserRolesVOStatus } from '@generated/client/model/index';
-import type { AdminEditUserDTO, UserRolesVO } from '@generated/client/model/index';
+import { deleteAdminUser, editAdminUser, getAdminUserList } from '@generated/api/admin-user/admin-user';
+import { RoleKey, UserRolesVOStatus } from '@generated/model/index';
+import type { AdminEditUserDTO, UserRolesVO } from '@generated/model/index';
 import { isRoleKey, roleTable } from '@hoj/core/domain/roles';
 import type { UserRecord } from '../providers/dataProvider';
 import { findInPages } from '../providers/findInPages';

@@ -1,4 +1,4 @@
-import { ContestAuth, ContestStatus, ContestType } from '@generated/client/model/index';
+import { ContestAuth, ContestStatus, ContestType } from '@generated/model/index';
 import { coreMessages, translate } from '../i18n/messages';
 import { contestAuthTable, contestStatusAt, contestStatusTable, contestTypeTable } from './contest';
 

@@ -1,4 +1,4 @@
-import { ContestAuth, ContestStatus, ContestType } from '@generated/client/model/index';
+import { ContestAuth, ContestStatus, ContestType } from '@generated/model/index';
 import { parseHojDate } from '../format/date';
 import type { CoreMessageKey } from '../i18n/messages';
 import type { ColorCategory } from './colors';

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@generated/client/model/index';
+import type { RoleKey } from '@generated/model/index';
 
 /** Permission strings of HOJ's Shiro realm (`x-permissions` in the contract). */
 export const PERMISSIONS = [

@@ -1,4 +1,4 @@
-import { RoleKey } from '@generated/client/model/index';
+import { RoleKey } from '@generated/model/index';
 import { coreMessages } from '../i18n/messages';
 import { ADMIN_ROLES, isAdminRole, isRoleKey, isSuperAdmin, roleKeyById, roleTable } from './roles';
 

@@ -1,4 +1,4 @@
-import { RoleKey } from '@generated/client/model/index';
+import { RoleKey } from '@generated/model/index';
 import type { CoreMessageKey } from '../i18n/messages';
 
 export interface RoleInfo {

@@ -1,5 +1,5 @@
-import { getWebsiteConfig } from '@generated/client/home/home';
-import { getAdminUserList } from '@generated/client/admin-user/admin-user';
+import { getWebsiteConfig } from '@generated/api/home/home';
+import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { http, HttpResponse } from 'msw';
 import { session } from '../session/session';
 import { isApiError } from './apiError';

@@ -1,4 +1,4 @@
-import type { UserInfoVO } from '@generated/client/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import { delay, http, HttpResponse } from 'msw';
 import { session } from '../session/session';
 import { BASE, failure, installHttpHarness } from '../test/httpHarness';

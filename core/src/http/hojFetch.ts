@@ -1,4 +1,4 @@
-import { RoleKey } from '@generated/client/model/index';
+import { RoleKey } from '@generated/model/index';
 import { session } from '../session/session';
 import { ApiError } from './apiError';
 import { getHttpConfig, REQUEST_TIMEOUT_MS, type HttpHooks } from './config';

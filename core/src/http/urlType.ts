@@ -1,4 +1,4 @@
-import type { UrlType } from '@generated/client/model/index';
+import type { UrlType } from '@generated/model/index';
 import { getHttpConfig } from './config';
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;

@@ -1,4 +1,4 @@
-import type { UserInfoVO } from '@generated/client/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import type * as sessionModule from './session';
 import { readStoredSession, session, watchOtherTabs } from './session';
 

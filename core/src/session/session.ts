@@ -1,4 +1,4 @@
-import { RoleKey, type UserInfoVO } from '@generated/client/model/index';
+import { RoleKey, type UserInfoVO } from '@generated/model/index';
 
 export interface SessionState {
   token: string | null;

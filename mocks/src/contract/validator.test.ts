@@ -1,7 +1,8 @@
 import {
   getGetAdminUserListMockHandler,
   getGetAdminUserListResponseMock,
-} from '../../../generated/msw/admin-user/admin-user.msw';
+} from '../../../generated/api/admin-user/admin-user.msw';
+import type { PageUserRolesVO } from '@generated/model/index';
 import { http } from 'msw';
 import { db } from '../db';
 import { operation } from '../http/operation';
@@ -57,10 +58,12 @@ describe('a mock answer that breaks the contract', () => {
     const wrong = getGetAdminUserListResponseMock();
     server.use(
       withContract(
+        // The generated handler answers bare `data`; this one is given a whole envelope with a bad field.
         getGetAdminUserListMockHandler({
-          ...wrong,
-          data: { ...wrong.data, total: 'x' as unknown as number },
-        }),
+          status: 200,
+          msg: 'success',
+          data: { ...wrong, total: 'x' },
+        } as unknown as PageUserRolesVO),
       ),
     );
 

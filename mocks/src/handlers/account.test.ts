@@ -1,4 +1,4 @@
-import type { UserAuthInfoVO, UserInfoVO } from '@generated/msw/model/index';
+import type { UserAuthInfoVO, UserInfoVO } from '@generated/model/index';
 import { TOKEN_LIFETIME_MS, REFRESH_AFTER_MS, expireRefreshWindow } from '../auth/tokens';
 import { clock } from '../clock';
 import { db } from '../db';

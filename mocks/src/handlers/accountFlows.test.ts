@@ -1,4 +1,4 @@
-import type { CaptchaVO, CheckUsernameOrEmailVO, RegisterCodeVO } from '@generated/msw/model/index';
+import type { CaptchaVO, CheckUsernameOrEmailVO, RegisterCodeVO } from '@generated/model/index';
 import {
   CAPTCHA_TEXTS,
   REGISTER_CODE,

@@ -1,4 +1,4 @@
-import type { UserInfoVO } from '@generated/msw/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../messages';

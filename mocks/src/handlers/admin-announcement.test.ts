@@ -1,4 +1,4 @@
-import type { PageAnnouncementVO } from '@generated/msw/model/index';
+import type { PageAnnouncementVO } from '@generated/model/index';
 import { db, resetDb, userByUsername } from '../db';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';

@@ -4,7 +4,7 @@ import type {
   SwitchConfigDTO,
   WebConfigDTO,
   WebsiteConfigMap,
-} from '@generated/msw/model/index';
+} from '@generated/model/index';
 import { resetDb } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';

@@ -1,4 +1,4 @@
-import type { PageDiscussion } from '@generated/msw/model/index';
+import type { PageDiscussion } from '@generated/model/index';
 import { db } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';

@@ -1,4 +1,4 @@
-import type { PageAdminSysNoticeVO, PageSysMsgVO } from '@generated/msw/model/index';
+import type { PageAdminSysNoticeVO, PageSysMsgVO } from '@generated/model/index';
 import { clock } from '../clock';
 import { db, userByUsername } from '../db';
 import { installMockServer } from '../jest/installMockServer';

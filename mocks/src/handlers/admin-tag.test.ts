@@ -1,4 +1,4 @@
-import type { Tag, TagClassification } from '@generated/msw/model/index';
+import type { Tag, TagClassification } from '@generated/model/index';
 import { db } from '../db';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';

@@ -1,4 +1,4 @@
-import type { Gender } from '@generated/msw/model/index';
+import type { Gender } from '@generated/model/index';
 import { clock } from '../clock';
 import { db } from '../db';
 import { ApiFailure } from '../http/failure';

@@ -1,4 +1,4 @@
-import type { AvatarUploadResult } from '@generated/msw/model/index';
+import type { AvatarUploadResult } from '@generated/model/index';
 import { userByUsername } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { ORIGIN, loginAs, type Envelope } from '../jest/requests';

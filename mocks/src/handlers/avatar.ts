@@ -1,4 +1,4 @@
-import type { AvatarUploadResult } from '@generated/msw/model/index';
+import type { AvatarUploadResult } from '@generated/model/index';
 import { clock } from '../clock';
 import { db } from '../db';
 import { ApiFailure } from '../http/failure';

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@generated/msw/model/index';
+import type { RoleKey } from '@generated/model/index';
 import { db } from '../db';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../messages';

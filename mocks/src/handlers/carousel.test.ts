@@ -1,4 +1,4 @@
-import type { FileIdUrl, HomeCarouselItem } from '@generated/msw/model/index';
+import type { FileIdUrl, HomeCarouselItem } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { ORIGIN, call, loginAs, type Envelope } from '../jest/requests';
 import { carouselMessages } from './admin-config';

@@ -1,4 +1,4 @@
-import type { CommentListVO, CommentVO, ReplyVO } from '@generated/msw/model/index';
+import type { CommentListVO, CommentVO, ReplyVO } from '@generated/model/index';
 import { db, userByUsername } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';

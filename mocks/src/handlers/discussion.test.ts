@@ -1,4 +1,4 @@
-import type { Category, DiscussionVO, PageDiscussion } from '@generated/msw/model/index';
+import type { Category, DiscussionVO, PageDiscussion } from '@generated/model/index';
 import { db, userByUsername } from '../db';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';

@@ -1,4 +1,4 @@
-import type { ACMRankVO, ContestVO, PageAnnouncementVO, WebsiteConfigMap } from '@generated/msw/model/index';
+import type { ACMRankVO, ContestVO, PageAnnouncementVO, WebsiteConfigMap } from '@generated/model/index';
 import { DAY, HOUR, clock } from '../clock';
 import { db, userByUsername } from '../db';
 import { installMockServer } from '../jest/installMockServer';

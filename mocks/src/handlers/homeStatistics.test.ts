@@ -1,4 +1,4 @@
-import type { RecentUpdatedProblemVO, SubmissionStatisticsVO } from '@generated/msw/model/index';
+import type { RecentUpdatedProblemVO, SubmissionStatisticsVO } from '@generated/model/index';
 import { DAY, clock } from '../clock';
 import { db } from '../db';
 import { installMockServer } from '../jest/installMockServer';

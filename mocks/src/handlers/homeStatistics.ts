@@ -1,4 +1,4 @@
-import type { RecentUpdatedProblemVO } from '@generated/msw/model/index';
+import type { RecentUpdatedProblemVO } from '@generated/model/index';
 import { DAY, clock } from '../clock';
 import { db } from '../db';
 import { jacksonDate } from '../format';

@@ -1,4 +1,4 @@
-import type { SysMsgVO, UserMsgVO } from '@generated/msw/model/index';
+import type { SysMsgVO, UserMsgVO } from '@generated/model/index';
 import { db, userByUid } from '../db';
 import { jacksonDate } from '../format';
 import { ApiFailure } from '../http/failure';

@@ -1,4 +1,4 @@
-import type { ProblemTagVO } from '@generated/msw/model/index';
+import type { ProblemTagVO } from '@generated/model/index';
 import { db } from '../db';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';

@@ -3,7 +3,7 @@ import type {
   UserCalendarHeatmapVO,
   UserHomeVO,
   UserInfoVO,
-} from '@generated/msw/model/index';
+} from '@generated/model/index';
 import { CHANGE_EMAIL_CODE } from '../auth/accountChanges';
 import { SECOND, clock } from '../clock';
 import { db, userByUsername } from '../db';

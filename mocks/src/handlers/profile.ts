@@ -1,4 +1,4 @@
-import type { Gender, UserHomeProblemVO, UserHomeVO } from '@generated/msw/model/index';
+import type { Gender, UserHomeProblemVO, UserHomeVO } from '@generated/model/index';
 import { CHANGE_EMAIL_CODE } from '../auth/accountChanges';
 import { DAY, MINUTE, SECOND, clock } from '../clock';
 import { db, userByUid, userByUsername } from '../db';
@@ -194,7 +194,7 @@ export const profileHandlers = [
     if (refused) return { data: refused };
     user.password = newPassword;
     user.gmtModified = clock.now();
-    return { data: { code: 200, msg: profileMessages.passwordChanged, userInfo: null } };
+    return { data: { code: 200 as const, msg: profileMessages.passwordChanged, userInfo: null } };
   }),
 
   operation('getChangeEmailCode', 'required', ({ url, caller }) => {
@@ -229,7 +229,7 @@ export const profileHandlers = [
     if (!password || !newEmail || !code) throw new ApiFailure(400, profileMessages.emailFieldsBlank);
     const sent = db.accountChanges.emailCodes.get(newEmail);
     if (!sent || sent.uid !== user.uid || sent.expiresAt <= clock.nowMs() || sent.code !== code)
-      return { data: { code: 400, msg: profileMessages.emailCodeWrong, userInfo: null } };
+      return { data: { code: 400 as const, msg: profileMessages.emailCodeWrong, userInfo: null } };
     const refused = checkPassword(user, password, db.accountChanges.emailFailures, {
       wrong: profileMessages.emailPasswordWrong,
       locked: profileMessages.emailLocked,
@@ -240,7 +240,7 @@ export const profileHandlers = [
     db.accountChanges.emailCodes.delete(newEmail);
     user.email = newEmail;
     user.gmtModified = clock.now();
-    return { data: { code: 200, msg: profileMessages.emailChanged, userInfo: toUserInfoVO(user) } };
+    return { data: { code: 200 as const, msg: profileMessages.emailChanged, userInfo: toUserInfoVO(user) } };
   }),
 
   operation('changeUserInfo', 'required', async ({ request, caller }) => {

@@ -1,94 +1,4 @@
-import type {
-  GetAdminAnnouncementList200,
-  GetAdminWebConfig200,
-  SetAdminWebConfig200,
-  GetAdminSwitchConfig200,
-  SetAdminSwitchConfig200,
-  AddAdminAnnouncement200,
-  UpdateAdminAnnouncement200,
-  DeleteAdminAnnouncement200,
-  GetAdminSysNotice200,
-  AddAdminSysNotice200,
-  UpdateAdminSysNotice200,
-  DeleteAdminSysNotice200,
-  AddAdminTag200,
-  UpdateAdminTag200,
-  DeleteAdminTag200,
-  GetAdminTagClassification200,
-  AddAdminTagClassification200,
-  UpdateAdminTagClassification200,
-  DeleteAdminTagClassification200,
-  GetAllProblemTagsList200,
-  GetProblemTagsAndClassification200,
-  GetDiscussionList200,
-  GetDiscussion200,
-  AddDiscussion200,
-  UpdateDiscussion200,
-  RemoveDiscussion200,
-  GetDiscussionCategory200,
-  UpsertDiscussionCategory200,
-  AddDiscussionLike200,
-  UpdateAdminDiscussion200,
-  RemoveAdminDiscussion200,
-  GetComments200,
-  AddComment200,
-  DeleteComment200,
-  AddCommentLike200,
-  GetAllReply200,
-  AddReply200,
-  DeleteReply200,
-  GetUnreadMsgCount200,
-  GetCommentMsg200,
-  GetReplyMsg200,
-  GetLikeMsg200,
-  GetSysNotice200,
-  GetMineNotice200,
-  CleanMsg200,
-  AdminLogin200,
-  ChangeMobile200,
-  GetAdminSmsConfig200,
-  GetAdminEmailConfig200,
-  SetAdminEmailConfig200,
-  TestAdminEmail200,
-  GetAdminDBAndRedisConfig200,
-  SetAdminDBAndRedisConfig200,
-  GetChangeMobileCode200,
-  GetHomePageImages200,
-  GetHomeCarousel200,
-  DeleteAdminHomeCarousel200,
-  UploadCarouselImg200,
-  SetAdminSmsConfig200,
-  GetCommonAnnouncement200,
-  GetRecentContest200,
-  GetRecentSevenAcRank200,
-  GetUserAuthInfo200,
-  GetAdminUserList200,
-  InsertAdminBatchUser200,
-  GetWebsiteConfig200,
-  Login200,
-  VoidResultResponse,
-  Register200,
-  GetRegisterCode200,
-  CheckUsernameOrEmail200,
-  GetCaptcha200,
-  ApplyResetPassword200,
-  ResetPassword200,
-  GetLastWeekSubmissionStatistics200,
-  GetRecentUpdatedProblemList200,
-  GetUserHomeInfo200,
-  GetUserCalendarHeatmap200,
-  ChangePassword200,
-  GetChangeEmailCode200,
-  ChangeEmail200,
-  ChangeUserInfo200,
-  UploadAvatar200,
-  EditAdminUser200,
-  DeleteAdminUser200,
-  GenerateAdminUser200,
-  GetAdminDashboardInfo200,
-  GetAdminRecentSession200,
-  GetAdminJudgeServiceInfo200,
-} from '@generated/msw/model/index';
+import type { operations } from '@generated/schema';
 import { HttpHandler, getResponse } from 'msw';
 import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
@@ -106,105 +16,29 @@ import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { isSwitchOn } from './switches';
 
-/** The success body of each contract operation, as the generated msw models type the raw contract. */
-export interface OperationBodies {
-  getLastWeekSubmissionStatistics: GetLastWeekSubmissionStatistics200;
-  getRecentUpdatedProblemList: GetRecentUpdatedProblemList200;
-  getUserHomeInfo: GetUserHomeInfo200;
-  getUserCalendarHeatmap: GetUserCalendarHeatmap200;
-  changePassword: ChangePassword200;
-  getChangeEmailCode: GetChangeEmailCode200;
-  changeEmail: ChangeEmail200;
-  changeUserInfo: ChangeUserInfo200;
-  uploadAvatar: UploadAvatar200;
-  login: Login200;
-  logout: VoidResultResponse;
-  getUserAuthInfo: GetUserAuthInfo200;
-  getWebsiteConfig: GetWebsiteConfig200;
-  getCommonAnnouncement: GetCommonAnnouncement200;
-  getRecentContest: GetRecentContest200;
-  getRecentSevenAcRank: GetRecentSevenAcRank200;
-  adminLogin: AdminLogin200;
-  adminLogout: VoidResultResponse;
-  getAdminUserList: GetAdminUserList200;
-  insertAdminBatchUser: InsertAdminBatchUser200;
-  getAdminWebConfig: GetAdminWebConfig200;
-  setAdminWebConfig: SetAdminWebConfig200;
-  getAdminSwitchConfig: GetAdminSwitchConfig200;
-  setAdminSwitchConfig: SetAdminSwitchConfig200;
-  getAdminEmailConfig: GetAdminEmailConfig200;
-  setAdminEmailConfig: SetAdminEmailConfig200;
-  testAdminEmail: TestAdminEmail200;
-  getAdminDBAndRedisConfig: GetAdminDBAndRedisConfig200;
-  setAdminDBAndRedisConfig: SetAdminDBAndRedisConfig200;
-  getHomePageImages: GetHomePageImages200;
-  getHomeCarousel: GetHomeCarousel200;
-  deleteAdminHomeCarousel: DeleteAdminHomeCarousel200;
-  uploadCarouselImg: UploadCarouselImg200;
-  getAdminSmsConfig: GetAdminSmsConfig200;
-  setAdminSmsConfig: SetAdminSmsConfig200;
-  getChangeMobileCode: GetChangeMobileCode200;
-  changeMobile: ChangeMobile200;
-  getAdminAnnouncementList: GetAdminAnnouncementList200;
-  addAdminAnnouncement: AddAdminAnnouncement200;
-  updateAdminAnnouncement: UpdateAdminAnnouncement200;
-  deleteAdminAnnouncement: DeleteAdminAnnouncement200;
-  getAdminSysNotice: GetAdminSysNotice200;
-  addAdminSysNotice: AddAdminSysNotice200;
-  updateAdminSysNotice: UpdateAdminSysNotice200;
-  deleteAdminSysNotice: DeleteAdminSysNotice200;
-  addAdminTag: AddAdminTag200;
-  updateAdminTag: UpdateAdminTag200;
-  deleteAdminTag: DeleteAdminTag200;
-  getAdminTagClassification: GetAdminTagClassification200;
-  addAdminTagClassification: AddAdminTagClassification200;
-  updateAdminTagClassification: UpdateAdminTagClassification200;
-  deleteAdminTagClassification: DeleteAdminTagClassification200;
-  getAllProblemTagsList: GetAllProblemTagsList200;
-  getProblemTagsAndClassification: GetProblemTagsAndClassification200;
-  getDiscussionList: GetDiscussionList200;
-  getDiscussion: GetDiscussion200;
-  addDiscussion: AddDiscussion200;
-  updateDiscussion: UpdateDiscussion200;
-  removeDiscussion: RemoveDiscussion200;
-  getDiscussionCategory: GetDiscussionCategory200;
-  upsertDiscussionCategory: UpsertDiscussionCategory200;
-  addDiscussionLike: AddDiscussionLike200;
-  updateAdminDiscussion: UpdateAdminDiscussion200;
-  removeAdminDiscussion: RemoveAdminDiscussion200;
-  getComments: GetComments200;
-  addComment: AddComment200;
-  deleteComment: DeleteComment200;
-  addCommentLike: AddCommentLike200;
-  getAllReply: GetAllReply200;
-  addReply: AddReply200;
-  deleteReply: DeleteReply200;
-  getUnreadMsgCount: GetUnreadMsgCount200;
-  getCommentMsg: GetCommentMsg200;
-  getReplyMsg: GetReplyMsg200;
-  getLikeMsg: GetLikeMsg200;
-  getSysNotice: GetSysNotice200;
-  getMineNotice: GetMineNotice200;
-  cleanMsg: CleanMsg200;
-  register: Register200;
-  getRegisterCode: GetRegisterCode200;
-  checkUsernameOrEmail: CheckUsernameOrEmail200;
-  getCaptcha: GetCaptcha200;
-  applyResetPassword: ApplyResetPassword200;
-  resetPassword: ResetPassword200;
-  editAdminUser: EditAdminUser200;
-  deleteAdminUser: DeleteAdminUser200;
-  generateAdminUser: GenerateAdminUser200;
-  getAdminDashboardInfo: GetAdminDashboardInfo200;
-  getAdminRecentSession: GetAdminRecentSession200;
-  getAdminJudgeServiceInfo: GetAdminJudgeServiceInfo200;
-}
+/** Every operation of the contract, by operationId (openapi-typescript's view of the raw contract). */
+export type OperationId = keyof operations;
+
+type SuccessContent<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: infer C } }
+  ? C
+  : never;
+
+/** Operations whose success is a JSON envelope; the others answer files or event streams. */
+export type JsonOperationId = {
+  [Op in OperationId]: SuccessContent<Op> extends { 'application/json': unknown } ? Op : never;
+}[OperationId];
 
 /** Operations that answer a `text/event-stream` of JSON items. */
-export type StreamOperationId = 'streamAiChat';
+export type StreamOperationId = {
+  [Op in OperationId]: SuccessContent<Op> extends { 'text/event-stream': unknown } ? Op : never;
+}[OperationId];
 
-export type OperationId = keyof OperationBodies;
-export type DataOf<Op extends OperationId> = OperationBodies[Op]['data'];
+/** The `data` of an operation's success envelope, as the contract types it. */
+export type DataOf<Op extends JsonOperationId> = SuccessContent<Op> extends {
+  'application/json': { data: infer D };
+}
+  ? D
+  : never;
 
 export type { TokenPolicy } from '../contract/spec';
 
@@ -222,7 +56,7 @@ export interface OperationAnswer<D> {
   headers?: Record<string, string>;
 }
 
-export type OperationResolver<Op extends OperationId> = (
+export type OperationResolver<Op extends JsonOperationId> = (
   ctx: OperationContext,
 ) => OperationAnswer<DataOf<Op>> | Promise<OperationAnswer<DataOf<Op>>>;
 
@@ -317,7 +151,7 @@ function contractHandler(
  * A stateful handler for one JSON operation. The resolver returns the `data` of a success or throws an
  * `ApiFailure`; either way the answer is validated against the contract.
  */
-export function operation<Op extends OperationId>(
+export function operation<Op extends JsonOperationId>(
   id: Op,
   policy: TokenPolicy,
   resolve: OperationResolver<Op>,

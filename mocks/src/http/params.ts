@@ -1,4 +1,4 @@
-import type { PageMeta } from '@generated/msw/model/index';
+import type { PageMeta } from '@generated/model/index';
 import { messages } from '../messages';
 import { ApiFailure } from './failure';
 

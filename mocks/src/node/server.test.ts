@@ -1,4 +1,4 @@
-import type { UserAuthInfoVO } from '@generated/msw/model/index';
+import type { UserAuthInfoVO } from '@generated/model/index';
 import { startMockServer, type MockServer } from './server';
 
 // A real HTTP server on loopback: no msw interception in this file, requests go through node:http.

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@generated/msw/model/index';
+import type { RoleKey } from '@generated/model/index';
 import { DAY, HOUR, MINUTE } from '../clock';
 import type {
   CategoryRow,

@@ -1,4 +1,4 @@
-import type { Gender, RoleKey } from '@generated/msw/model/index';
+import type { Gender, RoleKey } from '@generated/model/index';
 import { demoAccounts } from '../accounts';
 import { DAY, HOUR } from '../clock';
 import type { UserRow } from '../model';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ContestVO } from '../../../generated/client/model/index';
+import type { ContestVO } from '../../../generated/model/index';
 import { test, expect, mockServerUrl } from '../../support/fixtures';
 import { apiData } from '../../support/mockApi';
 

@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useTranslate } from 'react-admin';
-import { checkUsernameOrEmail } from '@generated/client/account/account';
-import { insertAdminBatchUser } from '@generated/client/admin-user/admin-user';
+import { checkUsernameOrEmail } from '@generated/api/account/account';
+import { insertAdminBatchUser } from '@generated/api/admin-user/admin-user';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
 import { EncodingDialog } from './EncodingDialog';

@@ -1,4 +1,4 @@
-import type { HomePageImage } from '@generated/msw/model/index';
+import type { HomePageImage } from '@generated/model/index';
 import { db } from '../../db';
 import { installMockServer } from '../../jest/installMockServer';
 import { call, send } from '../../jest/requests';

@@ -1,4 +1,4 @@
-import type { ChangeAccountVO } from '@generated/msw/model/index';
+import type { ChangeAccountVO } from '@generated/model/index';
 import { mobileCodeFor } from '../../auth/verificationCodes';
 import { MINUTE, SECOND, clock } from '../../clock';
 import { userByUsername } from '../../db';

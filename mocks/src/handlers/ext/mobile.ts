@@ -52,7 +52,7 @@ export const mobileHandlers = [
     const now = clock.nowMs();
     const failures = db.mobileChangeFailures.get(user.uid);
     if (failures && failures.lockedUntil > now)
-      return { data: { code: 403, msg: messages.mobileLocked, userInfo: null } };
+      return { data: { code: 403 as const, msg: messages.mobileLocked, userInfo: null } };
 
     const sent = db.mobileCodes.get(newMobile);
     if (!sent || sent.uid !== user.uid || sent.expiresAt <= now)
@@ -65,10 +65,10 @@ export const mobileHandlers = [
       const locked = count >= MOBILE_CHANGE_MAX_FAILURES;
       db.mobileChangeFailures.set(user.uid, { count, lockedUntil: locked ? now + MOBILE_CHANGE_LOCK_MS : 0 });
       return locked
-        ? { data: { code: 403, msg: messages.mobileLocked, userInfo: null } }
+        ? { data: { code: 403 as const, msg: messages.mobileLocked, userInfo: null } }
         : {
             data: {
-              code: 400,
+              code: 400 as const,
               msg: messages.mobilePasswordWrong(count, MOBILE_CHANGE_MAX_FAILURES - count),
               userInfo: null,
             },
@@ -82,6 +82,6 @@ export const mobileHandlers = [
     db.mobileCodes.delete(newMobile);
     user.mobile = newMobile;
     user.gmtModified = clock.now();
-    return { data: { code: 200, msg: messages.mobileChanged, userInfo: toUserInfoVO(user) } };
+    return { data: { code: 200 as const, msg: messages.mobileChanged, userInfo: toUserInfoVO(user) } };
   }),
 ];

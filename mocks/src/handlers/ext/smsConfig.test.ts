@@ -1,4 +1,4 @@
-import type { SmsConfigDTO } from '@generated/msw/model/index';
+import type { SmsConfigDTO } from '@generated/model/index';
 import { db } from '../../db';
 import { installMockServer } from '../../jest/installMockServer';
 import { call, loginAs } from '../../jest/requests';

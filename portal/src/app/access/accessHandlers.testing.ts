@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ContestVO } from '@generated/client/model/index';
+import type { ContestVO } from '@generated/model/index';
 
 /** Jest helpers: the contest, access flag and member level the shell's locks are decided from. */
 

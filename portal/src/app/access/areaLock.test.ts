@@ -1,4 +1,4 @@
-import { ContestAuth, ContestStatus } from '@generated/client/model/index';
+import { ContestAuth, ContestStatus } from '@generated/model/index';
 import {
   contestLock,
   decideAreaGuard,

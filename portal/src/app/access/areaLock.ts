@@ -1,4 +1,4 @@
-import { ContestAuth, ContestStatus, GroupMemberAuth } from '@generated/client/model/index';
+import { ContestAuth, ContestStatus, GroupMemberAuth } from '@generated/model/index';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
 import type { PortalMessageKey } from '../../i18n/catalog';
 

@@ -1,4 +1,4 @@
-import type { WebsiteConfigMap } from '@generated/client/model/index';
+import type { WebsiteConfigMap } from '@generated/model/index';
 import { decideGuard, type GuardContext } from './guardDecision';
 
 const ready = (switches: Partial<WebsiteConfigMap>) => ({ state: 'ready', switches }) as const;

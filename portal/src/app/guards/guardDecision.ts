@@ -1,4 +1,4 @@
-import type { WebsiteConfigMap } from '@generated/client/model/index';
+import type { WebsiteConfigMap } from '@generated/model/index';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
 
 /** The site switches that close whole route groups (spec 002 §6). */

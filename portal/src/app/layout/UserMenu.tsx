@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UserInfoVO } from '@generated/client/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useT } from '../../i18n/useT';
 import { isAdmin } from '../../shared/session/sessionSignals';

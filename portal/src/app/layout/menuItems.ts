@@ -1,4 +1,4 @@
-import type { WebsiteConfigMap } from '@generated/client/model/index';
+import type { WebsiteConfigMap } from '@generated/model/index';
 import type { PortalMessageKey } from '../../i18n/catalog';
 
 export interface MenuItem {

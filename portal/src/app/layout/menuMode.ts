@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { WebsiteConfigMap } from '@generated/client/model/index';
+import type { WebsiteConfigMap } from '@generated/model/index';
 import type { PortalMessageKey } from '../../i18n/catalog';
 import { menuItems } from './menuItems';
 

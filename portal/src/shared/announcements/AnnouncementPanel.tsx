@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AnnouncementVO } from '@generated/client/model/index';
+import type { AnnouncementVO } from '@generated/model/index';
 import { formatDate, formatDateTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '../../i18n/useT';
 import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon, RefreshIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
-import type { PageAnnouncementVO } from '@generated/client/model/index';
+import type { PageAnnouncementVO } from '@generated/model/index';
 
 /** Spec 000 §2/§9: the site announcements are paged 5 at a time. */
 export const SITE_ANNOUNCEMENTS_PER_PAGE = 5;

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CommentVO } from '@generated/client/model/index';
+import type { CommentVO } from '@generated/model/index';
 import { useT } from '../../i18n/useT';
 import { rolesSignal, userSignal } from '../session/sessionSignals';
 import { Spinner } from '../ui/icons';

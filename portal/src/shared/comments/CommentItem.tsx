@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CommentVO, ReplyVO } from '@generated/client/model/index';
+import type { CommentVO, ReplyVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '../../i18n/useT';
 import { openLoginDialog } from '../auth/loginDialogState';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReplyVO } from '@generated/client/model/index';
+import type { ReplyVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '../../i18n/useT';
 import { AuthorLine } from './AuthorLine';

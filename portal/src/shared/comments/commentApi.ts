@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
-import type { CommentListVO, CommentVO, ReplyVO } from '@generated/client/model/index';
+import type { CommentListVO, CommentVO, ReplyVO } from '@generated/model/index';
 import { COMMENTS_PER_PAGE } from './commentRules';
 
 /** Where a comment area lives: under a discussion, or a contest's Q&A. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommentVO, ReplyVO } from '@generated/client/model/index';
+import type { CommentVO, ReplyVO } from '@generated/model/index';
 import { isAdminRole } from '@hoj/core/domain/roles';
 import { useT } from '../../i18n/useT';
 import { rolesSignal } from '../session/sessionSignals';

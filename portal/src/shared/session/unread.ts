@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import { fetchWith } from '@hoj/core/http/hojFetch';
 import { session } from '@hoj/core/session/session';
-import type { UserUnreadMsgCountVO } from '@generated/client/model/index';
+import type { UserUnreadMsgCountVO } from '@generated/model/index';
 
 /**
  * The unread-message counts of `GET /api/msg/unread` (spec 000 §3/§4), shared by the user-menu badge and the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ContestStatus } from '@generated/client/model/index';
+import { ContestStatus } from '@generated/model/index';
 import { contestStatusTable } from '@hoj/core/domain/contest';
 import { useT, type Translate } from '../../../i18n/useT';
 import { isLoggedIn } from '../../../shared/session/sessionSignals';

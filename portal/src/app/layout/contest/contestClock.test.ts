@@ -1,4 +1,4 @@
-import { ContestStatus } from '@generated/client/model/index';
+import { ContestStatus } from '@generated/model/index';
 import { contestClockAt, countdownParts } from './contestClock';
 
 const START = Date.UTC(2026, 0, 10, 8, 0, 0);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ContestStatus } from '@generated/client/model/index';
+import { ContestStatus } from '@generated/model/index';
 import { contestStatusAt } from '@hoj/core/domain/contest';
 import { parseHojDate } from '@hoj/core/format/date';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
-import type { ContestVO } from '@generated/client/model/index';
+import type { ContestVO } from '@generated/model/index';
 
 /** A contest or group id from the address, or null when it is not one (then nothing is asked). */
 export function parseRouteId(value: string): number | null {

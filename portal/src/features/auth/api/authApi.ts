@@ -11,7 +11,7 @@ import type {
   RegisterDTO,
   ResetPasswordDTO,
   UserInfoVO,
-} from '@generated/client/model/index';
+} from '@generated/model/index';
 
 /** The dialog and the logout flow report their own outcome; these calls raise no toast of their own. */
 const quiet = fetchWith({ silent: true });

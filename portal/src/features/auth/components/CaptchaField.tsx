@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CaptchaVO } from '@generated/client/model/index';
+import type { CaptchaVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import { RefreshIcon, Spinner } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/TextField';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UserInfoVO } from '@generated/client/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import {
   closeLoginDialog,

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } fr
 import { useMutation } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
-import type { UserInfoVO } from '@generated/client/model/index';
+import type { UserInfoVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import { AlertIcon, Spinner } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/TextField';

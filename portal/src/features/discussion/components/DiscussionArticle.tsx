@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DiscussionVO } from '@generated/client/model/index';
+import type { DiscussionVO } from '@generated/model/index';
 import { formatDateTime } from '@hoj/core/format/format';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useLocale, useT } from '../../../i18n/useT';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { ContestVO } from '@generated/client/model/index';
+import type { ContestVO } from '@generated/model/index';
 import {
   contestAuthTable,
   contestStatusAt,

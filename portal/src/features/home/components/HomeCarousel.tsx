@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomePageImage } from '@generated/client/model/index';
+import type { HomePageImage } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import type { Translate } from '../../../i18n/useT';
 import codeSlide from '../assets/carousel-code.svg';

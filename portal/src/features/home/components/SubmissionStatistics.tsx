@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionStatisticsVO } from '@generated/client/model/index';
+import type { SubmissionStatisticsVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import { RefreshIcon } from '../../../shared/ui/icons';
 import { Panel } from '../../../shared/ui/Panel';

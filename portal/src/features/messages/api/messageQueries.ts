@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
-import type { MessageKind, PageSysMsgVO, PageUserMsgVO } from '@generated/client/model/index';
+import type { MessageKind, PageSysMsgVO, PageUserMsgVO } from '@generated/model/index';
 import { invalidateUnread, markUnreadRead, type UnreadBox } from '../../../shared/session/unread';
 
 export type MessageTab = 'discuss' | 'reply' | 'like' | 'sys' | 'mine';

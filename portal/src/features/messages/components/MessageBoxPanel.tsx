@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SysMsgVO, UserMsgVO } from '@generated/client/model/index';
+import type { SysMsgVO, UserMsgVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import { invalidateUnread } from '../../../shared/session/unread';
 import { showToast } from '../../../shared/toast/toastStore';

@@ -1,4 +1,4 @@
-import type { SysMsgVO } from '@generated/client/model/index';
+import type { SysMsgVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '../../../i18n/useT';
 import { TimeAgo } from '../../../shared/comments/TimeAgo';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { UserMsgVO } from '@generated/client/model/index';
+import type { UserMsgVO } from '@generated/model/index';
 import { useT } from '../../../i18n/useT';
 import { TimeAgo } from '../../../shared/comments/TimeAgo';
 import { Avatar } from '../../../shared/ui/Avatar';

@@ -1,4 +1,4 @@
-import type { AvatarUploadResult, ChangeAccountVO, UserInfoVO } from '@generated/client/model/index';
+import type { AvatarUploadResult, ChangeAccountVO, UserInfoVO } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
 import { fetchWith, hojFetch, readResponseBody } from '@hoj/core/http/hojFetch';
 import { session } from '@hoj/core/session/session';

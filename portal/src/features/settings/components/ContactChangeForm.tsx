@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ChangeAccountVO, UserInfoVO } from '@generated/client/model/index';
+import type { ChangeAccountVO, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { MessageKey } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/useT';

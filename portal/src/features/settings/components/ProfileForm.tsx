@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Gender, UserInfoVO } from '@generated/client/model/index';
+import type { Gender, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import type { MessageKey } from '../../../i18n/catalog';

@@ -1,4 +1,4 @@
-import type { UserHomeVO } from '@generated/client/model/index';
+import type { UserHomeVO } from '@generated/model/index';
 import { EMPTY_VALUE } from '@hoj/core/format/format';
 import { useT } from '../../../i18n/useT';
 

@@ -1,4 +1,4 @@
-import type { UserHomeVO } from '@generated/client/model/index';
+import type { UserHomeVO } from '@generated/model/index';
 import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '../../../i18n/useT';
 import { Avatar } from '../../../shared/ui/Avatar';

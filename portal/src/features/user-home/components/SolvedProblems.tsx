@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { UserHomeProblemVO, UserHomeVO } from '@generated/client/model/index';
+import type { UserHomeProblemVO, UserHomeVO } from '@generated/model/index';
 import type { MessageKey } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/useT';
 import { ChevronDownIcon, RefreshIcon } from '../../../shared/ui/icons';

@@ -1,4 +1,4 @@
-import type { UserCalendarHeatmapVO } from '@generated/client/model/index';
+import type { UserCalendarHeatmapVO } from '@generated/model/index';
 
 const DAY_MS = 86_400_000;
 
