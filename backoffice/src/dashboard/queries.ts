@@ -1,8 +1,5 @@
 import { getAdminJudgeServiceInfo } from '@generated/api/admin-config/admin-config';
-import {
-  getAdminDashboardInfo,
-  getAdminRecentSession,
-} from '@generated/api/admin-dashboard/admin-dashboard';
+import { getAdminDashboardInfo, getAdminRecentSession } from '@generated/api/admin-dashboard/admin-dashboard';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 
 /** Each panel shows its own error, so the calls skip the global error toast. */

@@ -1,9 +1,4 @@
-import type {
-  ChangeAccountVO,
-  UserCalendarHeatmapVO,
-  UserHomeVO,
-  UserInfoVO,
-} from '@generated/model/index';
+import type { ChangeAccountVO, UserCalendarHeatmapVO, UserHomeVO, UserInfoVO } from '@generated/model/index';
 import { CHANGE_EMAIL_CODE } from '../auth/accountChanges';
 import { SECOND, clock } from '../clock';
 import { db, userByUsername } from '../db';

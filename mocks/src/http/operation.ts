@@ -19,7 +19,9 @@ import { isSwitchOn } from './switches';
 /** Every operation of the contract, by operationId (openapi-typescript's view of the raw contract). */
 export type OperationId = keyof operations;
 
-type SuccessContent<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: infer C } }
+type SuccessContent<Op extends OperationId> = operations[Op]['responses'] extends {
+  200: { content: infer C };
+}
   ? C
   : never;
 
@@ -34,11 +36,12 @@ export type StreamOperationId = {
 }[OperationId];
 
 /** The `data` of an operation's success envelope, as the contract types it. */
-export type DataOf<Op extends JsonOperationId> = SuccessContent<Op> extends {
-  'application/json': { data: infer D };
-}
-  ? D
-  : never;
+export type DataOf<Op extends JsonOperationId> =
+  SuccessContent<Op> extends {
+    'application/json': { data: infer D };
+  }
+    ? D
+    : never;
 
 export type { TokenPolicy } from '../contract/spec';
 
