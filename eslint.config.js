@@ -1,24 +1,37 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Test files and dev/demo entry points are the only places outside tests/ allowed to reach the mocks. */
-const mockImportBan = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['@hoj/mocks', '@hoj/mocks/*'],
-          message: 'Only tests and demo entry points may import the mocks.',
-        },
-      ],
-    },
-  ],
+/** The portal's feature folders: each one is a zone the others may not import from. */
+const portalFeatures = readdirSync(new URL('./portal/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Two folders up or more: every source root has an alias for that. */
+const climbing = {
+  regex: '^\\.\\./\\.\\./',
+  message:
+    'Import through the alias (@portal/…, @backoffice/…, @hoj/core/…, @hoj/mocks/…) instead of climbing two folders.',
 };
+
+/** Only tests and the dev/demo entry points reach the mocks. */
+const mocks = {
+  group: ['@hoj/mocks', '@hoj/mocks/*'],
+  message: 'Only tests and demo entry points may import the mocks.',
+};
+
+/** app/ takes a feature through its public face, never a file inside it. */
+const featureInternals = {
+  regex: '^(@portal/|\\.\\./|\\./)features/[^/]+/.+',
+  message: 'Import a feature through its index (`@portal/features/<name>`); its other files are its own.',
+};
+
+/** `no-restricted-imports` with the given patterns (flat config replaces a rule's options, so they are built here). */
+const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   {
@@ -58,7 +71,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // ARCHITECTURE §1: portal, backoffice, mocks, tests -> core -> generated; apps never import each other.
+      // A cycle makes load order matter and hides which module owns what.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Dependencies point one way: portal, backoffice, mocks, tests → core → generated; apps never import each
+      // other. Inside the portal: app → features → shared, and no feature imports another.
       'import/no-restricted-paths': [
         'error',
         {
@@ -75,6 +91,23 @@ export default tseslint.config(
               from: ['./portal', './backoffice', './tests'],
               message: 'mocks depend on core and generated only.',
             },
+            ...portalFeatures.map((feature) => ({
+              target: `./portal/src/features/${feature}`,
+              from: './portal/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature imports only shared/, i18n/, core and its own files; app/ composes features.',
+            })),
+            {
+              target: './portal/src/features',
+              from: './portal/src/app',
+              message: 'Features never import app/: app/ composes them.',
+            },
+            {
+              target: ['./portal/src/shared', './portal/src/i18n'],
+              from: ['./portal/src/features', './portal/src/app'],
+              message: 'shared/ and i18n/ hold what has no domain: they import no feature and not app/.',
+            },
           ],
         },
       ],
@@ -83,7 +116,20 @@ export default tseslint.config(
   {
     files: ['portal/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}', 'core/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/demo/**', '**/test/**'],
-    rules: mockImportBan,
+    rules: restrictedImports(climbing, mocks),
+  },
+  {
+    files: ['portal/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports(climbing, mocks, featureInternals),
+  },
+  {
+    files: [
+      'mocks/src/**/*.{ts,tsx}',
+      '{portal,backoffice,core}/src/**/*.test.{ts,tsx}',
+      '{portal,backoffice,core}/src/{demo,test}/**/*.{ts,tsx}',
+    ],
+    rules: restrictedImports(climbing),
   },
   {
     files: ['portal/**/*.{ts,tsx}', 'backoffice/**/*.{ts,tsx}', 'core/**/*.tsx'],

@@ -27,6 +27,8 @@ const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@generated/(.*)$': '<rootDir>/../generated/$1',
+    '^@portal/(.*)$': '<rootDir>/../portal/src/$1',
+    '^@backoffice/(.*)$': '<rootDir>/../backoffice/src/$1',
     '\\.(css|svg|png|woff2?)$': '<rootDir>/../core/src/test/fileStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/../core/src/test/setupTests.ts'],

@@ -10,7 +10,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: { '@generated': fileURLToPath(new URL('../generated', import.meta.url)) },
+    alias: {
+      '@generated': fileURLToPath(new URL('../generated', import.meta.url)),
+      '@backoffice': fileURLToPath(new URL('src', import.meta.url)),
+    },
   },
   server: { host: DEV_HOST, port: devPorts.backoffice, strictPort: true, proxy },
   preview: { host: DEV_HOST, port: devPorts.backofficePreview, strictPort: true, proxy },

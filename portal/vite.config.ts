@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: demo ? [react(), mswWorkerPlugin()] : [react()],
     resolve: {
-      alias: { '@generated': here('../generated') },
+      alias: { '@generated': here('../generated'), '@portal': here('src') },
     },
     server: {
       host: DEV_HOST,
