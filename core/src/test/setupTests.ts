@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 
-// A console.error during a test is a bug the test did not assert on: fail loudly (ARCHITECTURE §8).
+// A console.error during a test is a bug the test did not assert on: fail loudly.
 const originalError = console.error;
 beforeEach(() => {
   console.error = (...args: unknown[]) => {
@@ -11,3 +12,9 @@ beforeEach(() => {
 afterEach(() => {
   console.error = originalError;
 });
+
+// Tests wait for states, not for time: how long a state takes to appear depends on the machine (two busy cores
+// render react-admin several times slower than a laptop), so the limits only catch a test that hangs for good.
+// Where time itself is the subject (polls, countdowns, locks), tests use fake timers or the mock clock.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(90_000);
