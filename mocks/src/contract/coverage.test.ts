@@ -1,11 +1,12 @@
 import { faker } from '@faker-js/faker';
 import { getResponse, type RequestHandler } from 'msw';
-import { handlers, statefulHandlers } from '../handlers';
+import { handlers } from '../handlers';
 import { installMockServer } from '../jest/installMockServer';
-import { db } from '../db';
+import { statefulHandlers } from '../registry';
+import { siteConfig } from '../site/config';
 import { call, loginAs, readEvents, send, type CallOptions } from '../jest/requests';
 import { integrityViolation } from '../http/failure';
-import { messages } from '../messages';
+import { messages } from '../http/messages';
 import { takeMockFaults } from './enforce';
 import { document, mswPath, operations, type ContractOperation } from './spec';
 
@@ -135,7 +136,7 @@ describe('fallback answers', () => {
 
   it('keep the site switches: HTTP 403 while the public discussion is off', async () => {
     expect(await answer('/api/get-discussion-list')).toBe(200);
-    db.config.openPublicDiscussion = false;
+    siteConfig.openPublicDiscussion = false;
     const { response, body } = await call('/api/get-discussion-list');
     expect(response.status).toBe(403);
     expect(body).toEqual({ status: 403, msg: messages.featureOff('PUBLIC_DISCUSSION'), data: null });

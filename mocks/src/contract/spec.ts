@@ -1,6 +1,4 @@
-// Relative, not `@generated/openapi.json`: tsx runs the mock server from the root, where no tsconfig.json maps
-// the alias.
-import spec from '../../../generated/openapi.json';
+import spec from '@generated/openapi.json';
 
 type Json = Record<string, unknown>;
 
@@ -14,7 +12,7 @@ export interface OpenApiDocument {
 }
 
 /**
- * How the backend's JWT filter treats the token (`x-token-policy`, envelope.md §2.2):
+ * How the backend's JWT filter treats the token (`x-token-policy`):
  * - `anon`: `@AnonApi`; a bad token is ignored, a valid one identifies the caller, no renewal;
  * - `checked`: login optional, but a token that is sent must be valid (HTTP 401 otherwise);
  * - `required`: `@RequiresAuthentication`; no token is HTTP 401 too.

@@ -1,14 +1,14 @@
 import {
   getGetAdminUserListMockHandler,
   getGetAdminUserListResponseMock,
-} from '../../../generated/api/admin-user/admin-user.msw';
+} from '@generated/api/admin-user/admin-user.msw';
 import type { PageUserRolesVO } from '@generated/model/index';
 import { http } from 'msw';
-import { db } from '../db';
 import { operation } from '../http/operation';
 import { installMockServer } from '../jest/installMockServer';
 import { call, readEvents, send } from '../jest/requests';
 import { takeMockFaults, withContract } from './enforce';
+import { siteConfig } from '../site/config';
 import { contractErrors, isLenientDateTime } from './validator';
 
 const server = installMockServer();
@@ -82,7 +82,7 @@ describe('a mock answer that breaks the contract', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       operation('getWebsiteConfig', 'anon', () => ({
-        data: { ...db.config, shortName: 42 as unknown as string },
+        data: { ...siteConfig, shortName: 42 as unknown as string },
       })),
     );
 

@@ -1,4 +1,4 @@
-import { jacksonDate } from '../format';
+import { jacksonDate } from './jackson';
 
 /** Spring Boot's own error answer for an unmapped URL or a missing static file: not a `CommonResult`. */
 export function springNotFound(path: string): Response {

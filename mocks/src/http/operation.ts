@@ -1,23 +1,25 @@
 import type { operations } from '@generated/schema';
 import { HttpHandler, getResponse } from 'msw';
-import { checkToken, issueToken, needsRenewal } from '../auth/tokens';
+import type { UserRow } from '../accounts/tables';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
-import {
-  mswPath,
-  operationById,
-  operationFor,
-  type ContractOperation,
-  type TokenPolicy,
-} from '../contract/spec';
-import { messages } from '../messages';
-import type { UserRow } from '../model';
-import { STOCK_PERMISSIONS } from '@hoj/core/domain/permissions';
+import { mswPath, operationById, operationFor, type TokenPolicy } from '../contract/spec';
 import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
-import { isSwitchOn } from './switches';
+import { authenticate } from './gate';
+import { messages } from './messages';
+import {
+  QueryReader,
+  readLenient,
+  readList,
+  readObject,
+  type BodyOf,
+  type BodyReader,
+  type OperationId,
+  type QueryName,
+} from './request';
 
-/** Every operation of the contract, by operationId (openapi-typescript's view of the raw contract). */
-export type OperationId = keyof operations;
+export type { OperationId } from './request';
+export type { TokenPolicy } from '../contract/spec';
 
 type SuccessContent<Op extends OperationId> = operations[Op]['responses'] extends {
   200: { content: infer C };
@@ -43,13 +45,22 @@ export type DataOf<Op extends JsonOperationId> =
     ? D
     : never;
 
-export type { TokenPolicy } from '../contract/spec';
-
-export interface OperationContext {
+/** What a handler knows of its request, read through the operation's contract. */
+export interface OperationContext<Op extends OperationId> {
   request: Request;
   url: URL;
   /** The logged-in caller, or null for a visitor. */
   caller: UserRow | null;
+  /** The caller of an operation that requires login (the gate has refused visitors already). */
+  readonly user: UserRow;
+  /** The query parameters the operation declares. */
+  query: QueryReader<QueryName<Op>>;
+  /** The JSON object body as the operation's DTO; anything but an object is Spring's HTTP 400. */
+  body(): Promise<BodyReader<BodyOf<Op>>>;
+  /** The body as services that parse a raw map read it: JSON that is not an object reads as an empty one. */
+  lenientBody(): Promise<BodyReader<BodyOf<Op>>>;
+  /** A `List<…>` body. */
+  list(): Promise<unknown[]>;
 }
 
 export interface OperationAnswer<D> {
@@ -60,78 +71,49 @@ export interface OperationAnswer<D> {
 }
 
 export type OperationResolver<Op extends JsonOperationId> = (
-  ctx: OperationContext,
+  ctx: OperationContext<Op>,
 ) => OperationAnswer<DataOf<Op>> | Promise<OperationAnswer<DataOf<Op>>>;
 
-export const EXPOSE_HEADERS = 'Refresh-Token,Authorization,Url-Type';
-
-/** Headers the backend adds to its 401/403 answers: the `Url-Type` echo tells the client which UI failed. */
-function authErrorHeaders(request: Request): Record<string, string> {
-  const urlType = request.headers.get('Url-Type');
+function contextFor<Op extends OperationId>(
+  id: Op,
+  declared: ReadonlySet<string>,
+  request: Request,
+  caller: UserRow | null,
+): OperationContext<Op> {
+  const url = new URL(request.url);
   return {
-    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
-    'Access-Control-Allow-Credentials': 'true',
-    ...(urlType ? { 'Url-Type': urlType } : {}),
+    request,
+    url,
+    caller,
+    get user(): UserRow {
+      if (!caller) throw new Error(`${id} needs a caller, but the gate let a visitor through`);
+      return caller;
+    },
+    query: new QueryReader<QueryName<Op>>(url, declared, id),
+    body: () => readObject<BodyOf<Op>>(request),
+    lenientBody: () => readLenient<BodyOf<Op>>(request),
+    list: () => readList(request),
   };
 }
 
-/** The JWT filter and Shiro annotations: who is calling, token renewal, and role/permission checks. */
-function authenticate(
-  op: ContractOperation,
-  policy: TokenPolicy,
-  request: Request,
-  headers: Headers,
-): UserRow | null {
-  const token = request.headers.get('Authorization')?.trim();
-  let caller: UserRow | null = null;
-  if (token) {
-    const check = checkToken(token);
-    if (check.ok) caller = check.user;
-    else if (policy !== 'anon') throw new ApiFailure(401, check.msg, 401, authErrorHeaders(request));
-  }
-  if (caller && policy !== 'anon' && needsRenewal(caller.uid)) {
-    headers.set('Authorization', issueToken(caller.uid));
-    headers.set('Refresh-Token', 'true');
-    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-    const urlType = request.headers.get('Url-Type');
-    if (urlType) headers.set('Url-Type', urlType);
-  }
-  const guarded = op.roles.length > 0 || op.permissions.length > 0;
-  if (!caller && (policy === 'required' || guarded)) {
-    throw new ApiFailure(401, messages.loginRequired, 401, authErrorHeaders(request));
-  }
-  if (caller && guarded) {
-    const granted: readonly string[] = STOCK_PERMISSIONS[caller.role];
-    const roleOk = op.roles.length === 0 || op.roles.includes(caller.role);
-    const permissionsOk = op.permissions.every((p) => granted.includes(p));
-    if (!roleOk || !permissionsOk)
-      throw new ApiFailure(403, messages.noPermission, 403, authErrorHeaders(request));
-  }
-  // The `@HOJAccess` interceptor: a site switch that is off refuses the call with HTTP 403.
-  for (const name of op.featureSwitches) {
-    if (!isSwitchOn(name))
-      throw new ApiFailure(403, messages.featureOff(name), 403, authErrorHeaders(request));
-  }
-  return caller;
-}
-
 /**
- * The frame of every stateful handler: method and path from the contract, the backend's token policy, roles and
- * permissions from `x-roles` / `x-permissions`. `answer` builds the success; an `ApiFailure` it throws becomes the
- * error envelope, anything else a reported fault. Every answer leaves through the contract check.
+ * The frame of every stateful handler: method and path from the contract, the gate (token policy, roles,
+ * permissions, switches), then `answer`. An `ApiFailure` it throws becomes the error envelope, anything else a
+ * reported fault. Every answer leaves through the contract check.
  */
-function contractHandler(
-  id: string,
+function contractHandler<Op extends OperationId>(
+  id: Op,
   policy: TokenPolicy,
-  answer: (ctx: OperationContext, headers: Headers) => Promise<Response>,
+  answer: (ctx: OperationContext<Op>, headers: Headers) => Promise<Response>,
 ): HttpHandler {
   const op = operationById(id);
   if (!op) throw new Error(`operation(): ${id} is not in the contract`);
+  const declared = new Set(op.query.map((p) => p.name));
   return new HttpHandler(op.method, mswPath(op), async ({ request }) => {
     const headers = new Headers();
     try {
       const caller = authenticate(op, policy, request, headers);
-      return await answer({ request, url: new URL(request.url), caller }, headers);
+      return await answer(contextFor(id, declared, request, caller), headers);
     } catch (error) {
       if (error instanceof ApiFailure) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
@@ -151,8 +133,8 @@ function contractHandler(
 }
 
 /**
- * A stateful handler for one JSON operation. The resolver returns the `data` of a success or throws an
- * `ApiFailure`; either way the answer is validated against the contract.
+ * A stateful handler for one JSON operation. The resolver returns the `data` of a success (typed by the
+ * contract) or throws an `ApiFailure`; either way the answer is validated against the contract.
  */
 export function operation<Op extends JsonOperationId>(
   id: Op,
@@ -176,16 +158,33 @@ export function operation<Op extends JsonOperationId>(
  * answered as JSON) and returns the items; they are sent as `data: <json>` events closed by `[DONE]`, each
  * checked against the contract's item schema on its way out.
  */
-export function streamOperation(
-  id: StreamOperationId,
+export function streamOperation<Op extends StreamOperationId>(
+  id: Op,
   policy: TokenPolicy,
-  resolve: (ctx: OperationContext) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+  resolve: (ctx: OperationContext<Op>) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
 ): HttpHandler {
   return contractHandler(id, policy, async (ctx, headers) => {
     const items = await resolve(ctx);
     headers.set('Content-Type', `${EVENT_STREAM};charset=UTF-8`);
     headers.set('Cache-Control', 'no-cache');
     return enforceContract(id, new Response(eventStreamBody(items), { status: 200, headers }));
+  });
+}
+
+/**
+ * A handler that answers a file (or a JSON refusal in its place), behind the operation's gate; the answer is
+ * contract-checked like the others.
+ */
+export function fileOperation<Op extends OperationId>(
+  id: Op,
+  policy: TokenPolicy,
+  resolve: (ctx: OperationContext<Op>) => Response | Promise<Response>,
+): HttpHandler {
+  return contractHandler(id, policy, async (ctx, headers) => {
+    const response = await resolve(ctx);
+    const merged = new Headers(response.headers);
+    headers.forEach((value, name) => merged.set(name, value));
+    return enforceContract(id, new Response(response.body, { status: response.status, headers: merged }));
   });
 }
 
@@ -201,7 +200,7 @@ export function gatedFallback(handler: HttpHandler): HttpHandler {
       ? operationFor(method, path.replace(/^\*/, ''))
       : undefined;
   if (!op) throw new Error(`gatedFallback(): ${String(method)} ${String(path)} is not in the contract`);
-  return contractHandler(op.id, op.tokenPolicy, async ({ request }, headers) => {
+  return contractHandler(op.id as OperationId, op.tokenPolicy, async ({ request }, headers) => {
     const response = await getResponse([handler], request);
     if (!response) throw new Error(`the fallback of ${op.id} did not answer`);
     const merged = new Headers(response.headers);
@@ -213,13 +212,4 @@ export function gatedFallback(handler: HttpHandler): HttpHandler {
     });
     return enforceContract(op.id, answer);
   });
-}
-
-/** Reads a JSON request body the way Spring does: unreadable JSON is HTTP 400. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiFailure(400, messages.badJson, 400);
-  }
 }

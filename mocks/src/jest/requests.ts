@@ -1,4 +1,4 @@
-import { demoAccounts } from '../accounts';
+import { demoAccounts } from '../accounts/demoAccounts';
 import { EventStreamParser } from '../http/eventStream';
 
 /** Origin for handler tests: msw intercepts `fetch` to any origin, and the contract paths match it. */

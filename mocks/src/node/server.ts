@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { DEV_HOST, devPorts } from '../../../core/src/devPorts';
+import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
 import { isContractPath } from '../contract/spec';
-import { resetDb } from '../db';
+import { resetDb } from '../registry';
 import { handlers } from '../handlers';
 import { EVENT_STREAM } from '../http/eventStream';
 import { springNotFound } from '../http/notFound';
@@ -51,7 +51,7 @@ async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> 
   return new Request(url, { method, headers, body: body.length > 0 ? new Uint8Array(body) : null });
 }
 
-/** CORS as the backend does it (envelope.md §3): echo the origin and the requested headers. */
+/** CORS as the backend does it: echo the origin and the requested headers. */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin) return {};
@@ -81,7 +81,7 @@ async function route(req: IncomingMessage, url: URL): Promise<Response> {
   }
   const response = await getResponse(handlers, await toFetchRequest(req, url));
   if (response) return response;
-  // A contract path under another method: Spring's HttpRequestMethodNotSupportedException (envelope.md §2.3).
+  // A contract path under another method: Spring's HttpRequestMethodNotSupportedException.
   if (isContractPath(url.pathname))
     return json(405, { status: 400, msg: 'The request method is not supported!', data: null });
   return springNotFound(url.pathname);

@@ -1,0 +1,17 @@
+import type { AnnouncementVO } from '@generated/model/index';
+import { userByUid } from '../accounts/tables';
+import { jacksonDate } from '../http/jackson';
+import type { AnnouncementRow } from './tables';
+
+export function toAnnouncementVO(row: AnnouncementRow): AnnouncementVO {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    uid: row.uid,
+    username: userByUid(row.uid)?.username ?? null,
+    status: row.status,
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
+  };
+}

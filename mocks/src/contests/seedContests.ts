@@ -1,0 +1,137 @@
+import { userByUsername } from '../accounts/tables';
+import { DAY, HOUR, MINUTE } from '../store/clock';
+import type { SeedContext } from '../store/seedContext';
+import type { ContestRow } from './tables';
+
+type Draft = Omit<ContestRow, 'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime'> & {
+  author: 'root' | 'admin' | 'problemadmin';
+  /** Start relative to the seed time (negative: already started). */
+  startsIn: number;
+  duration: number;
+  /** Seal the rank this long before the end (when `sealRank`). */
+  sealBeforeEnd: number;
+};
+
+const common = {
+  openPrint: false,
+  openRank: false,
+  allowEndSubmit: false,
+  rankShowName: 'username',
+  oiRankScoreType: 'Recent',
+  visible: true,
+  gid: null,
+  sealRank: false,
+  sealBeforeEnd: 0,
+} as const;
+
+/**
+ * Contests in every state the home page filter must tell apart. Listed by `get-recent-contest` (not ended and
+ * starting within 14 days): the running one and the two scheduled within 14 days. Not listed: one starting in
+ * 21 days, one that ended, one hidden and one group contest.
+ */
+const drafts: Draft[] = [
+  {
+    ...common,
+    title: '新生入门赛',
+    author: 'admin',
+    type: 1,
+    auth: 0,
+    startsIn: -10 * DAY,
+    duration: 4 * HOUR,
+    count: 128,
+    oiRankScoreType: 'Highest',
+    description: '面向新生的 OI 赛制入门赛，题目覆盖输入输出、循环与简单排序。',
+  },
+  {
+    ...common,
+    title: '春季个人赛 第 1 场',
+    author: 'root',
+    type: 0,
+    auth: 0,
+    startsIn: -1 * HOUR,
+    duration: 5 * HOUR,
+    count: 86,
+    sealRank: true,
+    sealBeforeEnd: HOUR,
+    openRank: true,
+    description: 'ACM 赛制，罚时 20 分钟；最后一小时封榜。',
+  },
+  {
+    ...common,
+    title: 'OI 周赛 #12',
+    author: 'problemadmin',
+    type: 1,
+    auth: 2,
+    startsIn: 3 * DAY,
+    duration: 3 * HOUR,
+    count: 41,
+    allowEndSubmit: true,
+    description: '保护赛：任何人可以查看题目，提交需要比赛密码。',
+  },
+  {
+    ...common,
+    title: '校队选拔赛（第一轮）',
+    author: 'admin',
+    type: 0,
+    auth: 1,
+    startsIn: 10 * DAY + 30 * MINUTE,
+    duration: 5 * HOUR,
+    count: 23,
+    rankShowName: 'realname',
+    openPrint: true,
+    description: '私有赛：凭密码进入。排行榜显示真实姓名。',
+  },
+  {
+    ...common,
+    title: '暑期集训选拔赛',
+    author: 'root',
+    type: 0,
+    auth: 1,
+    startsIn: 21 * DAY,
+    duration: 5 * HOUR,
+    count: 0,
+    description: '暑期集训的选拔赛，具体安排另行通知。',
+  },
+  {
+    ...common,
+    title: '内部验题赛',
+    author: 'problemadmin',
+    type: 1,
+    auth: 1,
+    startsIn: 2 * DAY,
+    duration: 2 * HOUR,
+    count: 4,
+    visible: false,
+    description: '命题组内部验题，不对外公开。',
+  },
+  {
+    ...common,
+    title: '算法小组周测',
+    author: 'admin',
+    type: 0,
+    auth: 0,
+    startsIn: -30 * MINUTE,
+    duration: 2 * HOUR,
+    count: 12,
+    gid: 1,
+    description: '小组内部的周测。',
+  },
+];
+
+export function seedContests(ctx: SeedContext): ContestRow[] {
+  return drafts.map((draft, index): ContestRow => {
+    const { author, startsIn, duration, sealBeforeEnd, ...rest } = draft;
+    const creator = userByUsername(author);
+    if (!creator) throw new Error(`contests/seedContests.ts: author ${author} is not seeded`);
+    const startTime = ctx.later(startsIn);
+    const endTime = new Date(startTime.getTime() + duration);
+    return {
+      ...rest,
+      id: index + 1,
+      uid: creator.uid,
+      startTime,
+      endTime,
+      sealRankTime: draft.sealRank ? new Date(endTime.getTime() - sealBeforeEnd) : null,
+    };
+  });
+}

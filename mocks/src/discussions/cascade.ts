@@ -1,0 +1,16 @@
+import { removeComments } from '../comments/cascade';
+import { comments } from '../comments/tables';
+import { discussionLikeKey, discussionLikes, discussions } from './tables';
+
+/** Removes discussions with everything that hangs on them (the tables' ON DELETE CASCADE); returns how many. */
+export function removeDiscussions(ids: Iterable<number>): number {
+  let removed = 0;
+  for (const id of ids) {
+    if (!discussions.delete(id)) continue;
+    removed += 1;
+    for (const like of discussionLikes.where('did', id))
+      discussionLikes.delete(discussionLikeKey(like.did, like.uid));
+    removeComments(comments.where('did', id).map((c) => c.id));
+  }
+  return removed;
+}

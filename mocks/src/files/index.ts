@@ -1,0 +1,14 @@
+import type { MockDomain } from '../store/domain';
+import { publicFileHandlers, publicFiles } from './publicFiles';
+
+/**
+ * Files: images served under `/api/public/img/` (avatars, carousel banners). Listed first, so the domains after
+ * it can store their seeded files.
+ */
+export const filesDomain: MockDomain = {
+  name: 'files',
+  seed() {
+    publicFiles.clear();
+  },
+  handlers: publicFileHandlers,
+};

@@ -1,0 +1,62 @@
+import { STOCK_PERMISSIONS } from '@hoj/core/domain/permissions';
+import { checkToken, issueToken, needsRenewal } from '../accounts/sessions';
+import type { UserRow } from '../accounts/tables';
+import type { ContractOperation, TokenPolicy } from '../contract/spec';
+import { isSwitchOn } from '../site/switches';
+import { ApiFailure } from './failure';
+import { messages } from './messages';
+
+export const EXPOSE_HEADERS = 'Refresh-Token,Authorization,Url-Type';
+
+/** Headers the backend adds to its 401/403 answers: the `Url-Type` echo tells the client which UI failed. */
+function authErrorHeaders(request: Request): Record<string, string> {
+  const urlType = request.headers.get('Url-Type');
+  return {
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+    'Access-Control-Allow-Credentials': 'true',
+    ...(urlType ? { 'Url-Type': urlType } : {}),
+  };
+}
+
+/**
+ * The JWT filter and the role, permission and switch annotations in front of every operation: who is calling,
+ * token renewal (written into `headers`), and HTTP 401/403 refusals. Returns the caller, or null for a visitor.
+ */
+export function authenticate(
+  op: ContractOperation,
+  policy: TokenPolicy,
+  request: Request,
+  headers: Headers,
+): UserRow | null {
+  const token = request.headers.get('Authorization')?.trim();
+  let caller: UserRow | null = null;
+  if (token) {
+    const check = checkToken(token);
+    if (check.ok) caller = check.user;
+    else if (policy !== 'anon') throw new ApiFailure(401, check.msg, 401, authErrorHeaders(request));
+  }
+  if (caller && policy !== 'anon' && needsRenewal(caller.uid)) {
+    headers.set('Authorization', issueToken(caller.uid));
+    headers.set('Refresh-Token', 'true');
+    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    const urlType = request.headers.get('Url-Type');
+    if (urlType) headers.set('Url-Type', urlType);
+  }
+  const guarded = op.roles.length > 0 || op.permissions.length > 0;
+  if (!caller && (policy === 'required' || guarded)) {
+    throw new ApiFailure(401, messages.loginRequired, 401, authErrorHeaders(request));
+  }
+  if (caller && guarded) {
+    const granted: readonly string[] = STOCK_PERMISSIONS[caller.role];
+    const roleOk = op.roles.length === 0 || op.roles.includes(caller.role);
+    const permissionsOk = op.permissions.every((p) => granted.includes(p));
+    if (!roleOk || !permissionsOk)
+      throw new ApiFailure(403, messages.noPermission, 403, authErrorHeaders(request));
+  }
+  // A site switch that is off refuses the call with HTTP 403 before the service runs.
+  for (const name of op.featureSwitches) {
+    if (!isSwitchOn(name))
+      throw new ApiFailure(403, messages.featureOff(name), 403, authErrorHeaders(request));
+  }
+  return caller;
+}

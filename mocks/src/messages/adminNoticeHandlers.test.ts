@@ -1,0 +1,137 @@
+import type { PageAdminSysNoticeVO, PageSysMsgVO } from '@generated/model/index';
+import { userByUsername, users } from '../accounts/tables';
+import { installMockServer } from '../jest/installMockServer';
+import { call, loginAs } from '../jest/requests';
+import { messages } from '../http/messages';
+import { clock } from '../store/clock';
+import { sysNotices } from './tables';
+import { nextPushAt } from './noticePush';
+
+installMockServer();
+
+const NOTICE = '/api/admin/msg/notice';
+const SYS_BOX = '/api/msg/sys?limit=50';
+const MINE_BOX = '/api/msg/mine?limit=50';
+
+const uidOf = (username: string): string => {
+  const user = userByUsername(username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user.uid;
+};
+
+async function boxTitles(username: string, box: string, password?: string): Promise<string[]> {
+  const token = password === undefined ? await loginAs(username) : await loginWith(username, password);
+  const { body } = await call<PageSysMsgVO>(box, { token });
+  return body.data.records.map((notice) => notice.title ?? '');
+}
+
+const sysBoxTitles = (username: string, password?: string) => boxTitles(username, SYS_BOX, password);
+
+async function loginWith(username: string, password: string): Promise<string> {
+  const { response } = await call('/api/login', { json: { username, password } });
+  return response.headers.get('Authorization') ?? '';
+}
+
+/** Moves the mock clock past the next top of the hour, when the backend's notice job runs. */
+function toNextPush(): void {
+  clock.advance(nextPushAt(clock.now()) - clock.nowMs() + 1);
+}
+
+async function addNotice(token: string, json: Record<string, unknown>) {
+  return call(NOTICE, { method: 'POST', token, json });
+}
+
+// Start each test just after a full hour, so no push can happen between a write and the check that follows it.
+beforeEach(toNextPush);
+
+describe('POST /api/admin/msg/notice and the hourly push', () => {
+  it('keeps an All notice unpushed until the next top of the hour, then puts it in every system box', async () => {
+    const root = await loginAs('root', { admin: true });
+    const { body } = await addNotice(root, { title: '停机维护', content: '**今晚**维护', type: 'All' });
+    expect(body).toMatchObject({ status: 200, data: null });
+
+    const before = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(before.body.data).toMatchObject({ total: 1, size: 5 });
+    expect(before.body.data.records[0]).toMatchObject({ title: '停机维护', type: 'All', state: false });
+    expect(await sysBoxTitles('alice')).not.toContain('停机维护');
+
+    toNextPush();
+    for (const username of ['alice', 'bob', 'admin']) {
+      expect(await sysBoxTitles(username)).toContain('停机维护');
+    }
+    expect(sysNotices.filter((n) => n.title === '停机维护')).toHaveLength(users.size);
+    const after = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(after.body.data.records[0]).toMatchObject({ state: true, adminUsername: 'root' });
+  });
+
+  it('pushes a Single notice into the recipient’s own box only, and refuses an unknown recipient', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '给 alice', content: 'hi', type: 'Single', recipientId: uidOf('alice') });
+    toNextPush();
+
+    expect(await boxTitles('alice', MINE_BOX)).toContain('给 alice');
+    expect(await sysBoxTitles('alice')).not.toContain('给 alice');
+    expect(await boxTitles('bob', MINE_BOX)).not.toContain('给 alice');
+
+    const refused = await addNotice(root, { title: 'x', type: 'Single', recipientId: 'nobody' });
+    expect(refused.body).toEqual({ status: 400, msg: messages.addFailed, data: null });
+  });
+
+  it('never delivers an Admin notice: the backend’s job skips that type', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '只给管理员', type: 'Admin' });
+    toNextPush();
+    expect(await sysBoxTitles('admin')).not.toContain('只给管理员');
+    expect(await boxTitles('admin', MINE_BOX)).not.toContain('只给管理员');
+    const list = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(list.body.data.records[0]).toMatchObject({ title: '只给管理员', state: false });
+  });
+
+  it('shows an edit in boxes already delivered, removes a deleted notice from them, and gives new accounts the pushed ones', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '旧标题', content: 'v1', type: 'All' });
+    toNextPush();
+    const id = (await call<PageAdminSysNoticeVO>(NOTICE, { token: root })).body.data.records[0]?.id;
+    await call(NOTICE, { method: 'PUT', token: root, json: { id, title: '新标题', type: 'All' } });
+    expect(await sysBoxTitles('bob')).toContain('新标题');
+    expect(await sysBoxTitles('bob')).not.toContain('旧标题');
+
+    await call('/api/admin/user/insert-batch-user', {
+      token: root,
+      json: { users: [['newcomer', 'secret123']] },
+    });
+    expect(await sysBoxTitles('newcomer', 'secret123')).toContain('新标题');
+
+    await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
+    expect(await sysBoxTitles('bob')).not.toContain('新标题');
+  });
+
+  it('is root only: HTTP 403 for admin, HTTP 401 for a visitor', async () => {
+    const admin = await loginAs('admin', { admin: true });
+    expect((await addNotice(admin, { title: 'x', type: 'All' })).response.status).toBe(403);
+    expect((await call(NOTICE)).response.status).toBe(401);
+  });
+});
+
+describe('GET, PUT and DELETE /api/admin/msg/notice', () => {
+  it('filters by type, edits and deletes', async () => {
+    const root = await loginAs('root', { admin: true });
+    await addNotice(root, { title: '全体', type: 'All' });
+    await addNotice(root, { title: '管理员', type: 'Admin' });
+
+    const admins = await call<PageAdminSysNoticeVO>(`${NOTICE}?type=Admin`, { token: root });
+    expect(admins.body.data.records.map((n) => n.title)).toEqual(['管理员']);
+    expect(await sysBoxTitles('alice')).not.toContain('管理员');
+
+    const id = admins.body.data.records[0]?.id;
+    await call(NOTICE, { method: 'PUT', token: root, json: { id, title: '管理员（改）', type: 'Admin' } });
+    const edited = await call<PageAdminSysNoticeVO>(`${NOTICE}?type=Admin`, { token: root });
+    expect(edited.body.data.records.map((n) => n.title)).toEqual(['管理员（改）']);
+    await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
+    const all = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
+    expect(all.body.data.records.map((n) => n.title)).toEqual(['全体']);
+
+    const missing = await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
+    expect(missing.body).toEqual({ status: 400, msg: messages.deleteFailed, data: null });
+  });
+});

@@ -1,0 +1,95 @@
+import { firstRoot } from '../accounts/tables';
+import { clock } from '../store/clock';
+import { MSG_CONTENT_MAX, UNREAD_WITHIN, contestCommentUrl, discussionUrl, sysDrafts } from './seed';
+import {
+  adminNotices,
+  sysNotices,
+  userMsgs,
+  type AdminNoticeRow,
+  type MsgAction,
+  type SysNoticeRow,
+} from './tables';
+
+interface Notification {
+  recipientUid: string;
+  senderUid: string;
+  action: MsgAction;
+  /** Where it happened: a discussion (`did`) or a contest's Q&A (`cid`). */
+  did: number | null;
+  cid: number | null;
+  content: string | null;
+  quoteId?: number | null;
+  quoteType?: 'Comment' | 'Reply' | null;
+}
+
+/**
+ * Puts an unread notification into the recipient's box, as the backend's `NoticeManager` does after a comment,
+ * a reply or a like. Nobody is notified about their own doing.
+ */
+export function notify(note: Notification): void {
+  if (note.recipientUid === note.senderUid) return;
+  const where =
+    note.did !== null
+      ? { sourceId: note.did, sourceType: 'Discussion' as const, url: discussionUrl(note.did) }
+      : { sourceId: note.cid ?? 0, sourceType: 'Contest' as const, url: contestCommentUrl(note.cid ?? 0) };
+  userMsgs.insert({
+    id: userMsgs.nextId(),
+    recipientUid: note.recipientUid,
+    senderUid: note.senderUid,
+    action: note.action,
+    ...where,
+    sourceContent: note.content === null ? null : note.content.slice(0, MSG_CONTENT_MAX),
+    quoteId: note.quoteId ?? null,
+    quoteType: note.quoteType ?? null,
+    state: false,
+    gmtCreate: clock.now(),
+  });
+}
+
+/**
+ * What the backend's `syncNoticeToNewRegisterBatchUser` does for a new account: the broadcast notices already
+ * pushed land in its system box, unread. The seeded broadcasts stand in for the site's history.
+ */
+export function deliverBroadcastNotices(uid: string): void {
+  const now = clock.nowMs();
+  const publisher = firstRoot();
+  for (const draft of sysDrafts) {
+    if (draft.age >= UNREAD_WITHIN) continue;
+    sysNotices.insert({
+      id: sysNotices.nextId(),
+      recipientUid: uid,
+      type: 'Sys',
+      title: draft.title,
+      content: draft.content,
+      adminId: publisher?.uid ?? null,
+      adminNoticeId: null,
+      state: false,
+      gmtCreate: new Date(now - draft.age),
+    });
+  }
+  for (const notice of adminNotices) {
+    if (notice.type === 'All' && notice.state) deliverAdminNotice(notice, [uid], 'Sys');
+  }
+}
+
+/** One unread box row per recipient pointing at the admin notice (the boxes read its title and text). */
+export function deliverAdminNotice(
+  notice: AdminNoticeRow,
+  recipientUids: Iterable<string>,
+  box: SysNoticeRow['type'],
+): void {
+  const now = clock.now();
+  for (const recipientUid of recipientUids) {
+    sysNotices.insert({
+      id: sysNotices.nextId(),
+      recipientUid,
+      type: box,
+      title: notice.title,
+      content: notice.content,
+      adminId: notice.adminUid,
+      adminNoticeId: notice.id,
+      state: false,
+      gmtCreate: now,
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { MockDomain } from '../store/domain';
+import { adminNoticeHandlers } from './adminNoticeHandlers';
+import { messageHandlers } from './messageHandlers';
+import { seedMessages } from './seed';
+import { adminNotices, sysNotices, userMsgs } from './tables';
+
+/** Messages: comment, reply and like notifications, system and personal notices, and the notices admins write. */
+export const messagesDomain: MockDomain = {
+  name: 'messages',
+  seed(ctx) {
+    const seed = seedMessages(ctx);
+    userMsgs.fill(seed.userMsgs);
+    sysNotices.fill(seed.sysNotices);
+    adminNotices.fill([]);
+  },
+  handlers: [...messageHandlers, ...adminNoticeHandlers],
+};

@@ -1,0 +1,73 @@
+import { table } from '../store/table';
+
+/** What a notification of the message centre reports (the backend's `msg_remind.action`). */
+export type MsgAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
+
+/** A comment, reply or like notification (`msg_remind`), for `recipientUid`. */
+export interface UserMsgRow {
+  id: number;
+  recipientUid: string;
+  senderUid: string;
+  action: MsgAction;
+  /** The discussion or contest where it happened. */
+  sourceId: number;
+  sourceType: 'Discussion' | 'Contest';
+  /** The new comment or reply (at most 250 characters); null for a like of a discussion. */
+  sourceContent: string | null;
+  /** The comment or reply answered or liked. */
+  quoteId: number | null;
+  quoteType: 'Comment' | 'Reply' | null;
+  url: string;
+  /** Read. */
+  state: boolean;
+  gmtCreate: Date;
+}
+
+/** A notice an admin wrote (`admin_sys_notice`), before it is copied into the recipients' boxes. */
+export interface AdminNoticeRow {
+  id: number;
+  title: string;
+  content: string;
+  type: 'All' | 'Single' | 'Admin';
+  /** Set when `type` is `Single`. */
+  recipientUid: string | null;
+  adminUid: string | null;
+  /** Pushed to the recipients' boxes by the hourly job (never, for `Admin`: the backend's job skips them). */
+  state: boolean;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+/** A system notice (to everyone) or a personal one, as delivered to `recipientUid` (`user_sys_notice`). */
+export interface SysNoticeRow {
+  id: number;
+  recipientUid: string;
+  type: 'Sys' | 'Mine';
+  title: string;
+  /** Markdown. */
+  content: string;
+  /** Publisher; null for notices the system generated. */
+  adminId: string | null;
+  /**
+   * The admin notice this copy points at (`sys_notice_id`): the boxes join it, so an edit shows in every box
+   * and a deleted notice leaves them. Null for the seeded notices, which carry their own text.
+   */
+  adminNoticeId: number | null;
+  state: boolean;
+  gmtCreate: Date;
+}
+
+export const userMsgs = table<UserMsgRow>()({
+  name: 'msg_remind',
+  key: (m) => m.id,
+  indexes: { recipient: (m) => m.recipientUid },
+});
+
+export const sysNotices = table<SysNoticeRow>()({
+  name: 'user_sys_notice',
+  key: (n) => n.id,
+  indexes: { recipient: (n) => n.recipientUid, adminNotice: (n) => n.adminNoticeId },
+});
+
+/** Notices admins wrote; none seeded. */
+export const adminNotices = table<AdminNoticeRow>()({ name: 'admin_sys_notice', key: (n) => n.id });

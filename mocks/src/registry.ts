@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'msw';
+import { accountsDomain } from './accounts';
+import { announcementsDomain } from './announcements';
+import { commentsDomain } from './comments';
+import { contestsDomain } from './contests';
+import { discussionsDomain } from './discussions';
+import { filesDomain } from './files';
+import { judgeDomain } from './judge';
+import { messagesDomain } from './messages';
+import { problemsDomain } from './problems';
+import { siteDomain } from './site';
+import type { MockDomain } from './store/domain';
+import { clock } from './store/clock';
+import { createSeedContext } from './store/seedContext';
+import { userAdminDomain } from './user-admin';
+
+/**
+ * Every domain of the mock backend, in seeding order: a domain's seed may read the tables of those above it
+ * (everything needs the accounts; the message boxes point at discussions and comments). Adding a domain is its
+ * folder plus one line here.
+ */
+export const domains: readonly MockDomain[] = [
+  filesDomain,
+  accountsDomain,
+  siteDomain,
+  announcementsDomain,
+  problemsDomain,
+  contestsDomain,
+  judgeDomain,
+  discussionsDomain,
+  commentsDomain,
+  messagesDomain,
+  userAdminDomain,
+];
+
+/**
+ * Restores the seed exactly: same rows, ids and uids, dates relative to the current time; every token is revoked
+ * and the mock clock returns to real time.
+ */
+export function resetDb(): void {
+  clock.reset();
+  const ctx = createSeedContext(clock.now());
+  for (const domain of domains) domain.seed(ctx);
+  seededAt = ctx.now;
+}
+
+let seededAt = new Date(0);
+
+/** Mock time at the last reset; seeded dates are relative to it. */
+export function seedTime(): Date {
+  return seededAt;
+}
+
+/** The handlers with store logic, domain by domain. */
+export const statefulHandlers: RequestHandler[] = domains.flatMap((domain) => [...domain.handlers]);
+
+resetDb();

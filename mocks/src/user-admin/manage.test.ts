@@ -1,0 +1,152 @@
+import { users } from '../accounts/tables';
+import { installMockServer } from '../jest/installMockServer';
+import { call, loginAs, send } from '../jest/requests';
+import { submissions } from '../judge/tables';
+
+installMockServer();
+
+const bob = () => {
+  const user = users.find((u) => u.username === 'bob');
+  if (!user) throw new Error('seed lacks bob');
+  return user;
+};
+
+const editBody = (overrides: Record<string, unknown> = {}) => ({
+  uid: bob().uid,
+  username: 'bob',
+  realname: bob().realname,
+  email: bob().email,
+  type: 1002,
+  status: 0,
+  setNewPwd: false,
+  ...overrides,
+});
+
+describe('PUT /api/admin/user/edit-user', () => {
+  it('makes bob an admin and revokes his tokens, so he logs in again with the new role', async () => {
+    const root = await loginAs('root', { admin: true });
+    const bobToken = await loginAs('bob');
+    const { body } = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: editBody({ type: 1001 }),
+    });
+    expect(body.status).toBe(200);
+    expect(bob().role).toBe('admin');
+    const stale = await send('/api/get-user-auth-info', { token: bobToken });
+    expect(stale.status).toBe(401);
+    expect(await loginAs('bob', { admin: true })).toEqual(expect.any(String));
+  });
+
+  it('resets the password only with setNewPwd and refuses a short one', async () => {
+    const root = await loginAs('root');
+    const short = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: editBody({ setNewPwd: true, password: '123' }),
+    });
+    expect(short.body.status).toBe(400);
+    expect(bob().password).toBe('bob123');
+    await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: editBody({ setNewPwd: true, password: 'brandnew1' }),
+    });
+    expect(bob().password).toBe('brandnew1');
+  });
+
+  it('refuses an e-mail another user has', async () => {
+    const root = await loginAs('root');
+    const { body } = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: editBody({ email: 'alice@hoj.test' }),
+    });
+    expect(body.status).toBe(400);
+  });
+
+  it('is refused to an admin without the user_admin permission', async () => {
+    const admin = await loginAs('admin');
+    const response = await send('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: admin,
+      json: editBody(),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('DELETE /api/admin/user/delete-user', () => {
+  it('deletes the users with their submissions', async () => {
+    const root = await loginAs('root');
+    const uid = bob().uid;
+    const { body } = await call('/api/admin/user/delete-user', {
+      method: 'DELETE',
+      token: root,
+      json: { ids: [uid] },
+    });
+    expect(body.status).toBe(200);
+    expect(users.some((u) => u.uid === uid)).toBe(false);
+    expect(submissions.some((s) => s.uid === uid)).toBe(false);
+  });
+});
+
+describe('POST /api/admin/user/generate-user and GET /api/file/generate-user-excel', () => {
+  it('creates numbered accounts whose spreadsheet logs them in', async () => {
+    const root = await loginAs('root');
+    const { body } = await call<{ key: string }>('/api/admin/user/generate-user', {
+      token: root,
+      json: { prefix: 'team', suffix: 'x', number_from: 1, number_to: 20, password_length: 8 },
+    });
+    expect(body.status).toBe(200);
+    expect(users.filter((u) => /^team\d+x$/.test(u.username))).toHaveLength(20);
+
+    const file = await send(`/api/file/generate-user-excel?key=${body.data.key}`, { token: root });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain(`${body.data.key}.xlsx`);
+    // The mock's zip entries are stored uncompressed, so the sheet's XML is readable in the bytes.
+    const sheet = new TextDecoder().decode(await file.arrayBuffer());
+    const password = /team1x<\/t><\/is><\/c><c r="B2" t="inlineStr"><is><t>([^<]+)</.exec(sheet)?.[1];
+    expect(password).toHaveLength(8);
+    const login = await call('/api/login', { json: { username: 'team1x', password } });
+    expect(login.body.status).toBe(200);
+  });
+
+  it('checks the numbers, the password length and existing names', async () => {
+    const root = await loginAs('root');
+    const generate = (json: Record<string, unknown>) =>
+      call('/api/admin/user/generate-user', { token: root, json: { prefix: 'g', ...json } });
+    expect((await generate({ number_from: 5, number_to: 4, password_length: 6 })).body.status).toBe(400);
+    expect((await generate({ number_from: 1, number_to: 2, password_length: 5 })).body.status).toBe(400);
+    expect((await generate({ number_from: 1, number_to: 2, password_length: 26 })).body.status).toBe(400);
+    expect((await generate({ prefix: 'bo', suffix: 'b', number_from: 1, number_to: 1 })).body.status).toBe(
+      200,
+    );
+    expect((await generate({ prefix: 'bo', suffix: 'b', number_from: 1, number_to: 1 })).body.status).toBe(
+      400,
+    );
+  });
+
+  it('answers an unknown key with HTTP 400 and a JSON error', async () => {
+    const root = await loginAs('root');
+    const file = await send('/api/file/generate-user-excel?key=nope', { token: root });
+    expect(file.status).toBe(400);
+    expect(await file.json()).toMatchObject({ status: 400 });
+  });
+});
+
+describe('admin dashboard', () => {
+  it('counts users from the store and answers the previous session', async () => {
+    await loginAs('admin');
+    const admin = await loginAs('admin');
+    const info = await call<{ userNum: number }>('/api/admin/dashboard/get-dashboard-info', { token: admin });
+    expect(info.body.data.userNum).toBe(users.size);
+    const session = await call<{ uid: string }>('/api/admin/dashboard/get-sessions', {
+      token: admin,
+      json: {},
+    });
+    expect(session.body.data.uid).toBe(users.find((u) => u.username === 'admin')?.uid);
+    const judges = await call<unknown[]>('/api/admin/config/get-judge-service-info', { token: admin });
+    expect(judges.body.data).toHaveLength(1);
+  });
+});
