@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
-import { demoAccounts } from '../mocks/src/accounts';
+import { demoAccounts } from '../mocks/src/accounts/demoAccounts';
 import { buildDocs } from './buildDocs';
 
 /**

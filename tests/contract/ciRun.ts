@@ -1,4 +1,4 @@
-import { startMockServer } from '../../mocks/src/node/server';
+import { startMockServer } from '@hoj/mocks/node/server';
 import { runCli } from './main';
 
 /**

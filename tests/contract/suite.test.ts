@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMockServer, type MockServer } from '../../mocks/src/node/server';
+import { startMockServer, type MockServer } from '@hoj/mocks/node/server';
 import { runCli } from './main';
 import type { CheckResult, Report } from './results';
 import { runSuite, type SuiteOptions } from './runner';

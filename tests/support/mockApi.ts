@@ -8,3 +8,16 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   if (body.status !== 200) throw new Error(`${path} answered status ${body.status}`);
   return body.data;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Moves the mock backend's clock to one minute past the next full hour (its hourly jobs have just run), so a
+ * test that must not meet the next run has 59 minutes, whatever the wall clock says.
+ */
+export async function startMockHourAfresh(request: APIRequestContext): Promise<void> {
+  const res = await request.post(`${mockServerUrl}/api/__clock`, {
+    data: { advanceMs: HOUR_MS - (Date.now() % HOUR_MS) + 60_000 },
+  });
+  if (!res.ok()) throw new Error(`the mock clock did not move: HTTP ${res.status()}`);
+}

@@ -71,6 +71,20 @@ describe('mock HTTP server', () => {
     expect(after.status).toBe(401);
   });
 
+  it('moves the mock clock forward on POST /api/__clock, so a token issued before expires', async () => {
+    const token = (await login('alice', 'alice123')).headers.get('Authorization') ?? '';
+    const advance = (advanceMs: unknown) =>
+      fetch(`${server.url}/api/__clock`, { method: 'POST', body: JSON.stringify({ advanceMs }) });
+
+    expect((await advance(-1)).status).toBe(400);
+    expect((await advance('soon')).status).toBe(400);
+    const moved = await advance(25 * 60 * 60 * 1000);
+    expect(moved.status).toBe(200);
+    const after = await fetch(`${server.url}/api/get-user-auth-info`, { headers: { Authorization: token } });
+    expect(after.status).toBe(401);
+    await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+  });
+
   it('echoes the origin for cross-origin callers and answers pre-flights', async () => {
     const origin = 'http://127.0.0.1:5173';
     const preflight = await fetch(`${server.url}/api/login`, {

@@ -7,11 +7,14 @@ import { resetDb } from '../registry';
 import { handlers } from '../handlers';
 import { EVENT_STREAM } from '../http/eventStream';
 import { springNotFound } from '../http/notFound';
+import { clock } from '../store/clock';
 
 /**
  * The mock backend over HTTP, for the dev servers, the demo and playwright: a node:http adapter around msw's
- * `getResponse(handlers, request)`, on loopback only. Besides the contract it answers `GET /api/health` and the
- * mock-only `POST /api/__reset` (restores the seed; e2e tests call it before each test).
+ * `getResponse(handlers, request)`, on loopback only. Besides the contract it answers `GET /api/health` and two
+ * mock-only calls for the e2e tests: `POST /api/__reset` restores the seed (before each test), and
+ * `POST /api/__clock` with `{"advanceMs": n}` moves the mock's clock forward, so a test reaches a deadline
+ * (the hourly notice push, an expiry) without waiting for it.
  */
 
 export interface MockServerOptions {
@@ -78,6 +81,15 @@ async function route(req: IncomingMessage, url: URL): Promise<Response> {
   if (url.pathname === '/api/__reset' && method === 'POST') {
     resetDb();
     return json(200, { status: 200, msg: 'success', data: null });
+  }
+  if (url.pathname === '/api/__clock' && method === 'POST') {
+    const request = await toFetchRequest(req, url);
+    const advanceMs: unknown = ((await request.json().catch(() => ({}))) as { advanceMs?: unknown })
+      .advanceMs;
+    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+      return json(400, { status: 400, msg: 'advanceMs: a number of milliseconds, not negative', data: null });
+    clock.advance(advanceMs);
+    return json(200, { status: 200, msg: 'success', data: { now: clock.nowMs() } });
   }
   const response = await getResponse(handlers, await toFetchRequest(req, url));
   if (response) return response;

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { signInToBackoffice } from '../../support/backoffice';
+import { startMockHourAfresh } from '../../support/mockApi';
 
 /** A 390 px phone: the lists are one entry per record, nothing scrolls sideways, the menu is a drawer. */
-const HOUR_MS = 3_600_000;
 
 test.describe('back office on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
@@ -73,13 +73,12 @@ test.describe('back office on a phone', () => {
     await expect(page.getByRole('radio', { name: 'Hidden' })).toBeChecked();
   });
 
-  test('a new notice is listed as waiting for the hourly push and opens in the editor', async ({ page }) => {
-    // The mock (on real time after the reset) pushes notices at each full hour: keep the test clear of it.
-    const toFullHour = HOUR_MS - (Date.now() % HOUR_MS);
-    if (toFullHour < 45_000) {
-      test.slow();
-      await page.waitForTimeout(toFullHour + 1_000);
-    }
+  test('a new notice is listed as waiting for the hourly push and opens in the editor', async ({
+    page,
+    request,
+  }) => {
+    // The mock pushes notices at each full hour of its clock: start the test just after one.
+    await startMockHourAfresh(request);
     await logIn(page);
     await openFromMenu(page, 'System notices');
     await expect(page).toHaveURL(/\/admin\/notices/);

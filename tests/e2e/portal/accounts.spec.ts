@@ -1,8 +1,8 @@
-import { readCaptchaText, resetPasswordCodeFor } from '@hoj/mocks/auth/accountFlows';
+import { readCaptchaText, resetPasswordCodeFor } from '@hoj/mocks/accounts/accountFlows';
 import { test, expect } from '../../support/fixtures';
 
 /**
- * Account flows against the mock backend. Its conventions (mocks/src/auth/accountFlows.ts): the register code
+ * Account flows against the mock backend. Its conventions (mocks/src/accounts/accountFlows.ts): the register code
  * is always 123456, the captcha text is read back from its picture, and the reset link's code for a username is
  * resetPasswordCodeFor(username) (the mock prints the same link in its output).
  */

@@ -101,7 +101,11 @@ test('hostile markdown in a discussion, a comment and a reply renders inert', as
     const link = page.getByText(name).first();
     if (await link.isVisible()) await link.click();
   }
-  await page.waitForTimeout(300);
+  // Whatever a click set off runs as a task of its own: let the page finish two frames and a task first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   await expect(page).not.toHaveTitle(/PWNED/);
   expect(dialogs).toEqual([]);
