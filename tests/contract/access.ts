@@ -3,7 +3,7 @@ import type { ContractOp } from './contract';
 
 /**
  * Who may call what, from the contract's `x-roles` / `x-permissions` and the permission grants of a stock HOJ
- * deployment (envelope.md §3, seed data of HimitZH/HOJ-Deploy `hoj.sql`). The grants are editable in a real
+ * deployment (the seed data of HimitZH/HOJ-Deploy `hoj.sql`). The grants are editable in a real
  * database; the suite assumes the stock ones and says so in its report.
  */
 

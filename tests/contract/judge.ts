@@ -4,8 +4,8 @@ import type { Outcome } from './results';
 import { errorResultErrors, formatSchemaError, successErrors, type SchemaError } from './schema';
 
 /**
- * Verdicts on single answers. HOJ answers business errors with HTTP 200 and a body status (envelope.md §2), and
- * only its auth filter, annotations and binding use real HTTP statuses; the verdicts follow that split.
+ * Verdicts on single answers. HOJ answers business errors with HTTP 200 and a body status; only its auth
+ * filter, annotations and binding use real HTTP statuses. The verdicts follow that split.
  */
 
 /** Feature switch name → on/off as the site reports it; null when unknown. */

@@ -622,7 +622,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
       timestamp: started.toISOString(),
       contract: { title: document.info.title, version: document.info.version, operations: operations.length },
       switches: suite.switches,
-      grants: 'stock HOJ permission grants per role (envelope.md §3)',
+      grants: 'stock HOJ permission grants per role (HOJ-Deploy hoj.sql)',
       notes: suite.notes,
     },
     summary: summarize(results),

@@ -13,7 +13,7 @@ import type {
 import { hojMutator } from '../../../core/src/http/mutator';
 
 /**
- * Extension: spec 001 §2.5 and §7 ask for an AI helper whose answer streams in after a submission ends in WA, RE, TLE, CE, MLE or PA; the HOJ backend has no such endpoint. Against a stock HOJ server this call answers 404 and the portal hides the AI helper.
+ * Extension: the portal offers an AI helper whose answer streams in after a submission ends in WA, RE, TLE, CE, MLE or PA; the HOJ backend has no such endpoint. Against a stock HOJ server this call answers 404 and the portal hides the AI helper.
 
 The answer is a `text/event-stream`: each event is `data: ` followed by an `AiChatChunk` as JSON (`x-item-schema`), and the stream ends with the event `data: [DONE]`. Concatenating the chunks' `content` in order gives the answer, which gives hints and never a complete solution. A client aborts the request to stop the answer (for example when the user submits again). Errors found before the stream starts (no login, an unreadable body) answer JSON as every other call does.
  * @summary Ask the AI helper about a failed submission (event stream)
@@ -32,7 +32,7 @@ export const streamAiChat = async (aiChatRequest: AiChatRequest, options?: Reque
 };
 
 /**
- * Extension: spec 002 §2.6 lists "mobile SMS" among the system configuration screens of the back office; the HOJ backend has no SMS configuration. Against a stock HOJ server this call answers 404 and the back office hides the SMS section. `accessKeySecret` is answered masked (`******`), or null when none is stored.
+ * Extension: the back office configures the SMS provider that sends mobile-number codes beside mail and data sources; the HOJ backend has no SMS configuration. Against a stock HOJ server this call answers 404 and the back office hides the SMS section. `accessKeySecret` is answered masked (`******`), or null when none is stored.
  * @summary Read the SMS configuration
  */
 export const getGetAdminSmsConfigUrl = () => {
@@ -47,7 +47,7 @@ export const getAdminSmsConfig = async (options?: RequestInit): Promise<SmsConfi
 };
 
 /**
- * Extension: the saving half of `GET /api/admin/config/get-sms-config` (spec 002 §2.6, "mobile SMS"); the HOJ backend lacks it and answers 404. Like `PUT /api/admin/config/set-email-config`, fields that are null or empty keep their stored value; for `accessKeySecret` the mask `******` keeps it too.
+ * Extension: the saving half of `GET /api/admin/config/get-sms-config` (the SMS provider of the mobile setting); the HOJ backend lacks it and answers 404. Like `PUT /api/admin/config/set-email-config`, fields that are null or empty keep their stored value; for `accessKeySecret` the mask `******` keeps it too.
  * @summary Save the SMS configuration
  */
 export const getSetAdminSmsConfigUrl = () => {
@@ -64,7 +64,7 @@ export const setAdminSmsConfig = async (smsConfigDTO: SmsConfigDTO, options?: Re
 };
 
 /**
- * Extension: the second half of the mobile setting of spec 000 §2 (see `GET /api/get-change-mobile-code`); the HOJ backend lacks it and answers 404.
+ * Extension: the second half of the mobile-number account setting (see `GET /api/get-change-mobile-code`); the HOJ backend lacks it and answers 404.
 
 Body `{password, newMobile, code}` with the code sent to `newMobile`. A wrong, expired or missing code answers body status 400. Otherwise, like `POST /api/change-email`, the outcome is in `data.code` (200 changed, 400 wrong password, 403 locked after repeated wrong passwords); on success `data.userInfo` is the updated user and the code is used up.
  * @summary Change the caller's mobile number
@@ -86,7 +86,7 @@ export const changeMobile = async (
 };
 
 /**
- * Extension: spec 000 §2 lists the mobile number among the account settings (password, e-mail, mobile); the HOJ backend has no mobile number. Against a stock HOJ server this call answers 404 and the portal hides the mobile setting.
+ * Extension: the portal's account settings include a mobile number beside the password and e-mail; the HOJ backend has no mobile number. Against a stock HOJ server this call answers 404 and the portal hides the mobile setting.
 
 Sends a 6-digit code by SMS to `mobile` (11 digits, starting with 1), which must differ from the caller's number and not belong to another account. Like the e-mail code: another code for the same number can be asked for 60 seconds later at the earliest, and a code is valid for 5 minutes. Fails with body status 400 when SMS sending is disabled in the system configuration.
  * @summary Send a verification code to a new mobile number
@@ -118,7 +118,7 @@ export const getChangeMobileCode = async (
 };
 
 /**
- * Extension: spec 000 §2 and §7 take the home carousel from a configuration service keyed by `home-page-images`, as a list of `{img, url, target}`; the HOJ backend has no such service (its `GET /api/home-carousel` lists uploaded images only, without links). Against a stock HOJ server this call answers 404 and the portal shows its built-in slides, as it does for an empty list.
+ * Extension: the portal takes its home carousel from a configuration service keyed by `home-page-images`, as a list of `{img, url, target}`; the HOJ backend has no such service (its `GET /api/home-carousel` lists uploaded images only, without links). Against a stock HOJ server this call answers 404 and the portal shows its built-in slides, as it does for an empty list.
  * @summary List the slides of the home page carousel
  */
 export const getGetHomePageImagesUrl = () => {
