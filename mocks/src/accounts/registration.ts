@@ -48,6 +48,13 @@ const flows = {
   captchaCount: 0,
 };
 
+/** Leaves the reset code the apply-reset call would leave, without the mail round trip (tests start mid-flow). */
+export function issueResetCode(username: string): string {
+  const code = resetPasswordCodeFor(username);
+  flows.resetCodes.set(username, { code, expiresAt: clock.nowMs() + RESET_CODE_TTL_MS });
+  return code;
+}
+
 export function resetRegistration(): void {
   flows.registerCodes.clear();
   flows.resetCodes.clear();

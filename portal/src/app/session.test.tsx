@@ -2,7 +2,7 @@ import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testin
 import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { messages } from '@hoj/mocks/messages';
+import { messages } from '@hoj/mocks/http/messages';
 import { login } from '../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../test/renderApp';
 

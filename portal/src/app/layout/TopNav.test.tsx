@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
-import { db } from '@hoj/mocks/db';
+import { siteConfig } from '@hoj/mocks/site/config';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { invalidateUnread, markUnreadRead, type UnreadCounts } from '../../shared/session/unread';
@@ -11,9 +11,9 @@ const server = installMockServer();
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
-function websiteConfig(changes: Partial<typeof db.config>) {
+function websiteConfig(changes: Partial<typeof siteConfig>) {
   return http.get('*/api/get-website-config', () =>
-    HttpResponse.json({ status: 200, msg: 'success', data: { ...db.config, ...changes } }),
+    HttpResponse.json({ status: 200, msg: 'success', data: { ...siteConfig, ...changes } }),
   );
 }
 
@@ -85,17 +85,17 @@ describe('top menu', () => {
   it('shows the site configuration in the footer', async () => {
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
-    await within(footer).findByText(db.config.name);
-    if (db.config.recordName) {
-      expect(within(footer).getByRole('link', { name: db.config.recordName })).toHaveAttribute(
+    await within(footer).findByText(siteConfig.name);
+    if (siteConfig.recordName) {
+      expect(within(footer).getByRole('link', { name: siteConfig.recordName })).toHaveAttribute(
         'href',
-        db.config.recordUrl,
+        siteConfig.recordUrl,
       );
     }
-    if (db.config.projectName) {
-      expect(within(footer).getByRole('link', { name: db.config.projectName })).toHaveAttribute(
+    if (siteConfig.projectName) {
+      expect(within(footer).getByRole('link', { name: siteConfig.projectName })).toHaveAttribute(
         'href',
-        db.config.projectUrl,
+        siteConfig.projectUrl,
       );
     }
   });

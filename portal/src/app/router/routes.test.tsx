@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@hoj/mocks/db';
+import { siteConfig } from '@hoj/mocks/site/config';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '../../features/auth/api/authApi';
 import { renderApp, resetPortal } from '../../test/renderApp';
@@ -13,9 +13,9 @@ beforeEach(() => resetPortal());
 // The contest and group pages below are open to alice: a running public contest, a group she is a member of.
 const openAreas = () => server.use(contestInfo(running), groupAuth(3));
 
-function websiteConfig(changes: Partial<typeof db.config>) {
+function websiteConfig(changes: Partial<typeof siteConfig>) {
   return http.get('*/api/get-website-config', () =>
-    HttpResponse.json({ status: 200, msg: 'success', data: { ...db.config, ...changes } }),
+    HttpResponse.json({ status: 200, msg: 'success', data: { ...siteConfig, ...changes } }),
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { db } from '@hoj/mocks/db';
+import { announcements } from '@hoj/mocks/announcements/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { AppProviders } from '../../app/AppProviders';
 import { resetPortal } from '../../test/renderApp';
@@ -39,7 +39,7 @@ describe('AnnouncementPanel', () => {
   it('pages the site announcements 5 at a time', async () => {
     const { panel } = renderPanel({ kind: 'site' });
     await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(5));
-    const visible = db.announcements.filter((a) => a.gid === null && a.status === 0).length;
+    const visible = announcements.filter((a) => a.gid === null && a.status === 0).length;
     const pager = within(panel()).queryByRole('navigation', { name: 'Announcement pages' });
     expect(pager !== null).toBe(visible > 5);
   });

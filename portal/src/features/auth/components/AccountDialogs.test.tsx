@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { readCaptchaText } from '@hoj/mocks/auth/accountFlows';
-import { accountMessages } from '@hoj/mocks/auth/accountMessages';
-import { db } from '@hoj/mocks/db';
+import { readCaptchaText } from '@hoj/mocks/accounts/accountFlows';
+import { sentMails } from '@hoj/mocks/accounts/outbox';
+import { accountMessages, loginMessages as messages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { messages } from '@hoj/mocks/messages';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
 import { registerCodeLock, resetEmailLock } from '../state/resendLock';
@@ -105,7 +104,7 @@ describe('register dialog', () => {
       'The code was sent to newbie@example.com; it is valid for 5 minutes',
     );
     expect(within(dialog).getByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
-    expect(db.accountFlows.outbox.at(-1)).toMatchObject({ to: 'newbie@example.com', content: '123456' });
+    expect(sentMails().at(-1)).toMatchObject({ to: 'newbie@example.com', content: '123456' });
 
     // A wrong code: the server's reason in the dialog, nothing typed is lost.
     await user.type(within(dialog).getByLabelText('Email code'), '654321');
@@ -190,7 +189,7 @@ describe('reset-password request dialog', () => {
       'A reset email was sent to alice@hoj.test',
     );
     expect(within(dialog).getByRole('button', { name: /^Send again in (90|89) s$/ })).toBeDisabled();
-    expect(db.accountFlows.outbox.at(-1)?.content).toContain('/reset-password?username=alice&code=');
+    expect(sentMails().at(-1)?.content).toContain('/reset-password?username=alice&code=');
   });
 
   it('keeps the 90 s lock across closing and reopening', async () => {

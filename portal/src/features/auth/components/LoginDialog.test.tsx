@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { messages } from '@hoj/mocks/messages';
+import { loginMessages as messages } from '@hoj/mocks/accounts/texts';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
 

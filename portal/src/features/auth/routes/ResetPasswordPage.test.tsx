@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetPasswordCodeFor } from '@hoj/mocks/auth/accountFlows';
-import { accountMessages } from '@hoj/mocks/auth/accountMessages';
-import { db } from '@hoj/mocks/db';
+import { resetPasswordCodeFor } from '@hoj/mocks/accounts/accountFlows';
+import { issueResetCode } from '@hoj/mocks/accounts/registration';
+import { accountMessages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 
@@ -11,7 +11,7 @@ const code = resetPasswordCodeFor('alice');
 
 /** What `POST /api/apply-reset-password` leaves behind: a code for alice, valid for 10 minutes. */
 function issueCode() {
-  db.accountFlows.resetCodes.set('alice', { code, expiresAt: Date.now() + 600_000 });
+  issueResetCode('alice');
 }
 
 beforeEach(() => resetPortal());

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { session } from '@hoj/core/session/session';
-import { demoAccounts } from '@hoj/mocks/accounts';
-import { db } from '@hoj/mocks/db';
+import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { comments } from '@hoj/mocks/comments/tables';
+import { discussions } from '@hoj/mocks/discussions/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 
@@ -14,7 +15,7 @@ async function loginAs(username: string): Promise<void> {
   act(() => session.setUser(user));
 }
 
-const didOf = (prefix: string) => db.discussions.find((d) => d.title.startsWith(prefix))?.id ?? 0;
+const didOf = (prefix: string) => discussions.find((d) => d.title.startsWith(prefix))?.id ?? 0;
 
 async function openDiscussion(prefix: string) {
   const view = renderApp(`/discussion-detail/${didOf(prefix)}`);
@@ -63,7 +64,7 @@ describe('discussion detail with its comments', () => {
     await user.click(like);
     expect(within(comment).getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(db.comments.find((c) => c.fromName === 'alice' && c.likeNum === 3)).toBeDefined(),
+      expect(comments.find((c) => c.fromName === 'alice' && c.likeNum === 3)).toBeDefined(),
     );
 
     await user.click(within(comment).getByRole('button', { name: 'Like (3)' }));
@@ -100,7 +101,7 @@ describe('discussion detail with its comments', () => {
     await user.click(post);
     expect(within(area).getByRole('alert')).toHaveTextContent('Comments cannot contain HTML tags');
     expect(box).toHaveValue('see <b>this</b>');
-    expect(db.comments.some((c) => c.content.includes('<b>'))).toBe(false);
+    expect(comments.some((c) => c.content.includes('<b>'))).toBe(false);
   });
 
   it('posts a comment and a reply, then deletes the comment after confirming', async () => {
@@ -127,7 +128,7 @@ describe('discussion detail with its comments', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(item).not.toBeInTheDocument());
-    expect(db.comments.some((c) => c.content.includes('sys.stdin.read()'))).toBe(false);
+    expect(comments.some((c) => c.content.includes('sys.stdin.read()'))).toBe(false);
   });
 
   it('offers Delete on own comments only to a user, on every comment to an admin', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
-import { db } from '@hoj/mocks/db';
+import { userByUsername } from '@hoj/mocks/accounts/tables';
+import { announcements } from '@hoj/mocks/announcements/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { login } from '../../auth/api/authApi';
@@ -13,12 +14,12 @@ const announcementsPage = (currentPage: number) =>
 
 /** The seed has five visible announcements; three more make a second page. */
 function addAnnouncements(count: number): void {
-  const author = db.users.find((user) => user.username === 'admin');
+  const author = userByUsername('admin');
   if (!author) throw new Error('admin is not seeded');
-  const base = Math.max(...db.announcements.map((item) => item.id));
+  const base = announcements.lastId;
   for (let i = 1; i <= count; i += 1) {
     const created = new Date(Date.now() - i * 60_000);
-    db.announcements.push({
+    announcements.insert({
       id: base + i,
       title: `Extra notice ${i}`,
       content: `Body of **extra notice ${i}**`,

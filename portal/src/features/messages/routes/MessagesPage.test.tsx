@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { session } from '@hoj/core/session/session';
-import { demoAccounts } from '@hoj/mocks/accounts';
-import { db } from '@hoj/mocks/db';
+import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { sysNotices, userMsgs } from '@hoj/mocks/messages/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { unreadQueryKey, type UnreadCounts } from '../../../shared/session/unread';
@@ -48,9 +48,7 @@ describe('message centre', () => {
 
   it('marks the unread items, then lowers the unread count once the list was read', async () => {
     const uid = await loginAs('alice');
-    const unreadBefore = db.userMsgs.filter(
-      (m) => m.recipientUid === uid && m.action === 'Reply' && !m.state,
-    );
+    const unreadBefore = userMsgs.filter((m) => m.recipientUid === uid && m.action === 'Reply' && !m.state);
     expect(unreadBefore.length).toBeGreaterThan(0);
     const { queryClient } = renderApp('/message/reply');
 
@@ -68,9 +66,9 @@ describe('message centre', () => {
       const entries = queryClient.getQueriesData<UnreadCounts>({ queryKey: unreadQueryKey });
       expect(entries.some(([, counts]) => counts?.reply === 0)).toBe(true);
     });
-    expect(
-      db.userMsgs.filter((m) => m.recipientUid === uid && m.action === 'Reply' && !m.state),
-    ).toHaveLength(0);
+    expect(userMsgs.filter((m) => m.recipientUid === uid && m.action === 'Reply' && !m.state)).toHaveLength(
+      0,
+    );
   });
 
   it('clears a whole box only after confirming, and the list empties', async () => {
@@ -84,14 +82,14 @@ describe('message centre', () => {
     expect(dialog).toHaveTextContent('Delete every message in "System"?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(db.sysNotices.some((n) => n.recipientUid === uid && n.type === 'Sys')).toBe(true);
+    expect(sysNotices.some((n) => n.recipientUid === uid && n.type === 'Sys')).toBe(true);
 
     await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
     dialog = await screen.findByRole('dialog', { name: 'Clear messages' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(panel).findByText('No messages')).toBeInTheDocument();
-    expect(db.sysNotices.some((n) => n.recipientUid === uid && n.type === 'Sys')).toBe(false);
-    expect(db.sysNotices.some((n) => n.recipientUid === uid && n.type === 'Mine')).toBe(true);
+    expect(sysNotices.some((n) => n.recipientUid === uid && n.type === 'Sys')).toBe(false);
+    expect(sysNotices.some((n) => n.recipientUid === uid && n.type === 'Mine')).toBe(true);
   });
 
   it('deletes one message after confirming', async () => {

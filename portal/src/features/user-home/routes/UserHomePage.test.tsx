@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
-import { userByUsername } from '@hoj/mocks/db';
+import { userByUsername } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '../../../test/renderApp';
 import { login } from '../../auth/api/authApi';
