@@ -8,7 +8,7 @@ export interface ContestStatusInfo {
   color: ColorCategory;
 }
 
-/** Contest status -1 scheduled, 0 running, 1 ended (envelope.md §8). */
+/** Contest status as the backend sends it: -1 scheduled, 0 running, 1 ended. */
 export const contestStatusTable: Record<ContestStatus, ContestStatusInfo> = {
   [ContestStatus.SCHEDULED]: { labelKey: 'contest.status.scheduled', color: 'warning' },
   [ContestStatus.RUNNING]: { labelKey: 'contest.status.running', color: 'success' },
@@ -41,8 +41,8 @@ export const contestAuthTable: Record<ContestAuth, ContestAuthInfo> = {
 };
 
 /**
- * The status a client clock shows (spec 000 §4): scheduled until the start time, running until the end
- * time, then ended. Falls back to the server's status when a time cannot be read.
+ * The status a client clock shows: scheduled until the start time, running until the end time, then
+ * ended. Falls back to the server's status when a time cannot be read.
  */
 export function contestStatusAt(
   contest: { status: ContestStatus; startTime: string; endTime: string },

@@ -34,8 +34,8 @@ const STAFF: readonly Permission[] = [
 ];
 
 /**
- * Permissions per role as a stock deployment seeds them (HOJ-Deploy `hoj.sql`, envelope.md §3). A real database
- * may grant others; the mock backend and the conformance suite assume these.
+ * Permissions per role as a stock deployment seeds them (HOJ-Deploy `hoj.sql`). A real database may grant
+ * others; the mock backend and the conformance suite assume these.
  */
 export const STOCK_PERMISSIONS: Readonly<Record<RoleKey, readonly Permission[]>> = {
   root: PERMISSIONS,

@@ -7,7 +7,7 @@ export interface RoleInfo {
   labelKey: CoreMessageKey;
 }
 
-/** Role ids and labels (spec 000 §6, envelope.md §3). */
+/** Every role the backend knows, with its id in the `role` table and its label. */
 export const roleTable: Record<RoleKey, RoleInfo> = {
   root: { id: 1000, labelKey: 'role.root' },
   admin: { id: 1001, labelKey: 'role.admin' },

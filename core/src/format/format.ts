@@ -4,7 +4,7 @@ import { parseHojDate, type DateInput } from './date';
 
 export { parseHojDate, type DateInput } from './date';
 
-/** What an empty value shows (spec 000 §9). */
+/** What a missing or empty value shows, in every language. */
 export const EMPTY_VALUE = '--';
 
 type NumberInput = number | string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * What went wrong with a call, in the categories the error catalogue (spec 000 §8) reacts to.
+ * What went wrong with a call, in the categories that pick the user-facing error text and the app's reaction.
  * - business: HTTP 200 with body status 400 (or another non-200 body status not listed below)
  * - unauthorized / forbidden: body or HTTP 401 / 403
  * - notFound: body 404 or HTTP 404

@@ -18,7 +18,7 @@ export interface HttpConfig {
   hooks: HttpHooks;
 }
 
-/** Spec 000 §9. */
+/** An ordinary call gives up after 90 s, a file download after 300 s. */
 export const REQUEST_TIMEOUT_MS = 90_000;
 export const DOWNLOAD_TIMEOUT_MS = 300_000;
 

@@ -49,7 +49,7 @@ function filenameFromUrl(url: string): string {
 }
 
 /**
- * GET a file as a blob with the 300 s timeout (spec 000 §7). The backend reports errors before the stream
+ * GET a file as a blob with the 300 s download timeout. The backend reports errors before the stream
  * as JSON (often HTTP 400): any JSON answer becomes an ApiError with its msg and status, unparsable JSON
  * becomes kind 'invalidFile'.
  */

@@ -1,11 +1,14 @@
-/** The HOJ `CommonResult` envelope (envelope.md §1). */
+/** The HOJ `CommonResult` envelope JSON answers come in: a body status code, a message and the data. */
 export interface Envelope<T = unknown> {
   status: number;
   msg: string;
   data: T;
 }
 
-/** `ResultStatus` names: a download that fails mid-stream writes the enum name instead of the code (§7). */
+/**
+ * `ResultStatus` names: a download that fails after its stream has started writes the enum name instead
+ * of the numeric code.
+ */
 const STATUS_NAMES: Record<string, number> = {
   SUCCESS: 200,
   FAIL: 400,

@@ -15,7 +15,8 @@ const CATALOGUE: Record<ApiErrorKind, CoreMessageKey> = {
   forbidden: 'error.forbidden',
   notFound: 'error.notFound',
   server: 'error.server',
-  // Spec 000 §8 has no text of its own for HTTP 400: "other HTTP errors" fall back to the server text.
+  // HTTP 400 has no catalogue text of its own: like any other HTTP error it shows the server's message,
+  // else the server-error text.
   badRequest: 'error.server',
   timeout: 'error.timeout',
   network: 'error.network',
@@ -40,7 +41,7 @@ export function bodyError(ctx: CallContext, httpStatus: number, status: number |
   });
 }
 
-/** An HTTP error status. 404 always shows the catalogue text (spec 000 §8); others the server's message first. */
+/** An HTTP error status. 404 always shows the catalogue text; others show the server's message first. */
 export function httpError(ctx: CallContext, httpStatus: number, status: number | null, msg: string | null) {
   const kind = kindForHttpStatus(httpStatus);
   return new ApiError({

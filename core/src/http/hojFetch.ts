@@ -69,9 +69,9 @@ async function loadRoles(silent: boolean): Promise<void> {
 
 /**
  * Re-read the caller's roles from /api/get-user-auth-info into the session (after an HTTP 403, and for apps on
- * load, spec 000 §4 and §8). Never rejects. Silent by default (the 403 path has its own message); apps pass
- * `silent: false` on load so an expired session's message is shown. Visitors have no roles to refresh;
- * concurrent calls share one request.
+ * load). Never rejects. Silent by default (the 403 path has its own message); apps pass `silent: false` on
+ * load so an expired session's message is shown. Visitors have no roles to refresh; concurrent calls share
+ * one request.
  */
 export function refreshRoles({ silent = true }: { silent?: boolean } = {}): Promise<void> {
   if (!session.get().token) return Promise.resolve();
@@ -82,8 +82,9 @@ export function refreshRoles({ silent = true }: { silent?: boolean } = {}): Prom
 }
 
 /**
- * The reactions of spec 000 §8, then the rejection: HTTP 401 clears the session and calls onUnauthorized;
- * HTTP 403 refreshes the roles and calls onForbidden; every failure calls onError unless silent.
+ * The shared reactions to a failed call, then the rejection: HTTP 401 clears the session and calls
+ * onUnauthorized; HTTP 403 refreshes the roles and calls onForbidden; every failure calls onError unless
+ * silent.
  */
 export async function reportFailure(call: Call, error: ApiError): Promise<never> {
   if (error.transport && error.httpStatus === 401) {

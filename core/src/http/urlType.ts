@@ -34,7 +34,7 @@ export function urlPath(url: string): string {
 
 /**
  * hoj-vue marks a call admin when the path segment after `api` is `admin` (`/api/admin/...`), so the
- * server's 401/403 echo tells which UI issued it (envelope.md §3).
+ * `Url-Type` header the server echoes on 401/403 answers tells which UI issued the call.
  */
 export function isAdminUrl(url: string): boolean {
   const segments = urlPath(url).split('/').filter(Boolean);

@@ -1,4 +1,4 @@
-/** The languages the product ships (spec 000 §9). zh-CN is the default. */
+/** The languages the product ships. zh-CN is the default. */
 export type Locale = 'zh-CN' | 'en-US';
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
@@ -6,7 +6,7 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** Cookie that remembers the chosen language. */
 export const LOCALE_COOKIE = 'lang';
-/** Query parameter that forces a language (spec 000 §4: `?l=en-US`). */
+/** Query parameter that forces a language (`?l=en-US`). */
 export const LOCALE_QUERY = 'l';
 
 const EXACT: Record<string, Locale> = {
@@ -32,7 +32,7 @@ function fromBrowserLanguage(value: string): Locale | null {
   return null;
 }
 
-/** Spec 000 §4: query `l`, else the cookie, else the first usable browser language, else zh-CN. */
+/** The language to show: query `l`, else the cookie, else the first usable browser language, else zh-CN. */
 export function resolveLocale(input: {
   query?: string | null;
   cookie?: string | null;

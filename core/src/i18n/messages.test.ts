@@ -8,7 +8,7 @@ describe('messages', () => {
     }
   });
 
-  it('carries the catalogue texts of spec 000 §8', () => {
+  it('carries the error catalogue texts', () => {
     expect(coreMessages['en-US']['error.notFound']).toBe(
       'Query error, unable to find the resource to request',
     );

@@ -19,7 +19,7 @@ const USER_ATTRS = [
 ];
 
 /**
- * Admin and root authored content (spec 002 §6) may use most HTML, inline styles and link targets, but
+ * Content authored by admins and root may use most HTML, inline styles and link targets, but
  * never scripts, event handlers, frames, plug-ins, forms or tags that change the page's head.
  */
 // prettier-ignore

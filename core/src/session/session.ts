@@ -123,7 +123,7 @@ export const session = {
 };
 
 /**
- * Spec 000 §4: when this tab becomes visible (or another tab writes the storage), a stored token that
+ * When this tab becomes visible (or another tab writes the storage), a stored token that
  * differs from ours is adopted together with the stored user; a stored token that is gone clears the
  * session and calls `onLost` (apps redirect to /home or /admin/login). Returns the unsubscribe.
  */
