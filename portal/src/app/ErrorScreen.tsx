@@ -1,6 +1,6 @@
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../i18n/useT';
-import { AlertIcon, RefreshIcon } from '../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { AlertIcon, RefreshIcon } from '@portal/shared/ui/icons';
 import { isChunkLoadError } from './router/lazyPage';
 import './ErrorScreen.css';
 

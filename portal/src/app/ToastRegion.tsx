@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../i18n/useT';
-import { dismissToast, toastsSignal, type ToastKind } from '../shared/toast/toastStore';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { dismissToast, toastsSignal, type ToastKind } from '@portal/shared/toast/toastStore';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@portal/shared/ui/icons';
 import './ToastRegion.css';
 
 const ICONS: Record<ToastKind, ComponentType> = {

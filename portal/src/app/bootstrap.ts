@@ -1,11 +1,11 @@
 import { configureHttp } from '@hoj/core/http/config';
-import { localeSignal } from '../i18n/locale';
-import { openLoginDialog } from '../shared/auth/loginDialogState';
-import { showToast } from '../shared/toast/toastStore';
+import { localeSignal } from '@portal/i18n/locale';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { showToast } from '@portal/shared/toast/toastStore';
 
 /**
- * Wires core's request layer to the portal's UI (spec 000 §8): every failed call becomes a toast, a 401 opens
- * the login dialog (core has already cleared the session), a 403 is reported (core refreshes the roles).
+ * Wires core's request layer to the portal's UI: every failed call becomes a toast, a 401 opens the login
+ * dialog (core has already cleared the session), a 403 is reported (core refreshes the roles).
  */
 export function configurePortalHttp(): void {
   configureHttp({

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { messages } from '@hoj/mocks/http/messages';
-import { login } from '../features/auth/api/authApi';
-import { renderApp, resetPortal } from '../test/renderApp';
+import { login } from '@portal/features/auth';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 const server = installMockServer();
 

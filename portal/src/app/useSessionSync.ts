@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshRoles } from '@hoj/core/http/hojFetch';
 import { session, watchOtherTabs } from '@hoj/core/session/session';
-import { translateIn } from '../i18n/catalog';
-import { localeSignal } from '../i18n/locale';
-import { removeUnread } from '../shared/session/unread';
-import { showToast } from '../shared/toast/toastStore';
+import { translateIn } from '@portal/i18n/catalog';
+import { localeSignal } from '@portal/i18n/locale';
+import { removeUnread } from '@portal/shared/session/unread';
+import { showToast } from '@portal/shared/toast/toastStore';
 
 /**
- * Spec 000 §4: adopt a token another tab stored, or log out and go home when another tab logged out (the
- * signals re-render the shell, no reload); refresh the roles once on load when logged in; and forget the
+ * Keeps tabs in step: adopt a token another tab stored, or log out and go home when another tab logged out
+ * (the signals re-render the shell, no reload); refresh the roles once on load when logged in; and forget the
  * unread counts whenever the session ends, however it ended.
  */
 export function useSessionSync(): void {

@@ -10,7 +10,7 @@ function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** Spec 000 §4: query `l`, else the `lang` cookie, else the browser's languages (core's resolveLocale). */
+/** The language: query `l`, else the `lang` cookie, else the browser's languages (core's resolveLocale). */
 export function initLocale(): Locale {
   const locale = detectLocale();
   localeSignal.value = locale;

@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { session } from '@hoj/core/session/session';
-import { AppProviders } from '../app/AppProviders';
-import { configurePortalHttp } from '../app/bootstrap';
-import { routes } from '../app/router/routes';
-import { localeSignal } from '../i18n/locale';
-import { closeLoginDialog } from '../shared/auth/loginDialogState';
-import { clearToasts } from '../shared/toast/toastStore';
+import { AppProviders } from '@portal/app/AppProviders';
+import { configurePortalHttp } from '@portal/app/bootstrap';
+import { routes } from '@portal/app/router/routes';
+import { localeSignal } from '@portal/i18n/locale';
+import { closeLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { clearToasts } from '@portal/shared/toast/toastStore';
 
 // jsdom does not scroll; the router's scroll restoration would log "not implemented" (and fail the test).
 window.scrollTo = () => undefined;
@@ -39,4 +40,9 @@ export function renderApp(path = '/home') {
     </AppProviders>,
   );
   return { ...view, user, router, queryClient };
+}
+
+/** One component inside the portal's providers (cache and toasts), without the router, on `queryClient`. */
+export function renderWithProviders(ui: ReactElement, queryClient: QueryClient) {
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { login } from '../../features/auth/api/authApi';
-import { renderApp, resetPortal } from '../../test/renderApp';
+import { login } from '@portal/features/auth';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { contestAccess, contestInfo, groupAuth, running, scheduled } from './accessHandlers.testing';
 
 const server = installMockServer();
@@ -40,7 +40,7 @@ function expectEnabled(nav: HTMLElement, name: string, href: string) {
   expect(entry).not.toHaveAttribute('aria-disabled');
 }
 
-describe('contest menu (spec 001 §4.3)', () => {
+describe('contest menu', () => {
   it('disables the pages of a scheduled contest, not its home, and says why', async () => {
     server.use(contestInfo(scheduled));
     await login({ username: 'alice', password: 'alice123' });
@@ -140,7 +140,7 @@ describe('contest menu (spec 001 §4.3)', () => {
   });
 });
 
-describe('group menu (spec 000 §6)', () => {
+describe('group menu', () => {
   const groupNav = () => screen.findByRole('navigation', { name: 'Group navigation' });
 
   it.each([0, 1, 2])('disables the group pages for member level %i', async (level) => {

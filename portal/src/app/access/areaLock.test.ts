@@ -35,7 +35,7 @@ function input(changes: Partial<ContestLockInput>): ContestLockInput {
 
 const { SCHEDULED, RUNNING, ENDED } = ContestStatus;
 
-describe('contest menu lock (spec 001 §4.3)', () => {
+describe('contest menu lock', () => {
   it.each([
     [SCHEDULED, 'scheduled'],
     [RUNNING, null],
@@ -109,7 +109,7 @@ describe('contest menu lock (spec 001 §4.3)', () => {
   });
 });
 
-describe('group menu lock (spec 000 §6)', () => {
+describe('group menu lock', () => {
   it.each([
     [0, 'notMember'],
     [1, 'notMember'],

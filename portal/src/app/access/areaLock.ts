@@ -1,10 +1,10 @@
 import { ContestAuth, ContestStatus, GroupMemberAuth } from '@generated/model/index';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
-import type { PortalMessageKey } from '../../i18n/catalog';
+import type { PortalMessageKey } from '@portal/i18n/catalog';
 
 /**
- * Why the pages of a contest or a group (all but its home) are closed to the user, or null when they are open
- * (spec 001 §4.3, spec 000 §6, spec 002 §2.5):
+ * Why the pages of a contest or a group (all but its home, where the way in is) are closed to the user, or
+ * null when they are open:
  * - `pending`: not known yet (the contest, the access flag or the member level is still loading);
  * - `scheduled`: the contest has not started (contest admins excepted);
  * - `private`: a private contest the user has not registered for (the password form is on the contest home);
@@ -38,8 +38,8 @@ export interface ContestFacts {
 }
 
 /**
- * Contest admin (spec 000 §6, spec 001 §4.3): the contest's author or the super admin, without asking anything;
- * otherwise, for a group contest, a member of that group at level 5 (group root), which needs the member level.
+ * Contest admin: the contest's author or the super admin, known without asking anything; otherwise, for a
+ * group contest, a member of that group at level 5 (group root), which needs the member level.
  */
 export function isContestAdminWithoutGroup(contest: ContestFacts, user: SessionUser): boolean {
   return isSuperAdmin(user.roles) || (!!contest.author && contest.author === user.username);
@@ -67,7 +67,7 @@ export function isContestAdmin(contest: ContestFacts, user: SessionUser, groupAu
 
 export interface ContestLockInput {
   contest: Loadable<ContestFacts>;
-  /** The status on the client clock (scheduled until the start time, spec 000 §4); null when not known. */
+  /** The status on the client clock (scheduled before the start, running until the end); null if unknown. */
   status: ContestStatus | null;
   user: SessionUser;
   /** The user's level in the contest's group; only consulted for a group contest. */
@@ -77,8 +77,8 @@ export interface ContestLockInput {
 }
 
 /**
- * Spec 001 §4.3: the contest menu is disabled for non-admins while the contest is scheduled, or while it is
- * private and the user has no access. A failure to learn the member level only means "not a group root".
+ * The contest menu is disabled for everybody but the contest admin while the contest is scheduled, or while
+ * it is private and the user has no access. Failing to learn the member level only means "not a group root".
  */
 export function contestLock({ contest, status, user, groupAuth, access }: ContestLockInput): AreaLock | null {
   if (contest.state === 'pending') return 'pending';
@@ -100,8 +100,8 @@ export function contestLock({ contest, status, user, groupAuth, access }: Contes
 }
 
 /**
- * Spec 000 §6 / spec 002 §2.5: the group menu is disabled unless the user is a member (level 3 or more: member,
- * admin, root) or the super admin, who is never asked.
+ * The group menu is disabled unless the user is a member (level 3 or more: member, admin, root) or the super
+ * admin, who is never asked.
  */
 export function groupLock({
   user,

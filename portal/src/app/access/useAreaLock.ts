@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isLoggedIn, rolesSignal, userSignal } from '../../shared/session/sessionSignals';
+import { isLoggedIn, rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import { useContestStatus } from '../layout/contest/contestClock';
 import { modeGroupID, type MenuMode } from '../layout/menuMode';
 import { contestInfoQuery, parseRouteId } from '../layout/contest/contestInfoQuery';
@@ -31,9 +31,9 @@ function useSessionUser(): (SessionUser & { uid: string }) | null {
 }
 
 /**
- * Whether the pages of the contest are closed to the user, and why (spec 001 §4.3). Opens by itself when the
- * client clock reaches the start. Null for a visitor or an id that is not one: nothing to ask, the login guard
- * and the pages handle those.
+ * Whether the pages of the contest are closed to the user, and why (scheduled, or private without access; the
+ * contest admin is never kept out). Opens by itself when the client clock reaches the start. Null for a
+ * visitor or an id that is not one: nothing to ask, the login guard and the pages handle those.
  */
 export function useContestLock(contestID: string): AreaLock | null {
   const user = useSessionUser();
@@ -65,7 +65,7 @@ export function useContestLock(contestID: string): AreaLock | null {
   });
 }
 
-/** Whether the pages of the group are closed to the user: not a member and not the super admin (spec 000 §6). */
+/** Whether the group's pages are closed to the user: not a member (level 3 or more), not the super admin. */
 export function useGroupLock(groupID: string): AreaLock | null {
   const user = useSessionUser();
   const gid = parseRouteId(groupID);

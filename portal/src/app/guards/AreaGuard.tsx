@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { translateIn } from '../../i18n/catalog';
-import { localeSignal } from '../../i18n/locale';
-import { showToast } from '../../shared/toast/toastStore';
-import { Skeleton } from '../../shared/ui/states';
+import { translateIn } from '@portal/i18n/catalog';
+import { localeSignal } from '@portal/i18n/locale';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { Skeleton } from '@portal/shared/ui/states';
 import { AREA_LOCK_REASON, decideAreaGuard, type AreaLock } from '../access/areaLock';
 import { useContestLock, useGroupLock } from '../access/useAreaLock';
 
@@ -34,13 +34,13 @@ function AreaPages({ lock, home }: { lock: AreaLock | null; home: string }) {
   }
 }
 
-/** The pages of `/contest/:contestID` other than its home (spec 001 §4.3). */
+/** The pages of `/contest/:contestID` but its home: closed while scheduled, or private without access. */
 export function ContestPagesGuard() {
   const contestID = useParams().contestID ?? '';
   return <AreaPages lock={useContestLock(contestID)} home={`/contest/${encodeURIComponent(contestID)}`} />;
 }
 
-/** The pages of `/group/:groupID` other than its home (spec 000 §6, spec 002 §2.5). */
+/** The pages of `/group/:groupID` other than its home: for members and the super admin only. */
 export function GroupPagesGuard() {
   const groupID = useParams().groupID ?? '';
   return <AreaPages lock={useGroupLock(groupID)} home={`/group/${encodeURIComponent(groupID)}`} />;

@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { session } from '@hoj/core/session/session';
-import { translateIn, type MessageKey } from '../../i18n/catalog';
-import { localeSignal } from '../../i18n/locale';
-import { useT } from '../../i18n/useT';
-import { useWebsiteConfig } from '../../shared/api/websiteConfig';
-import { openLoginDialog } from '../../shared/auth/loginDialogState';
-import { isLoggedIn, rolesSignal } from '../../shared/session/sessionSignals';
-import { showToast } from '../../shared/toast/toastStore';
-import { ErrorState, Skeleton } from '../../shared/ui/states';
+import { translateIn, type MessageKey } from '@portal/i18n/catalog';
+import { localeSignal } from '@portal/i18n/locale';
+import { useT } from '@portal/i18n/useT';
+import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { isLoggedIn, rolesSignal } from '@portal/shared/session/sessionSignals';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { decideGuard, type GuardContext, type GuardDecision, type RouteRequirement } from './guardDecision';
 
 type Who = Pick<GuardContext, 'loggedIn' | 'roles'>;
@@ -31,13 +31,13 @@ function useWhoOnEntry(): Who {
   return entry.who;
 }
 
-/** The side effects of a refusal: the dialog, the message and the cleared user info of spec 002 §6. */
+/** A refusal's side effects: the login dialog (a stale session cleared first) or a warning toast. */
 function useRefusal(decision: GuardDecision): void {
   useEffect(() => {
     // In the language of the moment the route was refused; a later switch must not repeat the refusal.
     const t = (key: MessageKey) => translateIn(localeSignal.peek(), key);
     if (decision.kind === 'login') {
-      // A leftover user without a token (or the reverse) is cleared, as the guard of spec 002 §6 does.
+      // A leftover user without a token (or the reverse) is cleared before asking for a login.
       session.clear();
       openLoginDialog('loginRequired');
     } else if (decision.kind === 'superAdmin') {
@@ -50,8 +50,9 @@ function useRefusal(decision: GuardDecision): void {
 }
 
 /**
- * Renders a guarded route's page, or refuses it as spec 002 §6 says (home, with the reason). A logged-in user
- * who is not the super admin is told 'No access' on the page one level up instead of being asked to log in.
+ * Renders a guarded route's page, or refuses it: home, with the reason (the login dialog for a visitor, a
+ * toast when a site switch is off). A logged-in user who is not the super admin is told 'No access' on the
+ * page one level up instead of being asked to log in.
  */
 export function RouteGuard({ requires, children }: { requires: RouteRequirement; children: ReactNode }) {
   const t = useT();

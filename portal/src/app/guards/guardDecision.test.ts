@@ -7,7 +7,7 @@ const visitor: GuardContext = { loggedIn: false, roles: [], config: ready({ open
 const user: GuardContext = { ...visitor, loggedIn: true, roles: ['default_user'] };
 const root: GuardContext = { ...visitor, loggedIn: true, roles: ['root'] };
 
-describe('navigation guard (spec 002 §6)', () => {
+describe('navigation guard', () => {
   it('lets anybody into an open route', () => {
     expect(decideGuard({}, visitor)).toEqual({ kind: 'allow' });
   });

@@ -1,13 +1,13 @@
 import type { WebsiteConfigMap } from '@generated/model/index';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
 
-/** The site switches that close whole route groups (spec 002 §6). */
+/** Site switches that close whole route groups (public and group discussion, contest comments). */
 export type FeatureSwitch = keyof Pick<
   WebsiteConfigMap,
   'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment'
 >;
 
-/** What a route asks of its visitor (spec 002 §2.1 and §6). */
+/** What a route asks of its visitor: a login, the super-admin role, a site switch that is on. */
 export interface RouteRequirement {
   login?: boolean;
   superAdmin?: boolean;
@@ -35,8 +35,8 @@ export type GuardDecision =
   | { kind: 'featureOff'; feature: FeatureSwitch };
 
 /**
- * The navigation guard of spec 002 §6, as a pure decision: login first (a visitor is never told about
- * roles or switches), then the super-admin role, then the site switch.
+ * The navigation guard as a pure decision: login first (a visitor is never told about roles or switches),
+ * then the super-admin role, then the site switch.
  */
 export function decideGuard(requirement: RouteRequirement, context: GuardContext): GuardDecision {
   const needsLogin = requirement.login === true || requirement.superAdmin === true;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { LoginDialog } from '../../features/auth/components/LoginDialog';
-import { useT } from '../../i18n/useT';
-import { Skeleton } from '../../shared/ui/states';
+import { LoginDialog } from '@portal/features/auth';
+import { useT } from '@portal/i18n/useT';
+import { Skeleton } from '@portal/shared/ui/states';
 import type { RouteHandle } from '../router/routeHandle';
 import { useSessionSync } from '../useSessionSync';
 import { Footer } from './Footer';

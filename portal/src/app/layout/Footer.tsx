@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../shared/api/websiteConfig';
+import { useT } from '@portal/i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 
 function FooterLink({ label, href }: { label: string; href: string | null | undefined }) {
   if (!href) return <span>{label}</span>;
@@ -10,7 +10,7 @@ function FooterLink({ label, href }: { label: string; href: string | null | unde
   );
 }
 
-/** Site name, description, record and project links from the website configuration (spec 000 §1). */
+/** Site name, description, record and project links from the website configuration. */
 export function Footer() {
   const t = useT();
   const { data: config } = useWebsiteConfig();

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { LOCALES, type Locale } from '@hoj/core/i18n/locale';
-import { setLocale } from '../../i18n/locale';
-import { useLocale, useT } from '../../i18n/useT';
-import { GlobeIcon } from '../../shared/ui/icons';
+import { setLocale } from '@portal/i18n/locale';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { GlobeIcon } from '@portal/shared/ui/icons';
 
 /** Each language is named in itself, so a visitor who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };

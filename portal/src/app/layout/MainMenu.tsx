@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useT } from '../../i18n/useT';
-import { useWebsiteConfig } from '../../shared/api/websiteConfig';
-import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { ChevronLeftIcon, CloseIcon, MenuIcon } from '@portal/shared/ui/icons';
 import { AREA_LOCK_REASON } from '../access/areaLock';
 import { useModeLock } from '../access/useAreaLock';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
 
 /**
- * The main navigation: the default menu, or the menu of the training, contest or group being visited (spec
- * 000 §2 "Mode menus"), whose first link leads back to the default one. From 992 px up it is a row of links; below that (spec 000 §2) a menu button opens it
- * as a panel under the bar. The panel closes on navigation, Escape (focus returns to the button) or a click
- * elsewhere. The brand sits between the button and the links, so the tab order follows what is seen.
- * While a contest or group is closed to the user (not started, private, not a member), its pages are shown
- * as disabled entries saying why; they open by themselves when that changes (the contest starts).
+ * The main navigation: the default menu, or the menu of the training, contest or group being visited, whose
+ * first link leads back to the default one. From 992 px up it is a row of links; below that a menu button
+ * opens it as a panel under the bar. The panel closes on navigation, Escape (focus returns to the button) or
+ * a click elsewhere. The brand sits between the button and the links, so the tab order follows what is seen.
+ * While a contest or group is closed to the user (not started, private, not a member), its pages are shown as
+ * disabled entries saying why; they open by themselves when that changes (the contest starts).
  */
 export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) {
   const t = useT();

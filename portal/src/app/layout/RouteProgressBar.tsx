@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
 import { pendingChunks } from '../router/lazyPage';
 import './RouteProgressBar.css';
 
@@ -14,8 +14,8 @@ function isFirstLoad(query: { state: { data: unknown }; meta?: Record<string, un
 }
 
 /**
- * A thin bar at the top while a page's code or its first data is loading (spec 002 §9 "route progress
- * bar"). It is an indeterminate progressbar with a name; under reduced motion it stays still.
+ * A thin bar at the top while a page's code or its first data is loading. It is an indeterminate progressbar
+ * with a name; under reduced motion it stays still.
  */
 export function RouteProgressBar() {
   useSignals();

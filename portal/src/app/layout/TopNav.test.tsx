@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { siteConfig } from '@hoj/mocks/site/config';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { login } from '../../features/auth/api/authApi';
-import { invalidateUnread, markUnreadRead, type UnreadCounts } from '../../shared/session/unread';
-import { renderApp, resetPortal } from '../../test/renderApp';
+import { login } from '@portal/features/auth';
+import { invalidateUnread, markUnreadRead, type UnreadCounts } from '@portal/shared/session/unread';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 const server = installMockServer();
 
@@ -24,7 +24,7 @@ function unreadCounts(counts: UnreadCounts) {
 beforeEach(() => resetPortal());
 
 describe('top menu', () => {
-  it('lists the spec 000 menu in order, marks the current page and redirects / to /home', async () => {
+  it('lists the top menu in order, marks the current page and redirects / to /home', async () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await within(mainNav()).findByRole('link', { name: 'Discussion' });

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../shared/api/websiteConfig';
-import { openLoginDialog } from '../../shared/auth/loginDialogState';
-import { isLoggedIn, userSignal } from '../../shared/session/sessionSignals';
+import { useT } from '@portal/i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { isLoggedIn, userSignal } from '@portal/shared/session/sessionSignals';
 import { ContestStatusBar } from './contest/ContestStatusBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UserInfoVO } from '@generated/model/index';
-import { useLogout } from '../../features/auth/hooks/useLogout';
-import { useT } from '../../i18n/useT';
-import { isAdmin } from '../../shared/session/sessionSignals';
-import { useUnreadCounts } from '../../shared/session/useUnreadCounts';
-import { UNREAD_BOXES, type UnreadBox, type UnreadCounts } from '../../shared/session/unread';
-import { Avatar } from '../../shared/ui/Avatar';
-import { CountBadge } from '../../shared/ui/CountBadge';
+import { useLogout } from '@portal/features/auth';
+import { useT } from '@portal/i18n/useT';
+import { isAdmin } from '@portal/shared/session/sessionSignals';
+import { useUnreadCounts } from '@portal/shared/session/useUnreadCounts';
+import { UNREAD_BOXES, type UnreadBox, type UnreadCounts } from '@portal/shared/session/unread';
+import { Avatar } from '@portal/shared/ui/Avatar';
+import { CountBadge } from '@portal/shared/ui/CountBadge';
 import {
   ChevronDownIcon,
   ExternalIcon,
@@ -18,7 +18,7 @@ import {
   MegaphoneIcon,
   SettingsIcon,
   ShieldIcon,
-} from '../../shared/ui/icons';
+} from '@portal/shared/ui/icons';
 
 function MenuItemContent({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function MenuItemContent({ icon, children }: { icon: ReactNode; children: ReactN
   );
 }
 
-/** The message-centre tab of each unread box (spec 000 §2 Message pages). */
+/** The message-centre tab of each unread box (the comment box is the "discuss" tab). */
 const BOX_TAB: Record<UnreadBox, string> = {
   comment: 'discuss',
   reply: 'reply',
@@ -45,8 +45,8 @@ export function messagesPath(counts: UnreadCounts | null): string {
 }
 
 /**
- * The logged-in user's menu (spec 000 §2 User menu), a menu button: Enter, Space or ArrowDown opens it on the
- * first item, arrows/Home/End move, Escape closes and returns focus, Tab or a click elsewhere closes it.
+ * The logged-in user's menu, a menu button: Enter, Space or ArrowDown opens it on the first item,
+ * arrows/Home/End move, Escape closes and returns focus, Tab or a click elsewhere closes it.
  */
 export function UserMenu({ user }: { user: UserInfoVO }) {
   useSignals();
@@ -164,7 +164,7 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
           </li>
           {isAdmin.value ? (
             <li role="none">
-              {/* The back office is a separate app; it opens in its own tab (spec 000 §2). */}
+              {/* The back office is a separate app; it opens in its own tab. */}
               <a
                 role="menuitem"
                 href="/admin/"

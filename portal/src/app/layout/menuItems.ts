@@ -1,5 +1,5 @@
 import type { WebsiteConfigMap } from '@generated/model/index';
-import type { PortalMessageKey } from '../../i18n/catalog';
+import type { PortalMessageKey } from '@portal/i18n/catalog';
 
 export interface MenuItem {
   to: string;
@@ -9,8 +9,8 @@ export interface MenuItem {
 }
 
 /**
- * The top menu of spec 000 §2, in order. The external "points board" link is left out: the website
- * configuration carries no address for it.
+ * The top menu, in order. The external "points board" link is left out: the website configuration carries no
+ * address for it.
  */
 export const menuItems: readonly MenuItem[] = [
   { to: '/home', labelKey: 'nav.home' },

@@ -1,6 +1,6 @@
 import { modeMenuItems, selectMenuMode } from './menuMode';
 
-describe('mode menus (spec 000 §2)', () => {
+describe('mode menus', () => {
   it.each([
     ['/home', { kind: 'default' }],
     ['/training', { kind: 'default' }],

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router';
 import type { WebsiteConfigMap } from '@generated/model/index';
-import type { PortalMessageKey } from '../../i18n/catalog';
+import type { PortalMessageKey } from '@portal/i18n/catalog';
 import { menuItems } from './menuItems';
 
-/** Which menu the bar shows (spec 000 §2 "Mode menus"): the default one, or one for a training, contest or group. */
+/** Which menu the bar shows: the default one, or one for the training, contest or group being visited. */
 export type MenuMode =
   | { kind: 'default' }
   | { kind: 'training'; trainingID: string; groupID: string | null }
@@ -19,8 +19,8 @@ export interface ModeMenuItem {
   back?: boolean;
   feature?: keyof Pick<WebsiteConfigMap, 'openPublicDiscussion'>;
   /**
-   * A page of the contest or group that is closed while the area is locked (spec 001 §4.3, spec 000 §6): not
-   * started, private without access, not a member. The area's home stays open: the way in is there.
+   * A page of the contest or group that is closed while the area is locked: not started, private without
+   * access, not a member. The area's home stays open: the way in is there.
    */
   locked?: boolean;
 }
@@ -62,7 +62,7 @@ export function selectMenuMode(pathname: string): MenuMode {
 
 const enc = encodeURIComponent;
 
-/** The links of a mode's menu, in the order of spec 000 §2. */
+/** The links of a mode's menu, in order: the way back first, then the area's home, then its pages. */
 export function modeMenuItems(mode: MenuMode): readonly ModeMenuItem[] {
   switch (mode.kind) {
     case 'default':

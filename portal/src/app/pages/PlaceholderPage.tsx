@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/useT';
-import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { InfoIcon } from '../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { InfoIcon } from '@portal/shared/ui/icons';
 import './PlaceholderPage.css';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { signal } from '@preact/signals-react';
 
-/** Spec 000 §9: loading a page's code for more than 120 s counts as a failure. */
+/** Loading a page's code for more than 120 s counts as a failure. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -52,7 +52,7 @@ function tracked<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A route component in its own chunk, loaded on first visit (ARCHITECTURE §6: every route is a lazy chunk). */
+/** A route component in its own chunk, loaded on first visit: every route is a lazy chunk. */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,

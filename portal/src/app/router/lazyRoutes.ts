@@ -1,30 +1,20 @@
+import { loadLogoutPage, loadResetPasswordPage } from '@portal/features/auth';
+import { loadMessagesPage } from '@portal/features/messages';
+import { loadNotFoundPage } from '@portal/features/not-found';
+import { loadSettingsPage } from '@portal/features/settings';
+import { loadUserHomePage } from '@portal/features/user-home';
+import { loadDiscussionDetailRoute } from '../pages/DiscussionDetailRoute';
+import { loadHomeRoute } from '../pages/HomeRoute';
 import { lazyPage } from './lazyPage';
 
-// Each page is its own chunk, fetched on first visit; the entry holds only the shell.
-export const HomePage = lazyPage(() => import('../../features/home/routes/HomePage'), 'HomePage');
-export const NotFoundPage = lazyPage(
-  () => import('../../features/not-found/routes/NotFoundPage'),
-  'NotFoundPage',
-);
-export const LogoutPage = lazyPage(() => import('../../features/auth/routes/LogoutPage'), 'LogoutPage');
+// Each page is its own chunk, fetched on first visit; the entry holds only the shell. A page that shows
+// another feature's panel is composed in app/pages, which fetches both chunks at once.
+export const HomePage = lazyPage(loadHomeRoute, 'HomeRoute');
+export const NotFoundPage = lazyPage(loadNotFoundPage, 'NotFoundPage');
+export const LogoutPage = lazyPage(loadLogoutPage, 'LogoutPage');
 export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');
-export const ResetPasswordPage = lazyPage(
-  () => import('../../features/auth/routes/ResetPasswordPage'),
-  'ResetPasswordPage',
-);
-export const UserHomePage = lazyPage(
-  () => import('../../features/user-home/routes/UserHomePage'),
-  'UserHomePage',
-);
-export const SettingsPage = lazyPage(
-  () => import('../../features/settings/routes/SettingsPage'),
-  'SettingsPage',
-);
-export const MessagesPage = lazyPage(
-  () => import('../../features/messages/routes/MessagesPage'),
-  'MessagesPage',
-);
-export const DiscussionDetailPage = lazyPage(
-  () => import('../../features/discussion/routes/DiscussionDetailPage'),
-  'DiscussionDetailPage',
-);
+export const ResetPasswordPage = lazyPage(loadResetPasswordPage, 'ResetPasswordPage');
+export const UserHomePage = lazyPage(loadUserHomePage, 'UserHomePage');
+export const SettingsPage = lazyPage(loadSettingsPage, 'SettingsPage');
+export const MessagesPage = lazyPage(loadMessagesPage, 'MessagesPage');
+export const DiscussionDetailPage = lazyPage(loadDiscussionDetailRoute, 'DiscussionDetailRoute');

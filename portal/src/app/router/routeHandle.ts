@@ -1,5 +1,5 @@
 /** Per-route flags read by the layout through `useMatches()`. */
 export interface RouteHandle {
-  /** Spec 000 §1: the footer is hidden on problem-details and focus-mode problem pages. */
+  /** Hides the footer: set on problem-details and focus-mode (full-screen) problem pages. */
   hideFooter?: boolean;
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@hoj/mocks/site/config';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { login } from '../../features/auth/api/authApi';
-import { renderApp, resetPortal } from '../../test/renderApp';
+import { login } from '@portal/features/auth';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { contestInfo, groupAuth, running } from '../access/accessHandlers.testing';
 
 const server = installMockServer();

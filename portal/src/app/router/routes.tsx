@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/catalog';
-import { useT } from '../../i18n/useT';
+import type { MessageKey } from '@portal/i18n/catalog';
+import { useT } from '@portal/i18n/useT';
 import { ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
 import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
@@ -32,7 +32,7 @@ const placeholder = (path: string, titleKey: MessageKey, handle?: RouteHandle): 
   handle,
 });
 
-/** The route's page (or, for a route with children, its outlet) behind the navigation guard of spec 002 §6. */
+/** The route's page (or, for a route with children, its outlet) behind the navigation guard. */
 const guarded = (requires: RouteRequirement, route: RouteObject): RouteObject => ({
   ...route,
   element: <RouteGuard requires={requires}>{(route.element as ReactNode) ?? <Outlet />}</RouteGuard>,
@@ -40,7 +40,7 @@ const guarded = (requires: RouteRequirement, route: RouteObject): RouteObject =>
 
 const loginOnly = (route: RouteObject) => guarded({ login: true }, route);
 
-/** Spec 000 §1: the footer is hidden on problem details and on focus-mode (full-screen) problem pages. */
+/** The footer is hidden on problem details and on focus-mode (full-screen) problem pages. */
 const problemPage: RouteHandle = { hideFooter: true };
 
 const start = (titleKey: MessageKey): RouteObject => ({
@@ -59,9 +59,9 @@ const trainingChildren = (): RouteObject[] => [
 ];
 
 /**
- * ContestDetails (login required) and its children, spec 002 §2.1. Every page but the contest home (where the
- * password form is) is closed while the contest is (spec 001 §4.3); rejudge is the super admin's, who is never
- * kept out.
+ * ContestDetails (login required) and its children. Every page but the contest home (where the password form
+ * is) is closed while the contest is scheduled, or private without access; rejudge is the super admin's, who
+ * is never kept out.
  */
 const contestRoute = (): RouteObject =>
   loginOnly({
@@ -90,8 +90,8 @@ const contestRoute = (): RouteObject =>
   });
 
 /**
- * GroupDetails (login required) and its children; the group discussion pages need their switch. Every page but
- * the group home (where the join button is) is for members and the super admin only (spec 002 §2.5).
+ * GroupDetails (login required) and its children; the group discussion pages need their switch. Every page
+ * but the group home (where the join button is) is for members and the super admin only.
  */
 const groupRoute = (): RouteObject => {
   const groupDiscussion = (route: RouteObject) => guarded({ feature: 'openGroupDiscussion' }, route);
@@ -126,7 +126,7 @@ const groupRoute = (): RouteObject => {
 
 const discussionOnly = (route: RouteObject) => guarded({ feature: 'openPublicDiscussion' }, route);
 
-/** The portal's route table (spec 002 §2.1, spec 000 §2), in the order of the spec. */
+/** The portal's route table: the HOJ front end's paths in its order; pages not built yet are placeholders. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../defineMessages';
 
-/** Register, reset-password request, slide verify and the reset-password page (spec 000 §2, §4, §5). */
+/** Register, reset-password request, slide verify and the reset-password page. */
 export const accountsMessages = defineMessages({
   'zh-CN': {
     'accounts.toRegister': '没有账号？立即注册',

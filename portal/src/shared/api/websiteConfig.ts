@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import type { WebsiteConfigMap } from '@generated/model/index';
 
-/** Spec 000 §9: the short name shown when the configuration has none (or has not arrived yet). */
+/** The short name shown when the configuration has none (or has not arrived yet). */
 export const DEFAULT_SHORT_NAME = 'OJ';
 
 /** The public site configuration: names, footer links and feature switches. It rarely changes. */

@@ -2,13 +2,13 @@ import { signal } from '@preact/signals-react';
 
 export type LoginNotice = 'loginRequired' | null;
 
-/** The account dialogs share one slot (spec 000 §2 Dialogs): login can switch to register or reset and back. */
+/** The account dialogs share one slot: login can switch to register or reset and back. */
 export type AccountDialogView = 'login' | 'register' | 'reset';
 
 export interface LoginDialogState {
   open: boolean;
   view: AccountDialogView;
-  /** Why the dialog opened by itself, shown above the form (spec 000 §2: 'Please login first'). */
+  /** Why the dialog opened by itself, shown above the form ('Please login first'). */
   notice: LoginNotice;
   /** A username to put in the login form (after registering or resetting a password). */
   username: string;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { login } from '../../features/auth/api/authApi';
-import { resetPortal } from '../../test/renderApp';
+import { loginAs } from '@portal/test/loginAs';
+import { resetPortal } from '@portal/test/renderApp';
 import {
   UNREAD_MAX_BACKOFF_MS,
   UNREAD_POLL_MS,
@@ -113,7 +113,7 @@ describe('unread polling', () => {
         }),
       ),
     );
-    await login({ username: 'alice', password: 'alice123' });
+    await loginAs('alice');
     fakeTimers();
     const { result } = renderUnread();
     await waitFor(() => expect(result.current.total).toBe(3));
@@ -152,7 +152,7 @@ describe('unread polling', () => {
             }),
       ),
     );
-    await login({ username: 'alice', password: 'alice123' });
+    await loginAs('alice');
     fakeTimers();
     const { result } = renderUnread();
     await waitFor(() => expect(result.current.total).toBe(1));

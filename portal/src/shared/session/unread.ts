@@ -5,16 +5,16 @@ import { session } from '@hoj/core/session/session';
 import type { UserUnreadMsgCountVO } from '@generated/model/index';
 
 /**
- * The unread-message counts of `GET /api/msg/unread` (spec 000 §3/§4), shared by the user-menu badge and the
- * message centre. The message centre invalidates (`invalidateUnread`) or lowers (`markUnreadRead`) them after
- * reading or cleaning a box; the badge follows because it reads the same cache entry.
+ * The unread-message counts of `GET /api/msg/unread`, shared by the user-menu badge and the message centre.
+ * The message centre invalidates (`invalidateUnread`) or lowers (`markUnreadRead`) them after reading or
+ * cleaning a box; the badge follows because it reads the same cache entry.
  */
 export type UnreadCounts = UserUnreadMsgCountVO;
 export type UnreadBox = keyof UnreadCounts;
 
 export const UNREAD_BOXES: readonly UnreadBox[] = ['comment', 'reply', 'like', 'sys', 'mine'];
 
-/** Spec 000 §9: the counts are polled every 120 s while logged in. */
+/** The counts are polled every 120 s while logged in. */
 export const UNREAD_POLL_MS = 120_000;
 /** After failed polls the interval doubles, up to this. */
 export const UNREAD_MAX_BACKOFF_MS = 30 * 60_000;
@@ -90,7 +90,7 @@ export function invalidateUnread(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: unreadQueryKey });
 }
 
-/** Spec 000 §4 "unread counts are decremented locally after reading": lowers a box without a request. */
+/** After reading, a box's unread count is lowered locally, without a request. */
 export function markUnreadRead(client: QueryClient, box: UnreadBox, read: number | 'all' = 'all'): void {
   client.setQueriesData<UnreadCounts>({ queryKey: unreadQueryKey }, (counts) =>
     counts ? { ...counts, [box]: read === 'all' ? 0 : Math.max(0, counts[box] - read) } : counts,

@@ -22,7 +22,7 @@ export interface UnreadState {
   total: number;
 }
 
-/** The logged-in user's unread counts, polled every 120 s while the tab is visible (spec 000 §4). */
+/** The logged-in user's unread counts, polled every 120 s while the tab is visible. */
 export function useUnreadCounts(): UnreadState {
   useSignals();
   const user = userSignal.value;

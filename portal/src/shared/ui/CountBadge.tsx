@@ -1,6 +1,6 @@
 import './CountBadge.css';
 
-/** Spec 000 §2: the unread badge caps at 99. */
+/** The unread badge caps at 99 (more shows "99+"). */
 export const BADGE_CAP = 99;
 
 /** The text a badge shows: the count up to the cap, then "99+". */

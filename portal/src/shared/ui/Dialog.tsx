@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
 import { CloseIcon } from './icons';
 import './Dialog.css';
 
@@ -14,16 +14,16 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Spec 000 §2: account dialogs are 370 px wide (full width on narrow screens). */
+  /** Account dialogs are 370 px wide (full width on narrow screens). */
   width?: number;
   /** The element to focus first; defaults to the first focusable element in the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal dialog: labelled, focus moves in and is trapped, Escape or the close button closes it and focus goes
- * back where it was. Clicking the backdrop deliberately does nothing (spec 000 §2), so typed input is never
- * lost by a stray click.
+ * A modal dialog: labelled, focus moves in and is trapped, Escape or the close button closes it and focus
+ * goes back where it was. Clicking the backdrop deliberately does nothing, so typed input is never lost by a
+ * stray click.
  */
 export function Dialog({ title, onClose, children, width = 370, initialFocusRef }: DialogProps) {
   const t = useT();

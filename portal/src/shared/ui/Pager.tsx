@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './Pager.css';
 

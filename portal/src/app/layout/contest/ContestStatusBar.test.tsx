@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { login } from '../../../features/auth/api/authApi';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { login } from '@portal/features/auth';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 const server = installMockServer();
 

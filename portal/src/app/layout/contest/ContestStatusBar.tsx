@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ContestStatus } from '@generated/model/index';
 import { contestStatusTable } from '@hoj/core/domain/contest';
-import { useT, type Translate } from '../../../i18n/useT';
-import { isLoggedIn } from '../../../shared/session/sessionSignals';
-import { Tag } from '../../../shared/ui/Tag';
-import { ClockIcon } from '../../../shared/ui/icons';
+import { useT, type Translate } from '@portal/i18n/useT';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { Tag } from '@portal/shared/ui/Tag';
+import { ClockIcon } from '@portal/shared/ui/icons';
 import { countdownParts, useContestClock, type ContestClock } from './contestClock';
 import { contestInfoQuery, parseRouteId } from './contestInfoQuery';
 import './ContestStatusBar.css';
@@ -30,7 +30,7 @@ function useSwitchAnnouncement(t: Translate, status: ContestStatus | undefined):
 
 /**
  * The contest mode's strip under the bar: the contest's title, its status and a live countdown to the start
- * or the end (spec 000 §4 "Contest menu state"), switching status on the client clock.
+ * or the end, switching status on the client clock (scheduled until the start, running until the end).
  */
 export function ContestStatusBar({ contestID }: { contestID: string }) {
   useSignals();

@@ -15,7 +15,10 @@ export interface ContestClock {
   remainingMs: number | null;
 }
 
-/** Where a contest stands at `nowMs` on the client clock (spec 000 §4, spec 001 §2.10). */
+/**
+ * Where a contest stands at `nowMs` on the client clock: scheduled before its start, running until its end,
+ * ended after; with the time left until the next switch.
+ */
 export function contestClockAt(contest: ContestTimes, nowMs: number): ContestClock {
   const status = contestStatusAt(contest, nowMs);
   const start = parseHojDate(contest.startTime);

@@ -35,7 +35,7 @@ export async function revokeToken(): Promise<void> {
   }
 }
 
-/** Spec 000 §5: which of a username and an email already exist (the register and reset forms ask on blur). */
+/** Which of a username and an email already exist (the register and reset forms ask when a field is left). */
 export function checkUsernameOrEmail(
   values: { username?: string; email?: string },
   signal?: AbortSignal,

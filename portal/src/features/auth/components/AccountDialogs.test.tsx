@@ -3,7 +3,7 @@ import { readCaptchaText } from '@hoj/mocks/accounts/accountFlows';
 import { sentMails } from '@hoj/mocks/accounts/outbox';
 import { accountMessages, loginMessages as messages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
 import { registerCodeLock, resetEmailLock } from '../state/resendLock';
 

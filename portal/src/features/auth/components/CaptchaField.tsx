@@ -1,9 +1,9 @@
 import type { ChangeEvent, Ref } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CaptchaVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import { RefreshIcon, Spinner } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { RefreshIcon, Spinner } from '@portal/shared/ui/icons';
+import { TextField } from '@portal/shared/ui/TextField';
 import { CAPTCHA_MAX } from './accountValidation';
 
 interface CaptchaFieldProps {

@@ -1,4 +1,4 @@
-import { AlertIcon, CheckIcon } from '../../../shared/ui/icons';
+import { AlertIcon, CheckIcon } from '@portal/shared/ui/icons';
 
 /** A server's reason (role=alert) or a confirmation (role=status) inside an account form. */
 export function FormAlert({ kind, message }: { kind: 'error' | 'success'; message: string | null }) {

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginMessages as messages } from '@hoj/mocks/accounts/texts';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
 
 const server = installMockServer();

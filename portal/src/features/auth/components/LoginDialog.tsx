@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UserInfoVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
 import {
   closeLoginDialog,
   loginDialogSignal,
   switchAccountDialog,
   takeDialogOpener,
   type AccountDialogView,
-} from '../../../shared/auth/loginDialogState';
-import { showToast } from '../../../shared/toast/toastStore';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { InfoIcon } from '../../../shared/ui/icons';
+} from '@portal/shared/auth/loginDialogState';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { Dialog } from '@portal/shared/ui/Dialog';
+import { InfoIcon } from '@portal/shared/ui/icons';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetRequestForm } from './ResetRequestForm';
@@ -25,9 +25,9 @@ const TITLES = {
 } as const;
 
 /**
- * The portal's account dialogs (spec 000 §2 Dialogs): login, and from it register and reset-password, one at a
- * time in the same place. It opens from the nav, guards, 401 answers and features. Switching keeps the resend
- * timers (they live in state/resendLock); focus returns to whatever opened the dialogs when they close.
+ * The portal's account dialogs: login, and from it register and reset-password, one at a time in the same
+ * place. It opens from the nav, guards, 401 answers and features. Switching keeps the resend timers (they
+ * live in state/resendLock); focus returns to whatever opened the dialogs when they close.
  */
 export function LoginDialog() {
   useSignals();

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { UserInfoVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import { AlertIcon, Spinner } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { AlertIcon, Spinner } from '@portal/shared/ui/icons';
+import { TextField } from '@portal/shared/ui/TextField';
 import { login } from '../api/authApi';
 import { needsSlideVerify, recordLoginFailure, resetLoginFailures } from '../state/loginFailures';
 import { SlideVerify } from './SlideVerify';
@@ -30,8 +30,8 @@ interface LoginFormProps {
 }
 
 /**
- * Username and password with the rules of spec 000 §5. A field is checked when left (if something was typed)
- * and on submit, and from then on while typing, so a message appears or goes as soon as it applies or no
+ * Username (required, at most 20) and password (required, 6 to 20). A field is checked when left (if typed
+ * in) and on submit, and from then on while typing, so a message appears or goes as soon as it applies or no
  * longer does. A failed login keeps what was typed and shows the server's reason inside the form.
  */
 export function LoginForm({ onSuccess, usernameRef, initialUsername = '' }: LoginFormProps) {
@@ -40,7 +40,7 @@ export function LoginForm({ onSuccess, usernameRef, initialUsername = '' }: Logi
   const passwordRef = useRef<HTMLInputElement>(null);
   const sliderRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<LoginValues>({ username: initialUsername, password: '' });
-  // Spec 000 §4: after 5 failures every attempt needs a solved puzzle; each attempt gets a fresh one.
+  // After 5 failed logins every attempt needs a solved puzzle; each attempt gets a fresh one.
   const [verified, setVerified] = useState(false);
   const [verifyError, setVerifyError] = useState(false);
   const [puzzle, setPuzzle] = useState(0);

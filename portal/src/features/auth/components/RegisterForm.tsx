@@ -2,10 +2,10 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } fr
 import { useMutation } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../../../i18n/useT';
-import { useWebsiteConfig } from '../../../shared/api/websiteConfig';
-import { Spinner } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { Spinner } from '@portal/shared/ui/icons';
+import { TextField } from '@portal/shared/ui/TextField';
 import { register, sendRegisterCode } from '../api/authApi';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { useKnownValues } from '../hooks/useKnownValues';
@@ -28,8 +28,9 @@ interface RegisterFormProps {
 }
 
 /**
- * Spec 000 §3 register form with the rules of §5: the username and email are checked with the server when left
- * and again before registering; the code is mailed with a 60 s resend lock that outlives the dialog (§4).
+ * The register form: username, email, password twice and the mailed code. The username and email must not
+ * exist yet; they are checked with the server when left and again before registering. The code is mailed with
+ * a 60 s resend lock that outlives the dialog.
  */
 export function RegisterForm({ onRegistered, usernameRef }: RegisterFormProps) {
   useSignals();

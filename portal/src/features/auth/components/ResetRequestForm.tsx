@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../../../i18n/useT';
-import { Spinner } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { Spinner } from '@portal/shared/ui/icons';
+import { TextField } from '@portal/shared/ui/TextField';
 import { applyResetPassword, captchaQuery } from '../api/authApi';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { useKnownValues } from '../hooks/useKnownValues';
@@ -14,8 +14,8 @@ import { CaptchaField } from './CaptchaField';
 import { FormAlert } from './FormAlert';
 
 /**
- * Spec 000 §3 reset-request form (email, captcha, captchaKey) with the rules of §5: the email must exist (asked
- * when left and before sending). After a mail the button waits 90 s (§4), also across dialog switches.
+ * The reset-request form (email, captcha, captchaKey): the email must exist (asked when left and before
+ * sending), the captcha is required. After a mail the button waits 90 s, also across dialog switches.
  */
 export function ResetRequestForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   useSignals();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localeSignal } from '../../../i18n/locale';
+import { localeSignal } from '@portal/i18n/locale';
 import { SLIDER_MAX, isSolved, randomTarget } from './slideVerify';
 import { SlideVerify } from './SlideVerify';
 

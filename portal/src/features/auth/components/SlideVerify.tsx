@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { useT } from '../../../i18n/useT';
-import { AlertIcon, CheckIcon } from '../../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { AlertIcon, CheckIcon } from '@portal/shared/ui/icons';
 import {
   PICTURE_WIDTH,
   PIECE_SIZE,
@@ -27,10 +27,10 @@ type Outcome = 'idle' | 'failed' | 'passed';
 const percent = (logical: number) => `${(logical / PICTURE_WIDTH) * 100}%`;
 
 /**
- * The slide-verify puzzle after 5 failed logins (spec 000 §4): move the piece onto the gap, by pointer drag or
- * by keyboard (arrows by one pixel, PageUp/PageDown by ten, Home/End, Enter or Space releases). Released within
- * 3 px it passes; otherwise 'Guess robot' and a new gap. The handle is a real `role="slider"`, and the gap's
- * position is in its description, so the check can be done without seeing the picture.
+ * The slide-verify puzzle after 5 failed logins: move the piece onto the gap, by pointer drag or by keyboard
+ * (arrows by one pixel, PageUp/PageDown by ten, Home/End, Enter or Space releases). Released within 3 px it
+ * passes; otherwise 'Guess robot' and a new gap. The handle is a real `role="slider"`, and the gap's position
+ * is in its description, so the check can be done without seeing the picture.
  */
 export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerifyProps) {
   const t = useT();

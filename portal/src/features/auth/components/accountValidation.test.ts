@@ -20,7 +20,7 @@ const nothingKnown: RegisterKnown = { username: new Map(), email: new Map() };
 const keyOf = (field: keyof RegisterValues, values: Partial<RegisterValues>, known = nothingKnown) =>
   registerRules[field]({ ...valid, ...values }, known)?.key;
 
-describe('register rules (spec 000 §5)', () => {
+describe('register rules', () => {
   it('accept a complete form', () => {
     for (const field of Object.keys(valid) as (keyof RegisterValues)[])
       expect(registerRules[field](valid, nothingKnown)).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { PortalMessageKey } from '../../../i18n/catalog';
+import type { PortalMessageKey } from '@portal/i18n/catalog';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './loginValidation';
 
 /** A validation message: a key and its placeholders, translated when shown (so a language switch applies). */
@@ -7,7 +7,7 @@ export interface FieldError {
   vars?: Record<string, string | number>;
 }
 
-/** Spec 000 §5 and §9. */
+/** A register code has exactly 6 characters; a captcha at most 8. */
 export const REGISTER_CODE_LENGTH = 6;
 export const CAPTCHA_MAX = 8;
 
@@ -73,7 +73,10 @@ export interface RegisterKnown {
   email: KnownValues;
 }
 
-/** Spec 000 §5 Register, with what the server has answered so far about existing usernames and emails. */
+/**
+ * The register form: a username and an email that do not exist yet (as far as the server has answered), a
+ * password and its repetition, the 6-character code.
+ */
 export const registerRules: {
   [F in keyof RegisterValues]: (values: RegisterValues, known: RegisterKnown) => FieldError | undefined;
 } = {
@@ -93,7 +96,7 @@ export interface ResetRequestValues {
   captcha: string;
 }
 
-/** Spec 000 §5 Reset request: the email must exist ('the email does not exist'). */
+/** The reset request: an email that exists ('the email does not exist' otherwise) and the captcha. */
 export const resetRequestRules: {
   [F in keyof ResetRequestValues]: (values: ResetRequestValues, known: KnownValues) => FieldError | undefined;
 } = {
@@ -107,7 +110,7 @@ export interface NewPasswordValues {
   passwordAgain: string;
 }
 
-/** Spec 000 §5 Reset page. */
+/** The reset page: a new password (6 to 20 characters) and the same again. */
 export const newPasswordRules: {
   [F in keyof NewPasswordValues]: (values: NewPasswordValues) => FieldError | undefined;
 } = {

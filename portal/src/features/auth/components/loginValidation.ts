@@ -1,6 +1,6 @@
-import type { PortalMessageKey } from '../../../i18n/catalog';
+import type { PortalMessageKey } from '@portal/i18n/catalog';
 
-/** Spec 000 §5 and §9: username required, at most 20; password required, 6 to 20 characters. */
+/** Username required, at most 20 characters; password required, 6 to 20 characters. */
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

@@ -1,6 +1,6 @@
 /**
  * The slide-verify puzzle's geometry, in logical pixels of a 280-wide picture (it scales with the dialog):
- * the piece moves from 0 to {@link SLIDER_MAX}; spec 000 §4 and §9 ask for an accuracy of 3.
+ * the piece moves from 0 to {@link SLIDER_MAX}; a release within 3 px of the gap passes.
  */
 export const PICTURE_WIDTH = 280;
 export const PIECE_SIZE = 44;

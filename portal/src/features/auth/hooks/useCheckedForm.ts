@@ -18,9 +18,9 @@ export interface CheckedForm<V extends { [K in keyof V]: string }> {
 }
 
 /**
- * The form rules of the account dialogs and the reset page (the login form's pattern): a field is checked when
- * left (if something was typed) and on submit, and from then on while typing. `dependents` are re-checked when
- * a field changes (spec 000 §5: changing the password re-checks the confirm field). Nothing typed is ever
+ * The form rules of the account dialogs and the reset page (the login form's pattern): a field is checked
+ * when left (if something was typed) and on submit, and from then on while typing. `dependents` are
+ * re-checked when a field changes (changing the password re-checks the confirm field). Nothing typed is ever
  * cleared by a check.
  */
 export function useCheckedForm<V extends { [K in keyof V]: string }>(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../i18n/useT';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { Skeleton } from '../../../shared/ui/states';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { Skeleton } from '@portal/shared/ui/states';
 import { useLogout } from '../hooks/useLogout';
 
 /** The /logout route (login required): logs out once, then lands on /home. */

@@ -3,7 +3,7 @@ import { resetPasswordCodeFor } from '@hoj/mocks/accounts/accountFlows';
 import { issueResetCode } from '@hoj/mocks/accounts/registration';
 import { accountMessages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 installMockServer();
 

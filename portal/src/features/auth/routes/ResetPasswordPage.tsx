@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../../../i18n/useT';
-import { openLoginDialog, switchAccountDialog } from '../../../shared/auth/loginDialogState';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { showToast } from '../../../shared/toast/toastStore';
-import { Spinner } from '../../../shared/ui/icons';
-import { ErrorState, Skeleton } from '../../../shared/ui/states';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { openLoginDialog, switchAccountDialog } from '@portal/shared/auth/loginDialogState';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { Spinner } from '@portal/shared/ui/icons';
+import { ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { TextField } from '@portal/shared/ui/TextField';
 import { checkUsernameOrEmail, resetPassword } from '../api/authApi';
 import { newPasswordRules, type FieldError, type NewPasswordValues } from '../components/accountValidation';
 import { FormAlert } from '../components/FormAlert';
@@ -18,9 +18,9 @@ import '../components/LoginDialog.css';
 import './ResetPasswordPage.css';
 
 /**
- * /reset-password?username=&code= (spec 000 §2, §4, §5): the username from the mailed link is read-only and
- * checked on entry; a new password and its confirmation; on success 'Your password has been reset', then / with
- * the login dialog open.
+ * /reset-password?username=&code=: the username from the mailed link is read-only and checked on entry; a new
+ * password and its confirmation; on success 'Your password has been reset', then / with the login dialog
+ * open.
  */
 export function ResetPasswordPage() {
   const t = useT();

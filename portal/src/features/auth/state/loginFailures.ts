@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 
-/** Spec 000 §4 and §9: after 5 failed logins a slide-verify puzzle is required before the next attempt. */
+/** After 5 failed logins a slide-verify puzzle is required before the next attempt. */
 export const SLIDE_VERIFY_AFTER = 5;
 
 const STORAGE_KEY = 'loginFailNum';

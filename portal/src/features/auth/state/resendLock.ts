@@ -10,9 +10,9 @@ export interface ResendLock {
 }
 
 /**
- * A resend lock that lives outside any component (spec 000 §2: "timers persist across dialog switches"): the
- * register and reset dialogs only read it, so closing or switching a dialog never restarts or loses the wait.
- * The deadline is absolute, so a throttled background tab still shows the right number when it wakes.
+ * A resend lock that lives outside any component, so its timer persists across dialog switches: the register
+ * and reset dialogs only read it, so closing or switching a dialog never restarts or loses the wait. The
+ * deadline is absolute, so a throttled background tab still shows the right number when it wakes.
  */
 export function createResendLock(seconds: number): ResendLock {
   const until = signal(0);
@@ -44,7 +44,7 @@ export function createResendLock(seconds: number): ResendLock {
   };
 }
 
-/** Spec 000 §4 and §9: one register-code mail per 60 s, one reset mail per 90 s. */
+/** One register-code mail per 60 s, one reset mail per 90 s. */
 export const REGISTER_CODE_LOCK_SECONDS = 60;
 export const RESET_EMAIL_LOCK_SECONDS = 90;
 

@@ -5,14 +5,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { DiscussionVO } from '@generated/model/index';
 import { formatDateTime } from '@hoj/core/format/format';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import { useLocale, useT } from '../../../i18n/useT';
-import { openLoginDialog } from '../../../shared/auth/loginDialogState';
-import { AuthorLine } from '../../../shared/comments/AuthorLine';
-import { isLoggedIn } from '../../../shared/session/sessionSignals';
-import { Tag } from '../../../shared/ui/Tag';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { AuthorLine } from '@portal/shared/ui/AuthorLine';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { Tag } from '@portal/shared/ui/Tag';
 import { discussionKeys, likeDiscussion } from '../api/discussionQueries';
 
-/** Posts by root and admins may use richer HTML (spec 002 §6); the sanitiser still removes anything active. */
+/** Posts by root and admins may use richer HTML; the sanitiser still removes anything active. */
 const trustedRoles = new Set(['root', 'admin']);
 
 export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) {

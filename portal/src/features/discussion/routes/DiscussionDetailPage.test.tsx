@@ -5,7 +5,7 @@ import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
 import { comments } from '@hoj/mocks/comments/tables';
 import { discussions } from '@hoj/mocks/discussions/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 installMockServer();
 

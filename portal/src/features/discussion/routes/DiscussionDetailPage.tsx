@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { useT } from '../../../i18n/useT';
-import { CommentArea } from '../../../shared/comments/CommentArea';
-import { ChevronLeftIcon } from '../../../shared/ui/icons';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { useT } from '@portal/i18n/useT';
+import { ChevronLeftIcon } from '@portal/shared/ui/icons';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { discussionQuery } from '../api/discussionQueries';
 import { DiscussionArticle } from '../components/DiscussionArticle';
 import './DiscussionDetailPage.css';
@@ -16,8 +16,13 @@ function parseId(raw: string | undefined): number | null {
   return id > 0 && id <= 2 ** 31 - 1 ? id : null;
 }
 
+export interface DiscussionDetailPageProps {
+  /** The comments of the discussion, shown under the post once it has loaded (app/ fills it). */
+  renderComments: (discussionId: number) => ReactNode;
+}
+
 /** /discussion-detail/:discussionID: the post (title, author, category, counts, content, like) and its comments. */
-export function DiscussionDetailPage() {
+export function DiscussionDetailPage({ renderComments }: DiscussionDetailPageProps) {
   const t = useT();
   const { discussionID } = useParams();
   const did = parseId(discussionID);
@@ -40,9 +45,7 @@ export function DiscussionDetailPage() {
     body = (
       <>
         <DiscussionArticle discussion={query.data} />
-        <div className="discussion-page__comments">
-          <CommentArea source={{ type: 'Discussion', id: query.data.id }} />
-        </div>
+        <div className="discussion-page__comments">{renderComments(query.data.id)}</div>
       </>
     );
 

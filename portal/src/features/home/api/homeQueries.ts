@@ -4,7 +4,7 @@ import { fetchWith } from '@hoj/core/http/hojFetch';
 
 const quiet = fetchWith({ silent: true });
 
-/** Spec 000 §2: the AC rank shows the top 10. */
+/** The AC rank shows the top 10. */
 export const AC_RANK_SIZE = 10;
 
 export const homeKeys = {

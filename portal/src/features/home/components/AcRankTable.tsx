@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/useT';
-import { Avatar } from '../../../shared/ui/Avatar';
-import { TrophyIcon } from '../../../shared/ui/icons';
-import { Panel } from '../../../shared/ui/Panel';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
-import { TitleTag } from '../../../shared/ui/TitleTag';
+import { useT } from '@portal/i18n/useT';
+import { Avatar } from '@portal/shared/ui/Avatar';
+import { TrophyIcon } from '@portal/shared/ui/icons';
+import { Panel } from '@portal/shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { TitleTag } from '@portal/shared/ui/TitleTag';
 import { sevenDayAcRankQuery } from '../api/homeQueries';
 import './AcRankTable.css';
 
-/** Spec 000 §2: the top 10 by problems accepted in the last 7 days, in a box at most 500 px high. */
+/** The top 10 by problems accepted in the last 7 days, in a box at most 500 px high. */
 export function AcRankTable() {
   const t = useT();
   const query = useQuery(sevenDayAcRankQuery());

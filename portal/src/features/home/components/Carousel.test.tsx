@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { resetPortal } from '../../../test/renderApp';
+import { resetPortal } from '@portal/test/renderApp';
 import { CAROUSEL_INTERVAL_MS, Carousel, type CarouselSlide } from './Carousel';
 
 const slides: CarouselSlide[] = [

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/useT';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { ChevronLeftIcon, ChevronRightIcon } from '@portal/shared/ui/icons';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import './Carousel.css';
 
-/** Spec 000 §2 and §9: a new slide every 5 seconds. */
+/** A new slide every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 export interface CarouselSlide {

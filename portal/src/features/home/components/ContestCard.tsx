@@ -8,11 +8,11 @@ import {
   contestTypeTable,
 } from '@hoj/core/domain/contest';
 import { formatDateTime, formatDuration } from '@hoj/core/format/format';
-import { useLocale, useT } from '../../../i18n/useT';
-import { openLoginDialog } from '../../../shared/auth/loginDialogState';
-import { isLoggedIn } from '../../../shared/session/sessionSignals';
-import { ClockIcon, CalendarIcon, UsersIcon } from '../../../shared/ui/icons';
-import { Tag } from '../../../shared/ui/Tag';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { ClockIcon, CalendarIcon, UsersIcon } from '@portal/shared/ui/icons';
+import { Tag } from '@portal/shared/ui/Tag';
 
 /**
  * One recent contest: status, rules, visibility, start, duration and registrations. The title is the link

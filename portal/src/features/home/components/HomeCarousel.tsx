@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomePageImage } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import type { Translate } from '../../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
+import type { Translate } from '@portal/i18n/useT';
 import codeSlide from '../assets/carousel-code.svg';
 import contestSlide from '../assets/carousel-contest.svg';
 import rankSlide from '../assets/carousel-rank.svg';
 import { homePageImagesQuery } from '../api/homeQueries';
 import { Carousel, type CarouselSlide } from './Carousel';
 
-/** The slides shipped with the portal, used when the server has none (spec 000 §2: "a default is used"). */
+/** The slides shipped with the portal, used when the server has none. */
 export function defaultSlides(t: Translate): CarouselSlide[] {
   return [
     { img: codeSlide, url: '/problem', target: '_self', alt: t('home.carousel.defaultProblems') },

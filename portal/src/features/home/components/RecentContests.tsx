@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../../i18n/useT';
-import { Panel } from '../../../shared/ui/Panel';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
-import { CalendarIcon } from '../../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { Panel } from '@portal/shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { CalendarIcon } from '@portal/shared/ui/icons';
 import { recentContestsQuery } from '../api/homeQueries';
 import { ContestCard } from './ContestCard';
 import './RecentContests.css';
 
-/** Spec 000 §2: contests of the last 14 days as cards; opening one needs a login. */
+/** Contests of the last 14 days as cards; opening one needs a login. */
 export function RecentContests() {
   const t = useT();
   const query = useQuery(recentContestsQuery());

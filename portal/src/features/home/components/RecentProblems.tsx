@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
-import { useLocale, useT } from '../../../i18n/useT';
-import { ListIcon } from '../../../shared/ui/icons';
-import { Panel } from '../../../shared/ui/Panel';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { ListIcon } from '@portal/shared/ui/icons';
+import { Panel } from '@portal/shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { recentProblemsQuery } from '../api/homeQueries';
 import './RecentProblems.css';
 
-/** Spec 000 §2: the latest updated problems, each linking to its page, with when it changed. */
+/** The latest updated problems, each linking to its page, with when it changed. */
 export function RecentProblems() {
   const t = useT();
   const locale = useLocale();

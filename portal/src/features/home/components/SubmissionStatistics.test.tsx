@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 const server = installMockServer();
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionStatisticsVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import { RefreshIcon } from '../../../shared/ui/icons';
-import { Panel } from '../../../shared/ui/Panel';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { useT } from '@portal/i18n/useT';
+import { RefreshIcon } from '@portal/shared/ui/icons';
+import { Panel } from '@portal/shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { fetchLastWeekStatistics, homeKeys, lastWeekStatisticsQuery } from '../api/homeQueries';
-import { useLazyModule } from '../../../shared/hooks/useLazyModule';
+import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
 import './SubmissionStatistics.css';
 
 const loadChart = () => import('../charts/WeekChart');
@@ -62,8 +62,8 @@ function StatisticsBody({ data }: { data: SubmissionStatisticsVO }) {
 }
 
 /**
- * Spec 000 §2: submissions of the last seven days, accepted against all, as a chart loaded on demand plus the
- * same numbers as a table. Refresh asks the server to recompute (`forceRefresh`, honoured for root).
+ * Submissions of the last seven days, accepted against all, as a chart loaded on demand plus the same numbers
+ * as a table. Refresh asks the server to recompute (`forceRefresh`, honoured for root).
  */
 export function SubmissionStatistics() {
   const t = useT();

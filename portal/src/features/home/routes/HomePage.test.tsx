@@ -4,8 +4,8 @@ import { api, unwrap } from '@hoj/core/http/client';
 import { userByUsername } from '@hoj/mocks/accounts/tables';
 import { announcements } from '@hoj/mocks/announcements/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
-import { login } from '../../auth/api/authApi';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { loginAs } from '@portal/test/loginAs';
 
 const server = installMockServer();
 
@@ -112,7 +112,7 @@ describe('home page', () => {
   });
 
   it('opens the contest page for a logged-in user', async () => {
-    await login({ username: 'alice', password: 'alice123' });
+    await loginAs('alice');
     const [contest] = await unwrap(api.GET('/api/get-recent-contest'));
     if (!contest) throw new Error('no recent contest in the seed');
     const { user, router } = renderApp('/home');
@@ -161,7 +161,7 @@ describe('home page', () => {
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent('The rank could not be loaded');
     expect(alert).toHaveTextContent('Server Error!');
-    // The request layer also reported it as a toast (spec 000 §8).
+    // The request layer also reported it as a toast: every failed call is told once more that way.
     expect(screen.getAllByText('Server Error!').length).toBeGreaterThanOrEqual(2);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

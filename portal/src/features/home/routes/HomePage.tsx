@@ -1,19 +1,24 @@
-import { useT } from '../../../i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '../../../shared/api/websiteConfig';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import type { ReactNode } from 'react';
+import { useT } from '@portal/i18n/useT';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { AcRankTable } from '../components/AcRankTable';
-import { AnnouncementPanel } from '../../../shared/announcements/AnnouncementPanel';
 import { HomeCarousel } from '../components/HomeCarousel';
 import { RecentContests } from '../components/RecentContests';
 import { RecentProblems } from '../components/RecentProblems';
 import { SubmissionStatistics } from '../components/SubmissionStatistics';
 import './HomePage.css';
 
+export interface HomePageProps {
+  /** The site announcements panel, placed between the carousel and the columns (app/ fills it). */
+  announcements: ReactNode;
+}
+
 /**
- * /home (spec 000 §2): carousel, announcements, recent contests, last-week submissions, the 7-day AC rank and the
- * latest updated problems. Each panel loads on its own.
+ * /home: the site's name and description, the carousel, the announcements, then two columns: recent contests
+ * and last-week submissions; the 7-day AC rank and the latest updated problems. Each panel loads on its own.
  */
-export function HomePage() {
+export function HomePage({ announcements }: HomePageProps) {
   const t = useT();
   const { data: config } = useWebsiteConfig();
   usePageTitle(t('nav.home'));
@@ -24,7 +29,7 @@ export function HomePage() {
         {config?.description ? <p className="home__description">{config.description}</p> : null}
       </header>
       <HomeCarousel />
-      <AnnouncementPanel source={{ kind: 'site' }} />
+      {announcements}
       <div className="home__columns">
         <div className="home__column">
           <RecentContests />

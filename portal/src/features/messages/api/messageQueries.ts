@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import type { MessageKind, PageSysMsgVO, PageUserMsgVO } from '@generated/model/index';
-import { invalidateUnread, markUnreadRead, type UnreadBox } from '../../../shared/session/unread';
+import { invalidateUnread, markUnreadRead, type UnreadBox } from '@portal/shared/session/unread';
 
 export type MessageTab = 'discuss' | 'reply' | 'like' | 'sys' | 'mine';
 
@@ -11,7 +11,7 @@ interface BoxBase {
   kind: MessageKind;
   /** The count of `GET /api/msg/unread` it lowers. */
   unread: UnreadBox;
-  /** Spec 000 §2/§9: comment, reply and like lists show 6 per page, system and mine 8. */
+  /** Comment, reply and like lists show 6 per page, system and mine 8. */
   pageSize: number;
 }
 
@@ -47,8 +47,8 @@ export const messageKeys = {
 export type MessagePage = PageUserMsgVO | PageSysMsgVO;
 
 /**
- * The server marks a page read as it answers (spec 000 §2: the mark clears after the list is fetched), so
- * every fetch lowers the box's unread count right away (spec 000 §4) and then re-reads the counts.
+ * The server marks a page read as it answers (the unread mark clears once the list is fetched), so every
+ * fetch lowers the box's unread count right away, without a request, and then re-reads the counts.
  */
 async function afterRead(client: QueryClient, box: MessageBox, page: MessagePage): Promise<void> {
   const newlyRead = page.records.filter((record) => record.state === false).length;

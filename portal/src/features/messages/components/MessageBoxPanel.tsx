@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SysMsgVO, UserMsgVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import { invalidateUnread } from '../../../shared/session/unread';
-import { showToast } from '../../../shared/toast/toastStore';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { Pager } from '../../../shared/ui/Pager';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { useT } from '@portal/i18n/useT';
+import { invalidateUnread } from '@portal/shared/session/unread';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
+import { Pager } from '@portal/shared/ui/Pager';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { cleanMessages, messageKeys, messagePageQuery, type MessageBox } from '../api/messageQueries';
 import { NoticeItem } from './NoticeItem';
 import { UserMessageItem } from './UserMessageItem';

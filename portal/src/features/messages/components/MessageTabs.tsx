@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useT } from '../../../i18n/useT';
-import type { UnreadCounts } from '../../../shared/session/unread';
-import { CountBadge } from '../../../shared/ui/CountBadge';
+import { useT } from '@portal/i18n/useT';
+import type { UnreadCounts } from '@portal/shared/session/unread';
+import { CountBadge } from '@portal/shared/ui/CountBadge';
 import { MESSAGE_BOXES, type MessageTab } from '../api/messageQueries';
 
 export const tabId = (tab: MessageTab) => `message-tab-${tab}`;

@@ -1,7 +1,7 @@
 import type { SysMsgVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import { useT } from '../../../i18n/useT';
-import { TimeAgo } from '../../../shared/comments/TimeAgo';
+import { useT } from '@portal/i18n/useT';
+import { TimeAgo } from '@portal/shared/ui/TimeAgo';
 
 interface NoticeItemProps {
   notice: SysMsgVO;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { UserMsgVO } from '@generated/model/index';
-import { useT } from '../../../i18n/useT';
-import { TimeAgo } from '../../../shared/comments/TimeAgo';
-import { Avatar } from '../../../shared/ui/Avatar';
+import { useT } from '@portal/i18n/useT';
+import { TimeAgo } from '@portal/shared/ui/TimeAgo';
+import { Avatar } from '@portal/shared/ui/Avatar';
 
 /** The page of the event: the backend's front-end `url` when it is a path of this site, else one built here. */
 export function sourceLink(message: UserMsgVO): string | null {

@@ -4,8 +4,8 @@ import { session } from '@hoj/core/session/session';
 import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
 import { sysNotices, userMsgs } from '@hoj/mocks/messages/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
-import { unreadQueryKey, type UnreadCounts } from '../../../shared/session/unread';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { unreadQueryKey, type UnreadCounts } from '@portal/shared/session/unread';
 
 installMockServer();
 

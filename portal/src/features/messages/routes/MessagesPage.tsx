@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { useT } from '../../../i18n/useT';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { useUnreadCounts } from '../../../shared/session/useUnreadCounts';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { useUnreadCounts } from '@portal/shared/session/useUnreadCounts';
 import { boxOf } from '../api/messageQueries';
 import { MessageBoxPanel } from '../components/MessageBoxPanel';
 import { MessageTabs, PANEL_ID, tabId } from '../components/MessageTabs';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './AnimatedDigits.css';
 
-/** Spec 002 §9: the digits change on 30 ms ticks; each one then settles, left to right. */
+/** The digits change on 30 ms ticks; every 450 ms one of them settles, left to right. */
 const TICK_MS = 30;
 const SETTLE_EVERY_MS = 450;
 

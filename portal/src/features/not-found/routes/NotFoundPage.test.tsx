@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
 
 installMockServer();
 

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useT } from '../../../i18n/useT';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { ChevronLeftIcon, HomeIcon } from '../../../shared/ui/icons';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { ChevronLeftIcon, HomeIcon } from '@portal/shared/ui/icons';
 import { AnimatedDigits } from '../components/AnimatedDigits';
 import './NotFoundPage.css';
 
-/** Any unknown path (spec 002 §2.1): rolling digits, 'page not found', Go Home and Back. */
+/** Any path the route table does not know: rolling digits, 'page not found', Go Home and Back. */
 export function NotFoundPage() {
   const t = useT();
   const navigate = useNavigate();

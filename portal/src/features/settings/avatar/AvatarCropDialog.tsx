@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../../../i18n/useT';
-import { Dialog } from '../../../shared/ui/Dialog';
+import { useT } from '@portal/i18n/useT';
+import { Dialog } from '@portal/shared/ui/Dialog';
 import { AVATAR_SIZE, cropToPng } from './cropImage';
 
 const MIN_ZOOM = 1;

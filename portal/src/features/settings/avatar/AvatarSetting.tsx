@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../../i18n/useT';
-import { userSignal } from '../../../shared/session/sessionSignals';
-import { showToast } from '../../../shared/toast/toastStore';
-import { Avatar } from '../../../shared/ui/Avatar';
+import { useT } from '@portal/i18n/useT';
+import { userSignal } from '@portal/shared/session/sessionSignals';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { Avatar } from '@portal/shared/ui/Avatar';
 import { updateSessionUser, uploadAvatar } from '../api/settingsApi';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatarFile';

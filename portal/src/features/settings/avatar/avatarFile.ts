@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../../i18n/catalog';
+import type { MessageKey } from '@portal/i18n/catalog';
 
-/** Spec 000 §5: gif, jpg, jpeg, png, bmp and webp pictures. */
+/** An avatar is a gif, jpg, jpeg, png, bmp or webp picture. */
 export const AVATAR_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
-/** Spec 000 §9: at most 2 MB. */
+/** An avatar file is at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_ACCEPT = AVATAR_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../../i18n/useT';
-import { userSignal } from '../../../shared/session/sessionSignals';
+import { useT } from '@portal/i18n/useT';
+import { userSignal } from '@portal/shared/session/sessionSignals';
 import { changeEmail, changeMobile, sendEmailCode, sendMobileCode } from '../api/settingsApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ContactChangeForm } from './ContactChangeForm';
 import { validateNewEmail, validateNewMobile } from './validation';
 
-/** Spec 000 §2 Account Setting: password, e-mail and mobile number. */
+/** The account section of the settings: password, e-mail and mobile number. */
 export function AccountSettings() {
   useSignals();
   const t = useT();

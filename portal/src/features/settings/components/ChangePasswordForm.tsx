@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '../../../i18n/useT';
-import { showToast } from '../../../shared/toast/toastStore';
-import { TextField } from '../../../shared/ui/TextField';
+import { useT } from '@portal/i18n/useT';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { TextField } from '@portal/shared/ui/TextField';
 import { changePassword } from '../api/settingsApi';
 import { FormMessage, type FormOutcome } from './FormMessage';
 import { hasErrors, validatePasswordChange, type FieldErrors } from './validation';

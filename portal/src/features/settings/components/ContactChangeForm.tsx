@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ChangeAccountVO, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
-import type { MessageKey } from '../../../i18n/catalog';
-import { useT } from '../../../i18n/useT';
-import { showToast } from '../../../shared/toast/toastStore';
-import { TextField } from '../../../shared/ui/TextField';
+import type { MessageKey } from '@portal/i18n/catalog';
+import { useT } from '@portal/i18n/useT';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { TextField } from '@portal/shared/ui/TextField';
 import { updateSessionUser } from '../api/settingsApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { FormMessage, type FormOutcome } from './FormMessage';
@@ -39,9 +39,9 @@ interface ContactChangeFormProps {
 }
 
 /**
- * A new e-mail address or mobile number with its code (spec 000 §2 Account Setting): the code can be asked for
- * again after 60 seconds, the new value must be valid and differ from the current one, and the current password
- * confirms the change. What was typed stays when anything fails.
+ * A new e-mail address or mobile number with its code: the code can be asked for again after 60 seconds, the
+ * new value must be valid and differ from the current one, and the current password confirms the change. What
+ * was typed stays when anything fails.
  */
 export function ContactChangeForm(props: ContactChangeFormProps) {
   const { texts, current } = props;

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Gender, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import type { MessageKey } from '../../../i18n/catalog';
-import { useT } from '../../../i18n/useT';
-import { showToast } from '../../../shared/toast/toastStore';
-import { TextField } from '../../../shared/ui/TextField';
+import type { MessageKey } from '@portal/i18n/catalog';
+import { useT } from '@portal/i18n/useT';
+import { showToast } from '@portal/shared/toast/toastStore';
+import { TextField } from '@portal/shared/ui/TextField';
 import { changeUserInfo, updateSessionUser } from '../api/settingsApi';
 import { FormMessage, type FormOutcome } from './FormMessage';
 
@@ -48,7 +48,7 @@ function initialValues(user: UserInfoVO): Values {
   };
 }
 
-/** Spec 000 §2 UserInfo Setting: the profile fields and the markdown signature, with a preview. */
+/** The profile section of the settings: the profile fields and the markdown signature, with a preview. */
 export function ProfileForm({ user }: { user: UserInfoVO }) {
   const t = useT();
   const genderId = useId();

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '@portal/shared/ui/icons';
 
 /** One section of the settings accordion: a heading button that shows or hides its content. */
 export function SettingsSection({

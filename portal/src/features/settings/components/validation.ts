@@ -1,9 +1,9 @@
-import type { MessageKey } from '../../../i18n/catalog';
+import type { MessageKey } from '@portal/i18n/catalog';
 
-/** Spec 000 §5 and §9: passwords are 6 to 20 characters. */
+/** Passwords are 6 to 20 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
-/** Spec 000 §4: a code can be asked for again after 60 seconds. */
+/** A code can be asked for again after 60 seconds. */
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_LENGTH = 6;
 

@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
 import { userByUsername } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
-import { login } from '../../auth/api/authApi';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { loginAs } from '@portal/test/loginAs';
 
 const server = installMockServer();
 
 beforeEach(async () => {
   resetPortal();
-  await login({ username: 'alice', password: 'alice123' });
+  await loginAs('alice');
 });
 
 async function openSettings() {

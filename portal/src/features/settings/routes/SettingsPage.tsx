@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../../i18n/useT';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { userSignal } from '../../../shared/session/sessionSignals';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { userSignal } from '@portal/shared/session/sessionSignals';
 import { AvatarSetting } from '../avatar/AvatarSetting';
 import { AccountSettings } from '../components/AccountSettings';
 import { ProfileForm } from '../components/ProfileForm';
 import { SettingsSection } from '../components/SettingsSection';
 import './SettingsPage.css';
 
-/** /setting (spec 000 §2, login required): Account Setting and UserInfo Setting as a two-section accordion. */
+/** /setting (login required): the account and the profile settings as a two-section accordion. */
 export function SettingsPage() {
   useSignals();
   const t = useT();

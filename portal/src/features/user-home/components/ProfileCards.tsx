@@ -1,13 +1,13 @@
 import type { UserHomeVO } from '@generated/model/index';
 import { EMPTY_VALUE } from '@hoj/core/format/format';
-import { useT } from '../../../i18n/useT';
+import { useT } from '@portal/i18n/useT';
 
-/** Spec 000 §2: the score is the sum of the score list. */
+/** The score is the sum of the score list. */
 export function totalScore(scoreList: UserHomeVO['scoreList']): number {
   return (scoreList ?? []).reduce((sum, score) => sum + score, 0);
 }
 
-/** Spec 000 §2: submissions, solved, score and rating (`--` when there is none). */
+/** Submissions, solved, score and rating (`--` when there is none). */
 export function ProfileCards({ user }: { user: UserHomeVO }) {
   const t = useT();
   const cards = [

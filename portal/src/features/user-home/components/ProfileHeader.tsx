@@ -1,10 +1,10 @@
 import type { UserHomeVO } from '@generated/model/index';
 import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
-import { useLocale, useT } from '../../../i18n/useT';
-import { Avatar } from '../../../shared/ui/Avatar';
-import { ExternalIcon } from '../../../shared/ui/icons';
-import { Tag } from '../../../shared/ui/Tag';
-import { TitleTag } from '../../../shared/ui/TitleTag';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { Avatar } from '@portal/shared/ui/Avatar';
+import { ExternalIcon } from '@portal/shared/ui/icons';
+import { Tag } from '@portal/shared/ui/Tag';
+import { TitleTag } from '@portal/shared/ui/TitleTag';
 
 /** Only http(s) addresses become links: a profile field must never carry `javascript:` or similar. */
 function webUrl(value: string | null | undefined): string | null {
@@ -63,7 +63,7 @@ function ProfileLink({ label, value }: { label: string; value: string | null | u
   );
 }
 
-/** Spec 000 §2: avatar, name, gender, title, nickname, school, GitHub and blog, and when they last logged in. */
+/** Avatar, name, gender, title, nickname, school, GitHub and blog, and when they last logged in. */
 export function ProfileHeader({ user }: { user: UserHomeVO }) {
   const t = useT();
   const locale = useLocale();

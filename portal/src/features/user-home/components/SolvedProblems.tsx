@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserHomeProblemVO, UserHomeVO } from '@generated/model/index';
-import type { MessageKey } from '../../../i18n/catalog';
-import { useT } from '../../../i18n/useT';
-import { ChevronDownIcon, RefreshIcon } from '../../../shared/ui/icons';
-import { EmptyState } from '../../../shared/ui/states';
+import type { MessageKey } from '@portal/i18n/catalog';
+import { useT } from '@portal/i18n/useT';
+import { ChevronDownIcon, RefreshIcon } from '@portal/shared/ui/icons';
+import { EmptyState } from '@portal/shared/ui/states';
 
 const DIFFICULTY_KEYS: Record<string, MessageKey> = {
   '0': 'profile.solved.difficulty.0',
@@ -45,8 +45,8 @@ function DifficultySection({ difficulty, problems }: { difficulty: string; probl
 }
 
 /**
- * Spec 000 §2: an accordion of solved problems per difficulty (with a refresh button) and every solved problem
- * id as a link to the problem.
+ * An accordion of solved problems per difficulty (with a refresh button) and every solved problem id as a
+ * link to the problem.
  */
 export function SolvedProblems({
   user,

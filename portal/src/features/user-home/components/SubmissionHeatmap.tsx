@@ -1,19 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useT } from '../../../i18n/useT';
-import { CalendarIcon } from '../../../shared/ui/icons';
-import { Panel } from '../../../shared/ui/Panel';
-import { ErrorState, Skeleton } from '../../../shared/ui/states';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { CalendarIcon } from '@portal/shared/ui/icons';
+import { Panel } from '@portal/shared/ui/Panel';
+import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
-import { useLazyModule } from '../../../shared/hooks/useLazyModule';
+import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
 import { heatmapYear } from './heatmapDays';
 import { HEATMAP_LEVELS } from './heatmapLevels';
 
 const loadChart = () => import('../charts/HeatmapChart');
 
 /**
- * Spec 000 §2: the user's submissions per day over the last year as a calendar heatmap (loaded on demand), with
- * the totals, the busiest day and the colour scale as text.
+ * The user's submissions per day over the last year as a calendar heatmap (loaded on demand), with the
+ * totals, the busiest day and the colour scale as text.
  */
 export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
   const t = useT();

@@ -1,4 +1,4 @@
-/** Spec 000 §2: five colour levels, from no submission to 10 or more in a day (light to dark). */
+/** Five colour levels, from no submission to 10 or more in a day (light to dark). */
 export const HEATMAP_LEVELS = [
   { min: 0, max: 0, color: '#ebedf0' },
   { min: 1, max: 2, color: '#bfdbfe' },

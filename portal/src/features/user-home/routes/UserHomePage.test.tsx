@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { userByUsername } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { renderApp, resetPortal } from '../../../test/renderApp';
-import { login } from '../../auth/api/authApi';
+import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { loginAs } from '@portal/test/loginAs';
 import { totalScore } from '../components/ProfileCards';
 import { heatmapYear } from '../components/heatmapDays';
 
@@ -109,7 +109,7 @@ describe('public profile', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/home');
     first.unmount();
 
-    await login({ username: 'bob', password: 'bob123' });
+    await loginAs('bob');
     renderApp('/user-home');
     expect(await screen.findByRole('heading', { level: 1, name: 'bob' })).toBeInTheDocument();
   });

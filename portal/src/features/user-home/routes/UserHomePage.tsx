@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import { useT } from '../../../i18n/useT';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { isLoggedIn } from '../../../shared/session/sessionSignals';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
+import { useT } from '@portal/i18n/useT';
+import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { ProfileCards } from '../components/ProfileCards';
 import { ProfileHeader } from '../components/ProfileHeader';
@@ -101,7 +101,7 @@ function Profile({ target }: { target: ProfileTarget }) {
   );
 }
 
-/** /user-home?uid=&username= (spec 000 §2): a user's public profile; without either, the caller's own. */
+/** /user-home?uid=&username=: a user's public profile; without either, the caller's own. */
 export function UserHomePage() {
   useSignals();
   const [params] = useSearchParams();

@@ -1,23 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { announcements } from '@hoj/mocks/announcements/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { AppProviders } from '../../app/AppProviders';
-import { resetPortal } from '../../test/renderApp';
+import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { AnnouncementPanel } from './AnnouncementPanel';
-import type { AnnouncementSource } from './announcementQueries';
+import type { AnnouncementSource } from '../api/announcementQueries';
 
 const server = installMockServer();
 
 function renderPanel(source: AnnouncementSource) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <AnnouncementPanel source={source} />
-    </AppProviders>,
-  );
+  renderWithProviders(<AnnouncementPanel source={source} />, queryClient);
   return { user: userEvent.setup(), panel: () => screen.getByRole('region', { name: 'Announcements' }) };
 }
 

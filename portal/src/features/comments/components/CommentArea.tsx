@@ -2,26 +2,26 @@ import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommentVO } from '@generated/model/index';
-import { useT } from '../../i18n/useT';
-import { rolesSignal, userSignal } from '../session/sessionSignals';
-import { Spinner } from '../ui/icons';
-import { EmptyState, ErrorState, Skeleton } from '../ui/states';
-import { commentsQuery, type CommentSource } from './commentApi';
+import { useT } from '@portal/i18n/useT';
+import { rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
+import { Spinner } from '@portal/shared/ui/icons';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { commentsQuery, type CommentSource } from '../api/commentApi';
 import { CommentEditor } from './CommentEditor';
 import { CommentItem } from './CommentItem';
-import type { ContestContext, Viewer } from './commentRules';
-import { useCommentActions } from './useCommentActions';
+import type { ContestContext, Viewer } from '../model/commentRules';
+import { useCommentActions } from '../hooks/useCommentActions';
 import './comments.css';
 
 interface CommentAreaProps {
   source: CommentSource;
-  /** Set for a contest's Q&A: who may delete and who sees Reply follow the contest (spec 000 §6). */
+  /** Set for a contest's Q&A: the contest admin (not any site admin) may delete, Reply follows it. */
   contest?: ContestContext;
 }
 
 /**
- * The comment widget under a discussion and in a contest's Q&A (spec 000 §2, §4–§6): write a comment, read
- * the comments 10 at a time with "load more", like, reply and delete.
+ * The comment widget under a discussion and in a contest's Q&A: write a comment, read the comments 10 at a
+ * time with "load more", like, reply and delete.
  */
 export function CommentArea({ source, contest }: CommentAreaProps) {
   useSignals();

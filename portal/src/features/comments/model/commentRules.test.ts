@@ -1,4 +1,4 @@
-import { CONTENT_MAX, canDelete, canReply, contentProblem, roleBadge, type Viewer } from './commentRules';
+import { CONTENT_MAX, canDelete, canReply, contentProblem, type Viewer } from './commentRules';
 
 const visitor: Viewer = { uid: null, roles: [] };
 const alice: Viewer = { uid: 'alice', roles: ['default_user'] };
@@ -60,11 +60,4 @@ describe('canReply', () => {
     const asAdmin = { ownerUid: 'owner', isContestAdmin: true };
     expect(canReply({ fromUid: 'root', fromRole: 'root' }, admin, asAdmin)).toBe(true);
   });
-});
-
-it('badges root authors SPA and admin authors ADM', () => {
-  expect(roleBadge('root')).toBe('SPA');
-  expect(roleBadge('admin')).toBe('ADM');
-  expect(roleBadge('user')).toBeNull();
-  expect(roleBadge(null)).toBeNull();
 });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ReplyVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import { useT } from '../../i18n/useT';
-import { AuthorLine } from './AuthorLine';
-import { TimeAgo } from './TimeAgo';
+import { useT } from '@portal/i18n/useT';
+import { AuthorLine } from '@portal/shared/ui/AuthorLine';
+import { TimeAgo } from '@portal/shared/ui/TimeAgo';
 
 interface ReplyItemProps {
   reply: ReplyVO;

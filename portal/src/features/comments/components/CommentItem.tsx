@@ -2,17 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CommentVO, ReplyVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
-import { useT } from '../../i18n/useT';
-import { openLoginDialog } from '../auth/loginDialogState';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Spinner } from '../ui/icons';
-import { AuthorLine } from './AuthorLine';
-import { repliesQuery, type CommentSource, type ReplyTarget } from './commentApi';
+import { useT } from '@portal/i18n/useT';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
+import { Spinner } from '@portal/shared/ui/icons';
+import { AuthorLine } from '@portal/shared/ui/AuthorLine';
+import { repliesQuery, type CommentSource, type ReplyTarget } from '../api/commentApi';
 import { CommentEditor } from './CommentEditor';
-import { canDelete, canReply, REPLIES_COLLAPSED, type ContestContext, type Viewer } from './commentRules';
+import {
+  canDelete,
+  canReply,
+  REPLIES_COLLAPSED,
+  type ContestContext,
+  type Viewer,
+} from '../model/commentRules';
 import { ReplyItem } from './ReplyItem';
-import { TimeAgo } from './TimeAgo';
-import type { CommentActions } from './useCommentActions';
+import { TimeAgo } from '@portal/shared/ui/TimeAgo';
+import type { CommentActions } from '../hooks/useCommentActions';
 
 interface CommentItemProps {
   source: CommentSource;
@@ -36,7 +42,7 @@ function LikeIcon() {
   );
 }
 
-/** One comment: content, like, reply and delete, and its replies collapsed to three (spec 000 §4). */
+/** One comment: content, like, reply and delete, and its replies collapsed to the newest three. */
 export function CommentItem({ source, comment, liked, viewer, contest, actions }: CommentItemProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);

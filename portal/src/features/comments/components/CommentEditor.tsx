@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../i18n/useT';
-import { openLoginDialog } from '../auth/loginDialogState';
-import { isLoggedIn } from '../session/sessionSignals';
-import { Spinner } from '../ui/icons';
-import { CONTENT_MAX, contentProblem, type ContentProblem } from './commentRules';
+import { useT } from '@portal/i18n/useT';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { Spinner } from '@portal/shared/ui/icons';
+import { CONTENT_MAX, contentProblem, type ContentProblem } from '../model/commentRules';
 
 interface CommentEditorProps {
   kind: 'comment' | 'reply';
@@ -25,8 +25,8 @@ const problemKey = {
 } as const satisfies Record<ContentProblem, string>;
 
 /**
- * The text box of a new comment or reply (spec 000 §5): login first, not blank, at most 10000 characters with
- * a live counter, no HTML tags in comments. Whatever was typed survives a failed send.
+ * The text box of a new comment or reply: login first, not blank, at most 10000 characters with a live
+ * counter, no HTML tags in comments. Whatever was typed survives a failed send.
  */
 export function CommentEditor({
   kind,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/useT';
-import { Avatar } from '../ui/Avatar';
-import { TitleTag } from '../ui/TitleTag';
-import { roleBadge } from './commentRules';
+import { useT } from '@portal/i18n/useT';
+import { Avatar } from './Avatar';
+import { TitleTag } from './TitleTag';
+import './AuthorLine.css';
 
 interface AuthorLineProps {
   uid: string | null | undefined;
@@ -14,7 +14,14 @@ interface AuthorLineProps {
   avatarSize?: number;
 }
 
-/** SPA for root authors, ADM for admins (spec 000 §6); the full role is spelled out for screen readers. */
+/** Root authors carry the SPA badge, admin authors ADM; everybody else none. */
+export function roleBadge(fromRole: string | null | undefined): 'SPA' | 'ADM' | null {
+  if (fromRole === 'root') return 'SPA';
+  if (fromRole === 'admin') return 'ADM';
+  return null;
+}
+
+/** SPA for root authors, ADM for admins; the full role is spelled out for screen readers. */
 export function RoleBadge({ role }: { role: string | null | undefined }) {
   const t = useT();
   const badge = roleBadge(role);

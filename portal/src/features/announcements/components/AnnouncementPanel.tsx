@@ -2,16 +2,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementVO } from '@generated/model/index';
 import { formatDate, formatDateTime } from '@hoj/core/format/format';
-import { useLocale, useT } from '../../i18n/useT';
-import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon, RefreshIcon } from '../ui/icons';
-import { Pager } from '../ui/Pager';
-import { Panel } from '../ui/Panel';
-import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon, RefreshIcon } from '@portal/shared/ui/icons';
+import { Pager } from '@portal/shared/ui/Pager';
+import { Panel } from '@portal/shared/ui/Panel';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import {
   SITE_ANNOUNCEMENTS_PER_PAGE,
   announcementsQuery,
   type AnnouncementSource,
-} from './announcementQueries';
+} from '../api/announcementQueries';
 import './announcements.css';
 
 // The Markdown renderer (parser + sanitiser) is only needed once an announcement is opened.
@@ -24,8 +24,8 @@ interface AnnouncementPanelProps {
 }
 
 /**
- * Spec 000 §2 Announcement panel: a list and a detail view with Back and Refresh, the content as markdown.
- * Site announcements are paged 5 at a time; a contest's are all listed at once.
+ * The announcement panel: a list and a detail view with Back and Refresh, the content as markdown. Site
+ * announcements are paged 5 at a time; a contest's are all listed at once.
  */
 export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
   const t = useT();
@@ -173,7 +173,7 @@ function AnnouncementDetail({ announcement, refreshing, onBack, onRefresh }: Ann
             ) : null}
           </p>
           <Suspense fallback={<Skeleton rows={3} />}>
-            {/* Announcements are written by admins (spec 002 §6): trusted, still sanitised. */}
+            {/* Only admins write announcements: trusted (richer HTML allowed), still sanitised. */}
             <Markdown source={announcement.content} trusted className="announcement-panel__content" />
           </Suspense>
         </>

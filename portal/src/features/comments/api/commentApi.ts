@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import type { CommentListVO, CommentVO, ReplyVO } from '@generated/model/index';
-import { COMMENTS_PER_PAGE } from './commentRules';
+import { COMMENTS_PER_PAGE } from '../model/commentRules';
 
 /** Where a comment area lives: under a discussion, or a contest's Q&A. */
 export type CommentSource = { type: 'Discussion'; id: number } | { type: 'Contest'; id: number };

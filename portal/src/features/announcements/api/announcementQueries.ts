@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import type { PageAnnouncementVO } from '@generated/model/index';
 
-/** Spec 000 §2/§9: the site announcements are paged 5 at a time. */
+/** The site announcements are paged 5 at a time. */
 export const SITE_ANNOUNCEMENTS_PER_PAGE = 5;
 /**
- * Spec 000 §2: inside a contest the announcements are shown without paging. The API still pages (default 10),
- * so one page this large holds every announcement a contest has in practice.
+ * Inside a contest the announcements are shown without paging. The API still pages (default 10), so one page
+ * this large holds every announcement a contest has in practice.
  */
 export const CONTEST_ANNOUNCEMENT_LIMIT = 200;
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommentVO, ReplyVO } from '@generated/model/index';
 import { isAdminRole } from '@hoj/core/domain/roles';
-import { useT } from '../../i18n/useT';
-import { rolesSignal } from '../session/sessionSignals';
-import { showToast } from '../toast/toastStore';
+import { useT } from '@portal/i18n/useT';
+import { rolesSignal } from '@portal/shared/session/sessionSignals';
+import { showToast } from '@portal/shared/toast/toastStore';
 import {
   commentKeys,
   deleteComment,
@@ -16,8 +16,8 @@ import {
   updateComments,
   type CommentSource,
   type ReplyTarget,
-} from './commentApi';
-import { REPLIES_COLLAPSED } from './commentRules';
+} from '../api/commentApi';
+import { REPLIES_COLLAPSED } from '../model/commentRules';
 
 /** The role a new post records for its author, as the backend stores it (it leaves it out of the answer). */
 function ownPosterRole(): string {

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
-import { useLocale } from '../../i18n/useT';
+import { useLocale } from '@portal/i18n/useT';
 
 /** "3 hours ago", with the exact date and time on hover and in the markup. */
 export function TimeAgo({ value, className }: { value: string | null | undefined; className?: string }) {

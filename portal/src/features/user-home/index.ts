@@ -1,0 +1,2 @@
+/** The user-home feature's public face: its page, as a loader so that it stays in its own chunk. */
+export const loadUserHomePage = () => import('./routes/UserHomePage');
