@@ -80,12 +80,38 @@ function circles(): string[][] {
   return found;
 }
 
+/** The shortest import path from a member of a cycle back to itself, inside the cycle's files. */
+function loopThrough(component: string[]): string[] {
+  const members = new Set(component);
+  const [start = ''] = [...component].sort();
+  // Where each file was first reached from; the start has no entry, which ends the walk back.
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const next of graph.get(file) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const path = [file];
+        for (let back = cameFrom.get(file); back !== undefined; back = cameFrom.get(back)) path.unshift(back);
+        return [...path, start];
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [start, start];
+}
+
 const found = circles();
 if (found.length > 0) {
   console.error(`Import cycles (type-only and dynamic imports included): ${found.length}`);
   for (const component of found) {
-    const names = component.map((file) => relative(root, file)).sort();
-    console.error(`- ${names.join(' <-> ')}`);
+    const loop = loopThrough(component).map((file) => relative(root, file));
+    const others = component.length > loop.length - 1 ? ` (${component.length} files are caught in it)` : '';
+    console.error(`- ${loop.join(' → ')}${others}`);
   }
   process.exit(1);
 }
