@@ -4,6 +4,7 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
 import type { UserRow } from './tables';
+import { profileFields } from './views';
 
 /** What the backend's ImageController accepts for avatars (by file-name extension) and its size limit. */
 const AVATAR_TYPES: Record<string, string> = {
@@ -28,16 +29,7 @@ function toAvatarUploadResult(user: UserRow, avatar: string): AvatarUploadResult
     username: user.username,
     nickname: user.nickname,
     avatar,
-    email: user.email,
-    number: user.number,
-    school: user.school,
-    course: user.course,
-    signature: user.signature,
-    realname: user.realname,
-    github: user.github,
-    blog: user.blog,
-    cfUsername: user.cfUsername,
-    roleList: [user.role],
+    ...profileFields(user),
   };
 }
 

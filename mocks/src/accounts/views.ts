@@ -12,9 +12,16 @@ export function toUserInfoVO(user: UserRow): UserInfoVO {
     avatar: user.avatar,
     titleName: user.titleName,
     titleColor: user.titleColor,
+    gender: user.gender,
+    ...profileFields(user),
+  };
+}
+
+/** The profile fields every account view repeats (user info, the avatar-upload answer). */
+export function profileFields(user: UserRow) {
+  return {
     email: user.email,
     number: user.number,
-    gender: user.gender,
     school: user.school,
     course: user.course,
     signature: user.signature,

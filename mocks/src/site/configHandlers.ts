@@ -1,5 +1,5 @@
 import { operation } from '../http/operation';
-import { siteConfig, switchSettings, type SwitchSettings } from './config';
+import { siteConfig, switchSettings, type SwitchSettings, type WebsiteConfig } from './config';
 
 const WEB_TEXT_FIELDS = [
   'baseUrl',
@@ -47,36 +47,20 @@ const LIST_SWITCHES = [
   'libreojPasswordList',
 ] as const satisfies readonly (keyof SwitchSettings)[];
 
+/** The admin view of the web configuration: its text fields and the registration switch. */
+function adminWebConfig() {
+  const text = Object.fromEntries(WEB_TEXT_FIELDS.map((field) => [field, siteConfig[field]]));
+  return {
+    ...(text as Pick<WebsiteConfig, (typeof WEB_TEXT_FIELDS)[number]>),
+    register: siteConfig.register,
+  };
+}
+
 export const configHandlers = [
   operation('getWebsiteConfig', 'anon', () => ({ data: { ...siteConfig } })),
 
   // Root only through x-permissions (system_info_admin). The public `get-website-config` reads the same store.
-  operation('getAdminWebConfig', 'required', () => {
-    const {
-      baseUrl,
-      name,
-      shortName,
-      description,
-      register,
-      recordName,
-      recordUrl,
-      projectName,
-      projectUrl,
-    } = siteConfig;
-    return {
-      data: {
-        baseUrl,
-        name,
-        shortName,
-        description,
-        register,
-        recordName,
-        recordUrl,
-        projectName,
-        projectUrl,
-      },
-    };
-  }),
+  operation('getAdminWebConfig', 'required', () => ({ data: adminWebConfig() })),
 
   // The backend writes to Nacos only what is sent: empty text and a missing `register` leave the old value.
   operation('setAdminWebConfig', 'required', async (ctx) => {
