@@ -15,9 +15,7 @@ import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { useHojI18nProvider } from './providers/i18nProvider';
-import announcements from './announcements';
-import notices from './notices';
-import users from './users';
+import { resourceOperations, resources } from './resources';
 
 const ImportUsersPage = lazy(() =>
   import('./users/import/ImportUsersPage').then((module) => ({ default: module.ImportUsersPage })),
@@ -64,7 +62,7 @@ function BackOffice() {
     () =>
       i18nProvider && {
         auth: createAuthProvider(i18nProvider.translate),
-        data: createDataProvider(i18nProvider.translate),
+        data: createDataProvider(resourceOperations, i18nProvider.translate),
       },
     [i18nProvider],
   );
@@ -88,9 +86,9 @@ function BackOffice() {
       catchAll={CatchAll}
       requireAuth
     >
-      <Resource name="users" {...users} />
-      <Resource name="announcements" {...announcements} />
-      <Resource name="notices" {...notices} />
+      {Object.entries(resources).map(([name, { operations: _operations, ...screens }]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <CustomRoutes>
         <Route path="/users/import" element={<ImportUsersPage />} />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
@@ -101,7 +99,7 @@ function BackOffice() {
 }
 
 /**
- * The back office lives under /admin (one origin with the portal, spec 002 §2.2). Navigation is not a
+ * The back office lives under /admin, on the portal's origin, so both share the login token. Navigation is not a
  * transition: react-admin's logout redirect would otherwise be restarted by its own store and query resets
  * and never commit, leaving the old page on screen under the /admin/login URL.
  */

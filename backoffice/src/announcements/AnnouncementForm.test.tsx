@@ -2,12 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admin-announcement';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '../App';
-import { loginAs, resetBrowserState } from '../test/loginAs';
+import { App } from '@backoffice/App';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 
 installMockServer();
-
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
@@ -29,7 +27,7 @@ describe('announcement form', () => {
     window.history.replaceState(null, '', '/admin/announcements/create');
     render(<App />);
 
-    const title = await screen.findByLabelText(/Title/, {}, { timeout: 10_000 });
+    const title = await screen.findByLabelText(/Title/);
     await user.type(title, 'Exam week');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();

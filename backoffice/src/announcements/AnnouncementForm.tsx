@@ -1,28 +1,29 @@
-import { RadioButtonGroupInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { MarkdownInput } from './MarkdownInput';
-import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
+import { RadioButtonGroupInput } from 'react-admin';
+import { PostCreate, PostEdit, type PostFormConfig } from '@backoffice/posts/PostForm';
 
 const statusChoices = [
   { id: 0, name: 'resources.announcements.status.visible' },
   { id: 1, name: 'resources.announcements.status.hidden' },
 ];
 
-const validateTitle = [required(), maxLength(255)];
-/** Spec 002 §5: a notice or announcement without a body says nothing. */
-const validateContent = required();
+/** An announcement's own input: whether the portal shows it (status 0 visible, 1 hidden). */
+function AnnouncementFields() {
+  return <RadioButtonGroupInput source="status" choices={statusChoices} />;
+}
 
-/** Title, markdown content with its preview, and visibility; shared by create and edit. */
-export function AnnouncementForm() {
-  return (
-    <SimpleForm sanitizeEmptyValues={false} noValidate>
-      <UnsavedChangesGuard />
-      <TextInput source="title" validate={validateTitle} fullWidth />
-      <MarkdownInput
-        source="content"
-        previewLabel="resources.announcements.preview"
-        validate={validateContent}
-      />
-      <RadioButtonGroupInput source="status" choices={statusChoices} />
-    </SimpleForm>
-  );
+const form: PostFormConfig = {
+  previewLabel: 'resources.announcements.preview',
+  Fields: AnnouncementFields,
+};
+
+const NEW_ANNOUNCEMENT = { status: 0, content: '' };
+
+/** `/admin/announcements/create`: a new site announcement, visible unless the author hides it. */
+export function AnnouncementCreate() {
+  return <PostCreate record={NEW_ANNOUNCEMENT} {...form} />;
+}
+
+/** `/admin/announcements/:id`: edits title, content and visibility; the delete button asks first. */
+export function AnnouncementEdit() {
+  return <PostEdit {...form} />;
 }

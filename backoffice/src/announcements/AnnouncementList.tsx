@@ -1,19 +1,8 @@
-import {
-  DataTable,
-  DeleteButton,
-  EditButton,
-  List,
-  SimpleList,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
-import { Chip, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { AnnouncementRecord } from './announcementOperations';
-import { CreatedAt } from '../common/CreatedAt';
-
-const Column = DataTable.Col<AnnouncementRecord>;
+import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Chip, Switch } from '@mui/material';
+import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { PostList } from '@backoffice/posts/PostList';
+import type { AnnouncementRecord } from './announcementResource';
 
 function VisibilityChip({ record }: { record: AnnouncementRecord }) {
   const translate = useTranslate();
@@ -24,31 +13,6 @@ function VisibilityChip({ record }: { record: AnnouncementRecord }) {
       variant="outlined"
       color={visible ? 'success' : 'default'}
       label={translate(`resources.announcements.status.${visible ? 'visible' : 'hidden'}`)}
-    />
-  );
-}
-
-/**
- * Phones get one link per announcement. Visibility is shown, not toggled: a switch inside the row's link would
- * be a control nested in a link; the editor changes it.
- */
-function AnnouncementSimpleList() {
-  return (
-    <SimpleList<AnnouncementRecord>
-      rowClick="edit"
-      primaryText={(record) => record.title}
-      tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
-      secondaryText={(record) => (
-        <Typography
-          component="div"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        >
-          {record.username && <span>{record.username}</span>}
-          <VisibilityChip record={record} />
-        </Typography>
-      )}
     />
   );
 }
@@ -84,31 +48,25 @@ function VisibleToggle({ record }: { record: AnnouncementRecord }) {
   );
 }
 
-/** `/admin/announcements`: every site announcement, hidden ones too, newest first. */
+/**
+ * `/admin/announcements`: every site announcement, hidden ones too, newest first. The table toggles
+ * visibility in place; a phone entry shows it (its editor changes it).
+ */
 export function AnnouncementList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List exporter={false} perPage={10}>
-      {isSmall ? (
-        <AnnouncementSimpleList />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Column source="id" disableSort />
-          <Column source="title" disableSort />
-          <Column source="username" disableSort />
-          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-          <Column source="status" disableSort render={(record) => <VisibleToggle record={record} />} />
-          <Column
-            disableSort
-            render={() => (
-              <>
-                <EditButton />
-                <DeleteButton mutationMode="pessimistic" />
-              </>
-            )}
-          />
-        </DataTable>
+    <PostList<AnnouncementRecord>
+      columns={[
+        { source: 'username' },
+        { source: 'gmtCreate', render: (record) => <CreatedAt record={record} /> },
+        { source: 'status', render: (record) => <VisibleToggle record={record} /> },
+      ]}
+      primaryText={(record) => record.title}
+      summary={(record) => (
+        <>
+          {record.username && <span>{record.username}</span>}
+          <VisibilityChip record={record} />
+        </>
       )}
-    </List>
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { RoleKey } from '@generated/model/index';
 import { isAdminRole, roleTable } from '@hoj/core/domain/roles';
 
-/** Role keys as localized chips; admin-type roles stand out (spec 000 §6). */
+/** Role keys as localized chips; the roles that open the back office (root, admin, problem admin) stand out. */
 export function RoleChips({ roles }: { roles: readonly RoleKey[] }) {
   const translate = useTranslate();
   return (

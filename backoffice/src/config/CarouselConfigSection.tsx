@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -19,6 +19,7 @@ import { getUploadCarouselImgUrl } from '@generated/api/file/file';
 import type { HomeCarouselItem } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import { hojFetch } from '@hoj/core/http/hojFetch';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
 
 const ACCEPT = '.jpg,.jpeg,.gif,.png,.webp,.jfif,.svg';
 const queryKey = [getGetHomeCarouselUrl()];
@@ -32,30 +33,29 @@ async function uploadImage(file: File): Promise<void> {
   await hojFetch(getUploadCarouselImgUrl(), { method: 'POST', body });
 }
 
-/** Spec 002 §2.6: the home page carousel images, as thumbnails to delete, and an upload control. */
+/**
+ * System config → carousel: the images the portal's home page rotates, as thumbnails to delete (after a
+ * confirmation), and an upload control. A failed upload is shown below the control; a failed delete as a toast.
+ */
 export function CarouselConfigSection() {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const [pendingDelete, setPendingDelete] = useState<HomeCarouselItem | null>(null);
   const query = useQuery({ queryKey, queryFn: ({ signal }) => getHomeCarousel({ signal }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const upload = useMutation({
+  const upload = useApiMutation({
     mutationFn: uploadImage,
-    onSuccess: async () => {
-      notify('hoj.systemConfig.carousel.uploaded', { type: 'success' });
-      await refresh();
-    },
+    success: 'hoj.systemConfig.carousel.uploaded',
+    failure: 'hoj.systemConfig.carousel.uploadFailed',
+    showError: 'inPlace',
+    onSuccess: refresh,
   });
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (image: HomeCarouselItem) => deleteAdminHomeCarousel({ id: image.id }),
-    onSuccess: async () => {
-      notify('hoj.systemConfig.carousel.deleted', { type: 'success' });
-      await refresh();
-    },
-    onError: (error) =>
-      notify(messageOf(error, translate('hoj.systemConfig.carousel.deleteFailed')), { type: 'error' }),
+    success: 'hoj.systemConfig.carousel.deleted',
+    failure: 'hoj.systemConfig.carousel.deleteFailed',
+    onSuccess: refresh,
   });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -137,9 +137,9 @@ export function CarouselConfigSection() {
           <Typography variant="body2" color="text.secondary">
             {translate('hoj.systemConfig.carousel.types')}
           </Typography>
-          {upload.isError && (
+          {upload.errorText !== null && (
             <Alert severity="error" role="alert" onClose={() => upload.reset()}>
-              {messageOf(upload.error, translate('hoj.systemConfig.carousel.uploadFailed'))}
+              {upload.errorText}
             </Alert>
           )}
         </Stack>

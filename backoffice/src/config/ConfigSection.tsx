@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { SaveButton, Toolbar, useNotify, useTranslate, type FormProps } from 'react-admin';
+import { SaveButton, Toolbar, useTranslate, type FormProps } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { isApiError } from '@hoj/core/http/apiError';
-import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
 
 /** Inside the form: keeps the leave-page confirm armed while anything is unsaved. */
 function GuardedToolbar() {
@@ -58,20 +59,17 @@ export function ConfigSection<T extends object>({
   unsupportedText,
 }: ConfigSectionProps<T>) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
     retry: (failures, error) => !isNotFound(error) && failures < 3,
   });
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: save,
-    onSuccess: async () => {
-      notify('hoj.systemConfig.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => notify(messageOf(error, translate('hoj.systemConfig.saveFailed')), { type: 'error' }),
+    success: 'hoj.systemConfig.saved',
+    failure: 'hoj.systemConfig.saveFailed',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
   const headingId = `config-${id}-title`;
 

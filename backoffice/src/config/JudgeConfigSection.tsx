@@ -81,8 +81,8 @@ function AccountList({ oj }: { oj: RemoteOj }) {
 }
 
 /**
- * Judging limits and the accounts HOJ signs in with on remote judges (hoj-vue keeps them on the switch page; spec
- * 002 §2.6 files them under system config → judge).
+ * Judging limits and the accounts HOJ signs in with on remote judges (hoj-vue keeps them on the switch page; here
+ * they sit with the other judging settings, under system config → judge).
  */
 export function JudgeConfigSection() {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ import { countRules } from './validation';
 
 const FIELDS = { discussionLimits: DISCUSSION_LIMITS, groupLimits: GROUP_LIMITS } as const;
 
-/** Posting or group-creation limits: whole numbers kept in the switch settings (spec 002 §9). */
+/** Posting or group-creation limits: whole numbers, never negative, kept in the switch settings. */
 export function LimitsConfigSection({ id }: { id: keyof typeof FIELDS }) {
   const fields = FIELDS[id];
   return (

@@ -1,9 +1,9 @@
 import { Title, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { SuperAdminOnly } from '../common/SuperAdminOnly';
+import { SuperAdminOnly } from '@backoffice/common/SuperAdminOnly';
 import { SwitchConfigSection } from './SwitchConfigSection';
 
-/** `/admin/switch` (super admin only, spec 002 §2.2): the site's feature switches. */
+/** `/admin/switch` (super admin only): the site's feature switches. */
 export function SwitchPage() {
   const translate = useTranslate();
   return (

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAdminSwitchConfig } from '@generated/api/admin-switch/admin-switch';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '../App';
-import { loginAs, resetBrowserState } from '../test/loginAs';
+import { App } from '@backoffice/App';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 
 const server = installMockServer();
-
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
@@ -26,8 +24,8 @@ function openAt(path: string) {
 
 /** A config section, once its settings have loaded (its Save button is there). */
 async function section(name: string) {
-  const region = await screen.findByRole('region', { name }, { timeout: 10_000 });
-  await within(region).findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+  const region = await screen.findByRole('region', { name });
+  await within(region).findByRole('button', { name: 'Save' });
   return region;
 }
 
@@ -133,8 +131,8 @@ describe('/admin/conf as root', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     openAt('/admin/conf');
 
-    const website = await screen.findByRole('region', { name: 'Website' }, { timeout: 10_000 });
-    const alert = await within(website).findByRole('alert', {}, { timeout: 15_000 });
+    const website = await screen.findByRole('region', { name: 'Website' });
+    const alert = await within(website).findByRole('alert');
     expect(alert).toHaveTextContent('config store down');
     expect(within(website).queryByLabelText(/Website name/)).not.toBeInTheDocument();
 
@@ -167,7 +165,7 @@ describe('/admin/switch', () => {
   it('is not for a normal admin: the page sends them to the dashboard and the menu has no entry', async () => {
     await loginAs('admin');
     openAt('/admin/switch');
-    await screen.findByRole('menuitem', { name: /Dashboard/ }, { timeout: 10_000 });
+    await screen.findByRole('menuitem', { name: /Dashboard/ });
     expect(window.location.pathname).toMatch(/^\/admin\/?$/);
     expect(screen.queryByRole('menuitem', { name: 'Switches' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'System config' })).not.toBeInTheDocument();

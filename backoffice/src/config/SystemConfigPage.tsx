@@ -1,6 +1,6 @@
 import { Title, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { SuperAdminOnly } from '../common/SuperAdminOnly';
+import { SuperAdminOnly } from '@backoffice/common/SuperAdminOnly';
 import { CarouselConfigSection } from './CarouselConfigSection';
 import { DataSourceConfigSection } from './DataSourceConfigSection';
 import { EmailConfigSection } from './EmailConfigSection';
@@ -9,8 +9,8 @@ import { LimitsConfigSection } from './LimitsConfigSection';
 import { SmsConfigSection } from './SmsConfigSection';
 import { WebsiteConfigSection } from './WebsiteConfigSection';
 
-/** `/admin/conf` (super admin only, spec 002 §2.2, §2.6 and §6): website and carousel, mail server, SMS, data
- * source, judge (submit interval, remote-judge accounts), discussion and group limits. */
+/** `/admin/conf` (super admin only; other admins are sent to the dashboard): website and carousel, mail server,
+ * SMS, data source, judge (submit interval, remote-judge accounts), discussion and group limits. */
 export function SystemConfigPage() {
   const translate = useTranslate();
   return (

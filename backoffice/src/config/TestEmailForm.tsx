@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { testAdminEmail } from '@generated/api/admin-config/admin-config';
-import { isApiError } from '@hoj/core/http/apiError';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { emailRules } from './validation';
 
 /** First failing rule's message key, or null. The rules are react-admin's, used outside a react-admin form. */
@@ -23,7 +22,11 @@ export function TestEmailForm() {
   const headingId = useId();
   const [recipient, setRecipient] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: (email: string) => testAdminEmail({ email }) });
+  const mutation = useApiMutation({
+    mutationFn: (email: string) => testAdminEmail({ email }),
+    failure: 'hoj.systemConfig.email.test.failed',
+    showError: 'inPlace',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +61,9 @@ export function TestEmailForm() {
           {translate('hoj.systemConfig.email.test.sent', { email: mutation.variables })}
         </Alert>
       )}
-      {mutation.isError && (
+      {mutation.errorText !== null && (
         <Alert severity="error" role="alert">
-          {isApiError(mutation.error) ? mutation.error.msg : translate('hoj.systemConfig.email.test.failed')}
+          {mutation.errorText}
         </Alert>
       )}
     </Box>

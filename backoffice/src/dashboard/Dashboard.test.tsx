@@ -12,12 +12,10 @@ import {
 } from '@generated/api/admin-dashboard/admin-dashboard';
 import { formatDateTime } from '@hoj/core/format/format';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '../App';
-import { loginAs, resetBrowserState } from '../test/loginAs';
+import { App } from '@backoffice/App';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 
 const server = installMockServer();
-
-jest.setTimeout(20_000);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -158,7 +156,7 @@ describe('<Dashboard> as root', () => {
     await openDashboard();
 
     const overview = region('Overview');
-    const alert = await within(overview).findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await within(overview).findByRole('alert');
     expect(alert).toHaveTextContent('Could not load: Dashboard is down');
     expect(within(overview).queryByRole('definition')).not.toBeInTheDocument();
     expect(await within(region('Previous sign-in')).findByRole('table')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { Locale } from '@hoj/core/i18n/locale';
 
 /**
  * The back office's own texts, in react-admin's message format (`%{var}`, ` |||| ` plurals).
- * `resources.<name>.fields.<field>` keys label columns and inputs automatically (ARCHITECTURE §7).
+ * `resources.<name>.fields.<field>` keys label columns and inputs automatically (react-admin's convention).
  */
 export type AppMessages = Omit<TranslationMessages, 'ra'>;
 

@@ -1,8 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 
 /**
- * Simplified Chinese for every `ra.*` key of ra-language-english 5.15 (react-admin ships no v5 Chinese pack,
- * TOOLCHAIN §4.16). Plural messages keep the ` |||| ` separator so both catalogues convert to the same i18next keys.
+ * Simplified Chinese for every `ra.*` key of ra-language-english 5.15 (react-admin ships no Chinese pack for
+ * v5). Plural messages keep the ` |||| ` separator so both catalogues convert to the same i18next keys.
  */
 export const zhCN: TranslationMessages = {
   ra: {

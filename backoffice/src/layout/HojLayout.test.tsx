@@ -2,12 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { login } from '@generated/api/account/account';
 import { TOKEN_KEY, USER_KEY, session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '../App';
-import { loginAs, passwordOf, resetBrowserState } from '../test/loginAs';
+import { App } from '@backoffice/App';
+import { loginAs, passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
 
 installMockServer();
-
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
@@ -34,7 +32,7 @@ describe('<HojLayout> and the other tabs', () => {
     await loginAs('root');
     window.history.replaceState(null, '', '/admin/users');
     render(<App />);
-    await screen.findByRole('menuitem', { name: 'System config' }, { timeout: 10_000 });
+    await screen.findByRole('menuitem', { name: 'System config' });
 
     await otherTabSignsInAs('alice');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
@@ -45,7 +43,7 @@ describe('<HojLayout> and the other tabs', () => {
     await loginAs('root');
     window.history.replaceState(null, '', '/admin/');
     render(<App />);
-    await screen.findByRole('menuitem', { name: 'System config' }, { timeout: 10_000 });
+    await screen.findByRole('menuitem', { name: 'System config' });
 
     await otherTabSignsInAs('admin');
     await waitFor(() =>
@@ -59,7 +57,7 @@ describe('<HojLayout> and the other tabs', () => {
     await loginAs('root');
     window.history.replaceState(null, '', '/admin/');
     render(<App />);
-    await screen.findByRole('menuitem', { name: /Dashboard/ }, { timeout: 10_000 });
+    await screen.findByRole('menuitem', { name: /Dashboard/ });
 
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);

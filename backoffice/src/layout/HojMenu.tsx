@@ -3,7 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
 
-/** The paths of the custom pages only the super admin may open (spec 002 §2.2 `conf` and `switch`, §6). */
+/** The paths of the custom pages only the super admin may open: system config and the feature switches. */
 export const SYSTEM_CONFIG_PATH = '/conf';
 export const SWITCH_PATH = '/switch';
 

@@ -1,16 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
-import { LanguageSwitcher } from '../common/LanguageSwitcher';
-import { useDocumentTitle } from '../common/useDocumentTitle';
-import { LoginRefusedError } from '../providers/authProvider';
+import { LanguageSwitcher } from '@backoffice/common/LanguageSwitcher';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
+import { useDocumentTitle } from '@backoffice/common/useDocumentTitle';
+import { LoginRefusedError, type Credentials } from '@backoffice/providers/authProvider';
 
 interface LoginProblem {
   message: string;
   detail: string | null;
 }
 
-/** `/admin/login`: staff sign in with a username and password (spec 002 §2.2, §2.6). */
+/**
+ * `/admin/login`: staff sign in with a username and password; an account without an admin role is refused with
+ * the reason, in place. After a successful sign-in the button stays busy while the dashboard opens.
+ */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
@@ -18,8 +22,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const signIn = useApiMutation({
+    mutationFn: (credentials: Credentials) => login(credentials),
+    showError: 'inPlace',
+    onError: (error) => {
+      if (error instanceof LoginRefusedError) {
+        setProblem({ message: error.message, detail: error.detail });
+      } else {
+        const message = error instanceof Error && error.message ? error.message : 'hoj.login.failed';
+        setProblem({ message: translate(message, { _: message }), detail: null });
+      }
+    },
+  });
+  const submitting = signIn.isPending || signIn.isSuccess;
 
   useDocumentTitle(`${translate('hoj.login.title')} - ${translate('hoj.app.title')}`);
 
@@ -30,25 +46,14 @@ export function LoginPage() {
       .catch(() => undefined);
   }, [checkAuth, navigate]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (username.trim() === '' || password === '') {
       setProblem({ message: translate('hoj.login.required'), detail: null });
       return;
     }
-    setSubmitting(true);
     setProblem(null);
-    try {
-      await login({ username: username.trim(), password });
-    } catch (error) {
-      setSubmitting(false);
-      if (error instanceof LoginRefusedError) {
-        setProblem({ message: error.message, detail: error.detail });
-      } else {
-        const message = error instanceof Error && error.message ? error.message : 'hoj.login.failed';
-        setProblem({ message: translate(message, { _: message }), detail: null });
-      }
-    }
+    signIn.mutate({ username: username.trim(), password });
   };
 
   return (

@@ -1,13 +1,7 @@
-import { FormDataConsumer, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { MarkdownInput } from '../announcements/MarkdownInput';
-import type { NoticeRecord } from './noticeOperations';
-import { UnsavedChangesGuard } from '../common/UnsavedChangesGuard';
-
-export const noticeTypeChoices = [
-  { id: 'All', name: 'resources.notices.type.All' },
-  { id: 'Single', name: 'resources.notices.type.Single' },
-  { id: 'Admin', name: 'resources.notices.type.Admin' },
-];
+import { FormDataConsumer, SelectInput, TextInput, required } from 'react-admin';
+import { PostCreate, PostEdit, type PostFormConfig } from '@backoffice/posts/PostForm';
+import type { NoticeRecord } from './noticeResource';
+import { noticeTypeChoices } from './noticeTypes';
 
 /** Writing to admins is offered but disabled, saying why: the backend stores such notices and never delivers them. */
 const formTypeChoices = [
@@ -15,20 +9,13 @@ const formTypeChoices = [
   { id: 'Admin', name: 'resources.notices.adminUnsupported', disabled: true },
 ];
 
-const validateTitle = [required(), maxLength(255)];
-/** Spec 002 §5: a notice or announcement without a body says nothing. */
-const validateContent = required();
-
 /**
- * Title, markdown content with preview, recipients; a `Single` notice names its recipient by username.
- * On edit the name is optional: HOJ's list does not say who received it, and without a new name it stays.
+ * A notice's own inputs: its recipients, and for a `Single` notice the recipient's username. On edit the name
+ * is optional: HOJ's list does not say who received it, and without a new name it stays.
  */
-export function NoticeForm({ creating }: { creating: boolean }) {
+function NoticeFields({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm sanitizeEmptyValues={false} noValidate>
-      <UnsavedChangesGuard />
-      <TextInput source="title" validate={validateTitle} fullWidth />
-      <MarkdownInput source="content" previewLabel="resources.notices.preview" validate={validateContent} />
+    <>
       <SelectInput
         source="type"
         choices={formTypeChoices}
@@ -46,6 +33,20 @@ export function NoticeForm({ creating }: { creating: boolean }) {
           ) : null
         }
       </FormDataConsumer>
-    </SimpleForm>
+    </>
   );
+}
+
+const form: PostFormConfig = { previewLabel: 'resources.notices.preview', Fields: NoticeFields };
+
+const NEW_NOTICE = { type: 'All', content: '' };
+
+/** `/admin/notices/create`: a notice for everyone, the admins, or one user. */
+export function NoticeCreate() {
+  return <PostCreate record={NEW_NOTICE} {...form} />;
+}
+
+/** `/admin/notices/:id`: edits the notice; copies already delivered to boxes are not changed by HOJ. */
+export function NoticeEdit() {
+  return <PostEdit {...form} />;
 }

@@ -1,18 +1,9 @@
-import {
-  DataTable,
-  DeleteButton,
-  EditButton,
-  List,
-  SelectInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
-import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { noticeTypeChoices } from './NoticeForm';
-import type { NoticeRecord } from './noticeOperations';
-import { CreatedAt } from '../common/CreatedAt';
-
-const Column = DataTable.Col<NoticeRecord>;
+import { SelectInput, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { PostList } from '@backoffice/posts/PostList';
+import type { NoticeRecord } from './noticeResource';
+import { noticeTypeChoices } from './noticeTypes';
 
 // No choice selected means "All types" (the filter's empty option).
 const filters = [
@@ -55,56 +46,26 @@ function PushState({ record }: { record: NoticeRecord }) {
   );
 }
 
-/** Phones get one link per notice; the secondary line is our own Typography so the chip is not inside a `<p>`. */
-function NoticeSimpleList() {
+/** `/admin/notices`: the notices admins wrote, newest first, filtered by recipients, with their push state. */
+export function NoticeList() {
   return (
-    <SimpleList<NoticeRecord>
-      rowClick="edit"
+    <PostList<NoticeRecord>
+      filters={filters}
+      columns={[
+        { source: 'type', render: (record) => <TypeText record={record} /> },
+        { source: 'adminUsername' },
+        { source: 'state', render: (record) => <PushState record={record} /> },
+        { source: 'gmtCreate', render: (record) => <CreatedAt record={record} /> },
+      ]}
       primaryText={(record) => record.title ?? String(record.id)}
-      tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
-      secondaryText={(record) => (
-        <Typography
-          component="div"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        >
+      summary={(record) => (
+        <>
           <span>
             <TypeText record={record} />
           </span>
           <PushState record={record} />
-        </Typography>
+        </>
       )}
     />
-  );
-}
-
-/** `/admin/notices`: the notices admins wrote, newest first, filtered by recipients, with their push state. */
-export function NoticeList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List exporter={false} perPage={10} filters={filters}>
-      {isSmall ? (
-        <NoticeSimpleList />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Column source="id" disableSort />
-          <Column source="title" disableSort />
-          <Column source="type" disableSort render={(record) => <TypeText record={record} />} />
-          <Column source="adminUsername" disableSort />
-          <Column source="state" disableSort render={(record) => <PushState record={record} />} />
-          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-          <Column
-            disableSort
-            render={() => (
-              <>
-                <EditButton />
-                <DeleteButton mutationMode="pessimistic" />
-              </>
-            )}
-          />
-        </DataTable>
-      )}
-    </List>
   );
 }

@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import type { NoticeRecord } from './noticeOperations';
+import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { noticeResource, type NoticeRecord } from './noticeResource';
 
-/** The system notice screens (spec 002 §2.2 `notice`, super admin only), split off the entry chunk. */
-const notices = {
+/** The system notice screens (super admin only), split off the entry chunk. */
+const notices: ResourceDefinition = {
   list: lazy(() => import('./NoticeList').then((module) => ({ default: module.NoticeList }))),
-  create: lazy(() => import('./NoticeCreate').then((module) => ({ default: module.NoticeCreate }))),
-  edit: lazy(() => import('./NoticeEdit').then((module) => ({ default: module.NoticeEdit }))),
+  create: lazy(() => import('./NoticeForm').then((module) => ({ default: module.NoticeCreate }))),
+  edit: lazy(() => import('./NoticeForm').then((module) => ({ default: module.NoticeEdit }))),
   icon: NotificationsActiveIcon,
   recordRepresentation: (record: NoticeRecord) => record.title ?? String(record.id),
+  operations: noticeResource,
 };
 
 export default notices;

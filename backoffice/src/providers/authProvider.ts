@@ -25,7 +25,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Resources only the super admin may open (spec 002 §2.2: user, announcement, notice, conf, switch). */
+/** Resources only the super admin may open. The config and switch pages are root's too; they check it themselves. */
 const ROOT_ONLY_RESOURCES: ReadonlySet<string> = new Set(['users', 'announcements', 'notices']);
 
 const silent: HojRequestInit = { silent: true };

@@ -3,9 +3,12 @@ import { HttpError } from 'react-admin';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
 import { isAdminRole } from '@hoj/core/domain/roles';
-import { loginAs, resetBrowserState } from '../test/loginAs';
-import { createDataProvider, DATA_METHODS, type UserRecord } from './dataProvider';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { resourceOperations } from '@backoffice/resources';
+import type { UserRecord } from '@backoffice/users/userResource';
+import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18nProvider';
+import { DATA_METHODS } from './resourceOperations';
 
 const server = installMockServer();
 
@@ -17,7 +20,7 @@ const listParams = (page: number, perPage: number, filter: Record<string, unknow
 
 async function provider() {
   const i18n = await createI18nProvider('en-US');
-  return createDataProvider(i18n.translate);
+  return createDataProvider(resourceOperations, i18n.translate);
 }
 
 /** The query strings of the user-list calls the provider made. */

@@ -1,116 +1,44 @@
 import { HttpError } from 'react-admin';
-import type {
-  CreateParams,
-  CreateResult,
-  DataProvider,
-  DeleteManyParams,
-  DeleteManyResult,
-  DeleteParams,
-  DeleteResult,
-  GetListParams,
-  GetListResult,
-  GetManyParams,
-  GetManyReferenceParams,
-  GetManyReferenceResult,
-  GetManyResult,
-  GetOneParams,
-  GetOneResult,
-  QueryFunctionContext,
-  TranslateFunction,
-  UpdateManyParams,
-  UpdateManyResult,
-  UpdateParams,
-  UpdateResult,
-} from 'react-admin';
-import { getAdminUserList } from '@generated/api/admin-user/admin-user';
-import type { UserRolesVO } from '@generated/model/index';
-import { announcementOperations } from '../announcements/announcementOperations';
-import { noticeOperations } from '../notices/noticeOperations';
-import { userOperations } from '../users/userOperations';
+import type { DataProvider, TranslateFunction } from 'react-admin';
 import { toHttpError } from './httpError';
+import type { DataMethod, ResourceOperations } from './resourceOperations';
 
-/** A user row as the back office shows it: react-admin's `id` is HOJ's `uid`; the password hash is dropped. */
-export type UserRecord = Omit<UserRolesVO, 'password'> & { id: string };
-
-/** The nine react-admin methods, each optional per resource, with their (non-generic) signatures. */
-interface ResourceOperations {
-  getList?(params: GetListParams & QueryFunctionContext): Promise<GetListResult>;
-  getOne?(params: GetOneParams & QueryFunctionContext): Promise<GetOneResult>;
-  getMany?(params: GetManyParams & QueryFunctionContext): Promise<GetManyResult>;
-  getManyReference?(params: GetManyReferenceParams & QueryFunctionContext): Promise<GetManyReferenceResult>;
-  create?(params: CreateParams): Promise<CreateResult>;
-  update?(params: UpdateParams): Promise<UpdateResult>;
-  updateMany?(params: UpdateManyParams): Promise<UpdateManyResult>;
-  delete?(params: DeleteParams): Promise<DeleteResult>;
-  deleteMany?(params: DeleteManyParams): Promise<DeleteManyResult>;
+/** Why a call never reached the server: the resource is not in the registry, or lacks the method. */
+export interface UnsupportedBody {
+  resource: string;
+  method: DataMethod;
+  reason: 'unknownResource' | 'unsupportedMethod';
 }
 
-export type DataMethod = keyof ResourceOperations;
-
-export const DATA_METHODS: readonly DataMethod[] = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-];
-
-export function toUserRecord({ password: _password, ...user }: UserRolesVO): UserRecord {
-  return { ...user, id: user.uid };
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
 /**
- * The one table of resources (ARCHITECTURE §7). HOJ's admin API is RPC-style (`get-user-list`, `edit-user`),
- * so each resource names the generated operation behind each method it supports.
+ * react-admin's DataProvider over the resource registry it is given; it knows no resource by name. A call for a
+ * resource the registry lacks, or for a method the resource does not support, rejects with HttpError 501 naming
+ * the resource and method (the body says which of the two it was) without calling the server. Core's ApiError
+ * becomes HttpError(msg, status), so react-admin's checkError sees 401/403.
  */
-export const resources: Record<string, ResourceOperations> = {
-  users: {
-    async getList({ pagination, filter, signal }) {
-      const page = await getAdminUserList(
-        {
-          currentPage: pagination?.page,
-          limit: pagination?.perPage,
-          keyword: text(filter?.q),
-          onlyAdmin: filter?.onlyAdmin === true ? true : undefined,
-        },
-        { signal },
-      );
-      return { data: page.records.map(toUserRecord), total: page.total };
-    },
-    ...userOperations(toUserRecord),
-  },
-  announcements: announcementOperations,
-  notices: noticeOperations,
-};
-
-/**
- * react-admin's DataProvider over the resource table. Methods a resource lacks reject with an HttpError naming
- * the resource and method; core's ApiError becomes HttpError(msg, status) so checkError sees 401/403.
- */
-export function createDataProvider(translate: TranslateFunction): DataProvider {
+export function createDataProvider(
+  resources: Readonly<Record<string, ResourceOperations>>,
+  translate: TranslateFunction,
+): DataProvider {
   const call = async <P, R>(method: DataMethod, resource: string, params: P): Promise<R> => {
-    const operation = resources[resource]?.[method] as ((params: P) => Promise<R>) | undefined;
+    const operations = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+    const operation = operations?.[method] as ((params: P) => Promise<R>) | undefined;
     if (!operation) {
-      throw new HttpError(translate('hoj.dataProvider.unsupported', { resource, method }), 501, {
+      const body: UnsupportedBody = {
         resource,
         method,
-      });
+        reason: operations ? 'unsupportedMethod' : 'unknownResource',
+      };
+      throw new HttpError(translate('hoj.dataProvider.unsupported', { resource, method }), 501, body);
     }
     try {
-      return await operation(params);
+      return await operation.call(operations, params);
     } catch (error) {
       throw toHttpError(error);
     }
   };
 
-  // react-admin's methods are generic in the record type; `call` is where the table's results meet them.
+  // react-admin's methods are generic in the record type; `call` is where the registry's results meet them.
   return {
     supportAbortSignal: true,
     getList: (resource, params) => call('getList', resource, params),

@@ -12,7 +12,7 @@ export interface HojErrorBody {
 
 /**
  * The status react-admin's checkError sees: the HTTP status when the transport failed, else the envelope's body
- * status (HOJ answers most business errors, including 401/403, as HTTP 200 + body status; envelope.md §2).
+ * status (HOJ answers most business errors, including 401/403, as HTTP 200 with the status in the body).
  */
 export function effectiveStatus(error: ApiError): number {
   return (error.transport ? error.httpStatus : error.status) ?? error.httpStatus ?? 0;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useRefresh, useTranslate } from 'react-admin';
 import {
   Alert,
   Button as MuiButton,
@@ -16,8 +16,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import DownloadIcon from '@mui/icons-material/Download';
 import { generateAdminUser } from '@generated/api/admin-user/admin-user';
 import { getGenerateUserExcelUrl } from '@generated/api/file/file';
-import { isApiError } from '@hoj/core/http/apiError';
-import { downloadFile, saveBlob } from '@hoj/core/http/download';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
 import {
   MAX_GENERATED,
   generatePreview,
@@ -27,11 +26,11 @@ import {
   type GenerateForm,
 } from './generateRules';
 
-type Phase =
-  | { kind: 'editing' }
-  | { kind: 'generating' }
-  | { kind: 'generated'; key: string; count: number }
-  | { kind: 'downloading'; key: string; count: number };
+/** The accounts just generated: the key their password sheet is downloaded with, and how many there are. */
+interface Generated {
+  key: string;
+  count: number;
+}
 
 const FIELDS: readonly { name: keyof GenerateForm; label: string; numeric: boolean }[] = [
   { name: 'prefix', label: 'prefix', numeric: false },
@@ -41,63 +40,67 @@ const FIELDS: readonly { name: keyof GenerateForm; label: string; numeric: boole
   { name: 'passwordLength', label: 'passwordLength', numeric: true },
 ];
 
-const errorText = (error: unknown) => (isApiError(error) ? error.msg : String(error));
+/**
+ * Saves the password sheet of a generation under the server's file name, which it answers. Nothing else on the
+ * user list downloads files, so the download helper loads on first use instead of with the list.
+ */
+async function downloadSheet(key: string): Promise<string> {
+  const { downloadFile, saveBlob } = await import('@hoj/core/http/download');
+  const { blob, filename } = await downloadFile(getGenerateUserExcelUrl({ key }));
+  saveBlob(blob, filename);
+  return filename;
+}
 
-/** Toolbar button + dialog: generate numbered accounts, then download their passwords (spec 002 §2.6). */
+/**
+ * Toolbar button + dialog: generate numbered accounts (prefix, number range, suffix, random passwords of the
+ * chosen length), then download the sheet with their passwords. Failures stay in the dialog beside the form.
+ */
 export function GenerateUsersButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(initialGenerateForm);
   const [touched, setTouched] = useState(false);
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<Generated | null>(null);
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`hoj.userAdmin.generate.${key}`, options);
 
+  const generate = useApiMutation({
+    mutationFn: ({ form: typed }: { form: GenerateForm; count: number }) =>
+      generateAdminUser(toGenerateBody(typed)),
+    showError: 'inPlace',
+    onSuccess: ({ key }, { count }) => {
+      setGenerated({ key, count });
+      refresh();
+    },
+  });
+  const download = useApiMutation({
+    mutationFn: downloadSheet,
+    success: (name) => ({ message: 'hoj.userAdmin.generate.downloaded', messageArgs: { name } }),
+    showError: 'inPlace',
+  });
+
   const errors = validateGenerate(form);
   const preview = generatePreview(form);
-  const busy = phase.kind === 'generating' || phase.kind === 'downloading';
+  const busy = generate.isPending || download.isPending;
+  const failure = generated ? download.errorText : generate.errorText;
 
   const close = () => {
     if (busy) return;
     setOpen(false);
     setForm(initialGenerateForm);
     setTouched(false);
-    setPhase({ kind: 'editing' });
-    setFailure(null);
+    setGenerated(null);
+    generate.reset();
+    download.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length > 0 || !preview) return;
-    setFailure(null);
-    setPhase({ kind: 'generating' });
-    try {
-      const { key } = await generateAdminUser(toGenerateBody(form));
-      setPhase({ kind: 'generated', key, count: preview.count });
-      refresh();
-    } catch (error) {
-      setFailure(errorText(error));
-      setPhase({ kind: 'editing' });
-    }
-  };
-
-  const download = async (key: string, count: number) => {
-    setFailure(null);
-    setPhase({ kind: 'downloading', key, count });
-    try {
-      const { blob, filename } = await downloadFile(getGenerateUserExcelUrl({ key }));
-      saveBlob(blob, filename);
-      notify(t('downloaded', { name: filename }), { type: 'success' });
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setPhase({ kind: 'generated', key, count });
-    }
+    generate.mutate({ form, count: preview.count });
   };
 
   return (
@@ -107,11 +110,11 @@ export function GenerateUsersButton() {
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-        {phase.kind === 'generated' || phase.kind === 'downloading' ? (
+        {generated ? (
           <>
             <DialogContent>
               <Stack spacing={2}>
-                <Alert severity="success">{t('done', { count: phase.count })}</Alert>
+                <Alert severity="success">{t('done', { count: generated.count })}</Alert>
                 {failure && (
                   <Alert severity="error" role="alert">
                     {failure}
@@ -128,14 +131,14 @@ export function GenerateUsersButton() {
                 autoFocus
                 disabled={busy}
                 startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-                onClick={() => void download(phase.key, phase.count)}
+                onClick={() => download.mutate(generated.key)}
               >
                 {t('download')}
               </MuiButton>
             </DialogActions>
           </>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)}>
+          <form noValidate onSubmit={submit}>
             <DialogContent>
               <Stack spacing={2}>
                 <DialogContentText>{t('intro')}</DialogContentText>

@@ -6,12 +6,10 @@ import type { UserRolesVO } from '@generated/model/index';
 import { roleKeyById, roleTable } from '@hoj/core/domain/roles';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '../App';
-import { loginAs, passwordOf, resetBrowserState } from '../test/loginAs';
+import { App } from '@backoffice/App';
+import { loginAs, passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
 
 installMockServer();
-
-jest.setTimeout(20_000);
 
 afterEach(resetBrowserState);
 

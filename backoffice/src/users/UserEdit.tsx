@@ -16,9 +16,9 @@ import {
 import { UserRolesVOStatus } from '@generated/model/index';
 import type { RoleKey } from '@generated/model/index';
 import { roleTable } from '@hoj/core/domain/roles';
-import type { EditableUser } from './userOperations';
+import type { EditableUser } from './userResource';
 
-/** Role choices by id order (1000 root … 1008 problem admin, spec 000 §6), labelled by core's role texts. */
+/** Role choices by id order (1000 root … 1008 problem admin), labelled by core's role texts. */
 const roleChoices = (Object.entries(roleTable) as [RoleKey, (typeof roleTable)[RoleKey]][])
   .sort(([, a], [, b]) => a.id - b.id)
   .map(([key, info]) => ({ id: key, name: info.labelKey }));

@@ -11,15 +11,15 @@ import {
 } from 'react-admin';
 import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { UserRolesVOStatus } from '@generated/model/index';
-import { RoleChips } from '../common/RoleChips';
-import type { UserRecord } from '../providers/dataProvider';
+import { RoleChips } from '@backoffice/common/RoleChips';
+import type { UserRecord } from './userResource';
 import { ImportUsersButton } from './import/ImportUsersButton';
 import { GenerateUsersButton } from './GenerateUsersButton';
-import { CreatedAt } from '../common/CreatedAt';
+import { CreatedAt } from '@backoffice/common/CreatedAt';
 
 const Column = DataTable.Col<UserRecord>;
 
-/** HOJ pages admin lists by 10 (envelope.md §6); the larger sizes are for bulk review. */
+/** HOJ's admin lists answer 10 rows a page unless asked for more; the larger sizes are for bulk review. */
 export const USER_PAGE_SIZES = [10, 15, 30, 50, 100];
 
 const filters = [

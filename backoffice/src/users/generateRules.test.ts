@@ -2,7 +2,7 @@ import { generatePreview, initialGenerateForm, toGenerateBody, validateGenerate 
 
 const form = (overrides: Partial<typeof initialGenerateForm>) => ({ ...initialGenerateForm, ...overrides });
 
-describe('user generation checks (spec 002 §5)', () => {
+describe('user generation checks', () => {
   it('accepts the defaults and sends the snake_case body the backend reads', () => {
     expect(validateGenerate(initialGenerateForm)).toEqual({});
     expect(toGenerateBody(form({ prefix: ' team ', suffix: 'x' }))).toEqual({

@@ -1,4 +1,7 @@
-/** The generate-user form as typed (text fields) and the checks of spec 002 §5 before anything is sent. */
+/**
+ * The generate-user form as typed (text fields) and its checks before anything is sent: start and end numbers
+ * are whole numbers, the end not below the start, at most 1000 accounts at once, passwords 6 to 25 characters.
+ */
 export interface GenerateForm {
   prefix: string;
   suffix: string;

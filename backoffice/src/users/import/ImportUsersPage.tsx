@@ -17,6 +17,7 @@ import { Title, useTranslate } from 'react-admin';
 import { checkUsernameOrEmail } from '@generated/api/account/account';
 import { insertAdminBatchUser } from '@generated/api/admin-user/admin-user';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
 import { EncodingDialog } from './EncodingDialog';
 import { checkExisting, PER_CALL_CHECK_LIMIT } from './existenceCheck';
@@ -49,7 +50,13 @@ function downloadText(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `/admin/users/import`: CSV bulk import of users (spec 002 §2.6, §5 import hints). */
+/**
+ * `/admin/users/import`: CSV bulk import of users. The file has seven columns (username, password, email, real
+ * name, gender, nickname, school; a first line naming the columns is skipped); username and password are
+ * required, the username at most 20 characters, the password 6 to 25, gender male/0 or female/1. Every row is
+ * checked before anything is sent; the valid rows go in chunks that can be cancelled, and the rows not created
+ * can be downloaded with their reasons.
+ */
 export function ImportUsersPage() {
   const translate = useTranslate();
   const { state, run, chooseEncoding, reset, update } = useCsvAnalysis();
@@ -115,24 +122,33 @@ export function ImportUsersPage() {
     run(await file.arrayBuffer());
   };
 
-  const startImport = async () => {
+  // Each row's outcome is reported in the table, so the run itself fails only on an unexpected error.
+  const importRun = useApiMutation({
+    mutationFn: ({ valid, signal }: { valid: CheckedRow[]; signal: AbortSignal }) =>
+      runImport(valid, (users) => insertAdminBatchUser({ users }, QUIET), {
+        signal,
+        onChunk: ({ done, total }) =>
+          setImportState((s) => ({
+            phase: 'running',
+            done,
+            total,
+            cancelling: s.phase === 'running' && s.cancelling,
+          })),
+      }),
+    onSuccess: (result) => {
+      setOutcomes(result);
+      setImportState({ phase: 'done' });
+    },
+    onError: () => setImportState({ phase: 'idle' }),
+  });
+
+  const startImport = () => {
     if (!analysis) return;
     const valid = analysis.rows.filter(isValid);
     const controller = new AbortController();
     abortRef.current = controller;
     setImportState({ phase: 'running', done: 0, total: valid.length, cancelling: false });
-    const result = await runImport(valid, (users) => insertAdminBatchUser({ users }, QUIET), {
-      signal: controller.signal,
-      onChunk: ({ done, total }) =>
-        setImportState((s) => ({
-          phase: 'running',
-          done,
-          total,
-          cancelling: s.phase === 'running' && s.cancelling,
-        })),
-    });
-    setOutcomes(result);
-    setImportState({ phase: 'done' });
+    importRun.mutate({ valid, signal: controller.signal });
   };
 
   const cancelImport = () => {
@@ -305,7 +321,7 @@ export function ImportUsersPage() {
             <Button
               variant="contained"
               disabled={counts.valid === 0 || checkMode === 'checking'}
-              onClick={() => void startImport()}
+              onClick={startImport}
             >
               {translate('hoj.importUsers.start', { count: counts.valid })}
             </Button>

@@ -12,7 +12,9 @@ import {
 } from './csvModel';
 
 /**
- * The field rules of spec 002 §5 (import hints) and the backend's account limits; messages are error codes.
+ * The field rules the import page announces, within the backend's account limits: username required and at most
+ * 20 characters, password required and 6 to 25 characters, a well-formed e-mail if one is given, gender empty or
+ * male/0/female/1. Messages are error codes.
  * One schema per field rather than an object schema: yup's object validation is several times slower, which
  * matters at 200,000 rows.
  */

@@ -1,9 +1,10 @@
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { loginAs, resetBrowserState } from '../test/loginAs';
-import { createDataProvider } from '../providers/dataProvider';
-import { createI18nProvider } from '../providers/i18nProvider';
-import type { NoticeRecord } from './noticeOperations';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { createDataProvider } from '@backoffice/providers/dataProvider';
+import { createI18nProvider } from '@backoffice/providers/i18nProvider';
+import { resourceOperations } from '@backoffice/resources';
+import type { NoticeRecord } from './noticeResource';
 
 const server = installMockServer();
 afterEach(resetBrowserState);
@@ -16,7 +17,7 @@ const listParams = (filter: Record<string, unknown> = {}) => ({
 
 async function provider() {
   const i18n = await createI18nProvider('en-US');
-  return createDataProvider(i18n.translate);
+  return createDataProvider(resourceOperations, i18n.translate);
 }
 
 /** The JSON bodies the provider posted to the notice endpoint. */

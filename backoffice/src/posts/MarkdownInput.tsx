@@ -12,7 +12,7 @@ interface MarkdownInputProps {
 
 /**
  * A markdown textarea with a live preview beside it (below it on narrow screens). The preview goes through
- * core's sanitising renderer, exactly as the portal will show the text. Shared with the notices screens.
+ * core's sanitising renderer, exactly as the portal will show the text.
  */
 export function MarkdownInput({ source, previewLabel, validate }: MarkdownInputProps) {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { RoleKey, UserRolesVOStatus } from '@generated/model/index';
-import { toEditUserDTO } from './userOperations';
+import { toEditUserDTO } from './userResource';
 
 describe('the edit-user body', () => {
   it('sends the role as its id and always sends type, status and setNewPwd', () => {

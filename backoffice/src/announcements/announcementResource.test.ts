@@ -1,10 +1,11 @@
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { getCommonAnnouncement } from '@generated/api/home/home';
-import { loginAs, resetBrowserState } from '../test/loginAs';
-import { createDataProvider } from '../providers/dataProvider';
-import { createI18nProvider } from '../providers/i18nProvider';
-import type { AnnouncementRecord } from './announcementOperations';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { createDataProvider } from '@backoffice/providers/dataProvider';
+import { createI18nProvider } from '@backoffice/providers/i18nProvider';
+import { resourceOperations } from '@backoffice/resources';
+import type { AnnouncementRecord } from './announcementResource';
 
 installMockServer();
 afterEach(resetBrowserState);
@@ -17,7 +18,7 @@ const listParams = {
 
 async function provider() {
   const i18n = await createI18nProvider('en-US');
-  return createDataProvider(i18n.translate);
+  return createDataProvider(resourceOperations, i18n.translate);
 }
 
 const portalTitles = async () => (await getCommonAnnouncement({ limit: 50 })).records.map((a) => a.title);
