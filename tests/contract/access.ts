@@ -1,4 +1,4 @@
-import { stockPermissionsOf } from '../../core/src/domain/permissions';
+import { stockPermissionsOf } from '@hoj/core/domain/permissions';
 import type { ContractOp } from './contract';
 
 /**

@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../core/src/domain/roles';
+import { isAdminRole } from '@hoj/core/domain/roles';
 import { ANONYMOUS, declaredAccess, isSuperuser, principal } from './access';
 import { isRead, mutatingReason, STATE_DEPENDENT } from './classify';
 import { document, operations, requireOperation, type ContractOp } from './contract';

@@ -11,9 +11,9 @@ import { configureHttp } from '@hoj/core/http/config';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 import { startMockServer } from '@hoj/mocks/node/server';
 import { resetDb } from '@hoj/mocks/registry';
-import { isValid } from '../../backoffice/src/users/import/csvModel';
-import { runImport } from '../../backoffice/src/users/import/importRun';
-import { analyseCsv } from '../../backoffice/src/users/import/parseCsv';
+import { isValid } from '@backoffice/users/import/csvModel';
+import { runImport } from '@backoffice/users/import/importRun';
+import { analyseCsv } from '@backoffice/users/import/parseCsv';
 
 /** Every 20th row breaks one rule, so the slow (invalid) path of the validator is measured too. */
 function generate(count: number): Uint8Array {

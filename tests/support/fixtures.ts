@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEV_HOST, devPorts } from '../../core/src/devPorts';
+import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
