@@ -116,6 +116,12 @@ describe('<UserEdit> as root', () => {
       expect(password).toHaveAttribute('aria-invalid', 'true');
     }
 
+    await user.clear(password);
+    await user.type(password, '        ');
+    await user.click(saveButton());
+    expect(await screen.findByText('The password may not be only spaces')).toBeInTheDocument();
+    expect(password).toHaveValue('        ');
+
     expect(window.location.pathname).toBe(`/admin/users/${bob.uid}`);
     expect(await bobCanLogIn(passwordOf('bob'))).toBe(true);
   });

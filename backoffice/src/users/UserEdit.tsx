@@ -8,13 +8,13 @@ import {
   TextInput,
   email,
   maxLength,
-  minLength,
   required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { UserRolesVOStatus } from '@generated/model/index';
 import type { RoleKey } from '@generated/model/index';
+import { USERNAME_MAX, emailProblem, passwordProblem, usernameProblem } from '@hoj/core/domain/accountRules';
 import { roleTable } from '@hoj/core/domain/roles';
 import type { EditableUser } from './userResource';
 
@@ -28,13 +28,24 @@ const statusChoices = [
   { id: UserRolesVOStatus.BANNED, name: 'hoj.userAdmin.statusBanned' },
 ];
 
-const validateUsername = [required(), maxLength(20)];
-const validateEmail = [email('hoj.userAdmin.emailInvalid')];
-const validatePassword = [
-  required(),
-  minLength(6, 'hoj.userAdmin.passwordLength'),
-  maxLength(20, 'hoj.userAdmin.passwordLength'),
-];
+// The account rules every account form shares (core's accountRules): what login would refuse is refused here.
+const usernameShape = (value: unknown) => {
+  const problem = usernameProblem(String(value ?? ''));
+  return problem === 'usernameSpaces' || problem === 'usernameCharacters'
+    ? `hoj.userAdmin.${problem}`
+    : undefined;
+};
+const emailShape = (value: unknown) =>
+  emailProblem(String(value ?? '')) ? 'hoj.userAdmin.emailInvalid' : undefined;
+const passwordShape = (value: unknown) => {
+  const problem = passwordProblem(String(value ?? ''));
+  if (problem === null || problem === 'required') return undefined;
+  return `hoj.userAdmin.${problem}`;
+};
+
+const validateUsername = [required(), maxLength(USERNAME_MAX), usernameShape];
+const validateEmail = [email('hoj.userAdmin.emailInvalid'), emailShape];
+const validatePassword = [required(), passwordShape];
 
 function EditTitle() {
   const record = useRecordContext<EditableUser>();

@@ -19,10 +19,30 @@ describe('user generation checks', () => {
     expect(validateGenerate(form({ numberFrom: '5', numberTo: '5' }))).toEqual({});
   });
 
-  it('keeps the password length within 6 to 25', () => {
+  it('keeps the password length within what login accepts, 6 to 20', () => {
     expect(validateGenerate(form({ passwordLength: '5' }))).toEqual({ passwordLength: 'passwordLength' });
-    expect(validateGenerate(form({ passwordLength: '26' }))).toEqual({ passwordLength: 'passwordLength' });
-    expect(validateGenerate(form({ passwordLength: '25' }))).toEqual({});
+    expect(validateGenerate(form({ passwordLength: '21' }))).toEqual({ passwordLength: 'passwordLength' });
+    expect(validateGenerate(form({ passwordLength: '25' }))).toEqual({ passwordLength: 'passwordLength' });
+    expect(validateGenerate(form({ passwordLength: '20' }))).toEqual({});
+  });
+
+  it('refuses a prefix and suffix that would make a username longer than login accepts', () => {
+    // 'contest2026-' + '100' + '-team-a' is 22 characters.
+    expect(
+      validateGenerate(form({ prefix: 'contest2026-', suffix: '-team-a', numberFrom: '1', numberTo: '100' })),
+    ).toEqual({ prefix: 'usernameTooLong' });
+    // 20 characters exactly: the longest name of the batch decides.
+    expect(
+      validateGenerate(form({ prefix: 'contest2026-', suffix: '-team', numberFrom: '1', numberTo: '100' })),
+    ).toEqual({});
+    expect(validateGenerate(form({ prefix: 'a'.repeat(19), numberFrom: '1', numberTo: '10' }))).toEqual({
+      prefix: 'usernameTooLong',
+    });
+  });
+
+  it('refuses invisible characters in the prefix or suffix', () => {
+    expect(validateGenerate(form({ prefix: 'te\u200bam' }))).toEqual({ prefix: 'usernameCharacters' });
+    expect(validateGenerate(form({ suffix: 'x\ty' }))).toEqual({ suffix: 'usernameCharacters' });
   });
 
   it('refuses numbers that are not whole and non-negative, and overly large batches', () => {

@@ -1,6 +1,10 @@
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, usernameProblem } from '@hoj/core/domain/accountRules';
+
 /**
  * The generate-user form as typed (text fields) and its checks before anything is sent: start and end numbers
- * are whole numbers, the end not below the start, at most 1000 accounts at once, passwords 6 to 25 characters.
+ * are whole numbers, the end not below the start, at most 1000 accounts at once, and every account within the
+ * rules it must sign in with: the longest username (prefix, end number, suffix) at most 20 characters without
+ * invisible characters, passwords 6 to 20 characters.
  */
 export interface GenerateForm {
   prefix: string;
@@ -10,11 +14,12 @@ export interface GenerateForm {
   passwordLength: string;
 }
 
-export type GenerateErrorKey = 'integer' | 'range' | 'tooMany' | 'passwordLength';
+export type GenerateErrorKey =
+  'integer' | 'range' | 'tooMany' | 'passwordLength' | 'usernameTooLong' | 'usernameCharacters';
 export type GenerateErrors = Partial<Record<keyof GenerateForm, GenerateErrorKey>>;
 
 export const MAX_GENERATED = 1000;
-export const PASSWORD_LENGTH = { min: 6, max: 25 } as const;
+export const PASSWORD_LENGTH = { min: PASSWORD_MIN, max: PASSWORD_MAX } as const;
 
 export const initialGenerateForm: GenerateForm = {
   prefix: '',
@@ -38,6 +43,13 @@ export function validateGenerate(form: GenerateForm): GenerateErrors {
   else if (from !== null && to - from + 1 > MAX_GENERATED) errors.numberTo = 'tooMany';
   if (length === null || length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max)
     errors.passwordLength = 'passwordLength';
+  for (const part of ['prefix', 'suffix'] as const)
+    if (usernameProblem(`x${form[part].trim()}x`) === 'usernameCharacters')
+      errors[part] = 'usernameCharacters';
+  if (!errors.prefix && !errors.suffix && from !== null && to !== null) {
+    const longest = `${form.prefix.trim()}${Math.max(from, to)}${form.suffix.trim()}`;
+    if ([...longest].length > USERNAME_MAX) errors.prefix = 'usernameTooLong';
+  }
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
@@ -25,9 +26,8 @@ import { accountMessages } from './texts';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+// The backend's own limits, which core's account rules follow.
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
 interface Expiring {
   expiresAt: number;

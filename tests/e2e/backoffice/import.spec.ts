@@ -3,11 +3,15 @@ import { signInToBackoffice } from '../../support/backoffice';
 
 const PORTAL = portalUrl;
 
-/** Header, two good rows (one with spaces to trim), and one row per kind of rejection. */
+/**
+ * Header, two good rows (one with a name to trim and an upper-case gender), and one row per kind of rejection,
+ * among them a username with spaces around it (reported, never stripped).
+ */
 const CSV = [
   'username,password,email,realname,gender,nickname,school',
   'imp_ok1,secret123,imp_ok1@example.com,Import One,male,One,HOJ U',
-  ' imp_ok2 ,secret456,,,1,,',
+  'imp_ok2,secret456,, Import Two ,FEMALE,,',
+  ' spaced ,secret111',
   '',
   'shortpw,123',
   'bademail,secret789,not-an-email',
@@ -43,22 +47,23 @@ test.describe('user import', () => {
     });
     await expect(page.getByText('The first row is a header and was skipped.')).toBeVisible();
     await expect(page.getByText(/checked one by one/)).toBeVisible();
-    await expect(page.getByText('7 rows: 2 valid, 5 invalid')).toBeVisible();
+    await expect(page.getByText('8 rows: 2 valid, 6 invalid')).toBeVisible();
 
     await page.getByRole('button', { name: 'Invalid', exact: true }).click();
     const table = page.getByRole('table', { name: 'Import preview' });
     const rowOf = (text: string) => table.getByRole('row').filter({ hasText: text });
-    await expect(rowOf('shortpw')).toContainText('Password: password must be 6 to 25 characters');
+    await expect(rowOf('shortpw')).toContainText('Password: password must be 6 to 20 characters');
     await expect(rowOf('bademail')).toContainText('E-mail: not a valid e-mail address');
     await expect(rowOf('alice')).toContainText('Username: username already exists');
-    await expect(rowOf('HYPERLINK')).toContainText('Password: password must be 6 to 25 characters');
+    await expect(rowOf('HYPERLINK')).toContainText('Password: password must be 6 to 20 characters');
     // Only the second imp_ok1 is invalid; the first one stays valid and is imported.
     await expect(rowOf('imp_ok1')).toContainText('Username: duplicate of an earlier row in the file');
+    await expect(rowOf('spaced')).toContainText('Username: username starts or ends with a space');
     await expect(table.getByRole('row').filter({ hasText: 'imp_ok2' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Import 2 valid users' }).click();
     await expect(page.getByText('Created: 2')).toBeVisible();
-    await expect(page.getByText('Skipped (not sent): 5')).toBeVisible();
+    await expect(page.getByText('Skipped (not sent): 6')).toBeVisible();
     await expect(page.getByText('Failed: 0')).toBeVisible();
     expect(sentUsernames).toEqual(['imp_ok1', 'imp_ok2']);
 
@@ -76,7 +81,7 @@ test.describe('user import', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('username,password,email,realname,gender,nickname,school,reason');
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil"")"`))).toBe(true);
     expect(lines.find((line) => line.startsWith('alice,'))).toContain('username already exists');
     expect(lines.some((line) => line.startsWith('imp_ok2'))).toBe(false);

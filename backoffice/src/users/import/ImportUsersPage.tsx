@@ -53,7 +53,8 @@ function downloadText(text: string, fileName: string) {
 /**
  * `/admin/users/import`: CSV bulk import of users. The file has seven columns (username, password, email, real
  * name, gender, nickname, school; a first line naming the columns is skipped); username and password are
- * required, the username at most 20 characters, the password 6 to 25, gender male/0 or female/1. Every row is
+ * required and follow the account rules every account form shares (core's accountRules); gender is male/0 or
+ * female/1 in any letter case. Every row is
  * checked before anything is sent; the valid rows go in chunks that can be cancelled, and the rows not created
  * can be downloaded with their reasons.
  */

@@ -1,18 +1,16 @@
+import type { AccountProblem } from '@hoj/core/domain/accountRules';
+
 /** The seven columns of HOJ's user import, in the order the backend reads them (`insert-batch-user`). */
 export const FIELDS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 25;
+/** The spellings the backend reads as a gender (it compares lower case; any letter case is accepted here). */
 export const GENDER_VALUES = ['male', '0', 'female', '1'] as const;
 
 /** Why a row or a field cannot be imported; each code has a text under `hoj.importUsers.error.*`. */
 export type ErrorCode =
-  | 'required'
-  | 'usernameTooLong'
-  | 'passwordLength'
-  | 'emailFormat'
+  | AccountProblem
+  | 'fieldCharacters'
   | 'gender'
   | 'columnCount'
   | 'duplicateInFile'
@@ -28,10 +26,13 @@ export interface CheckedRow {
   line: number;
   /** The cells as they were in the file, for the rejected-rows download. */
   raw: string[];
-  /** Trimmed values sent to the backend. */
+  /**
+   * The values sent to the backend: username, password and e-mail exactly as in the file (a problem with them is
+   * reported, never mended), the other text fields trimmed, gender in lower case.
+   */
   values: Record<Field, string>;
   errors: RowErrors;
-  /** Fields whose surrounding whitespace was removed. */
+  /** Text fields (real name, nickname, school) whose surrounding whitespace was removed. */
   trimmed: Field[];
 }
 

@@ -11,17 +11,21 @@ function analyse(bytes: Uint8Array, encoding?: string): CsvAnalysis {
 
 const byName = (rows: CheckedRow[], username: string) => rows.find((row) => row.values.username === username);
 
-/** One row per error kind, plus a header, blank lines, quotes, CRLF and whitespace to trim. */
+/** One row per error kind, plus a header, blank lines, quotes, CRLF, mixed-case genders and spaces. */
 const FIXTURE = [
   'username,password,email,realname,gender,nickname,school',
   'good1,secret1,good1@example.com,张三,male,G1,"HOJ University, Main Campus"',
-  '  good2 ,secret2,,,1,,',
+  'good2,secret2,, 李雷 ,FEMALE,,',
+  '  spaced ,secret2b',
+  'Mixed,secret2c,,,Male',
+  'spacepw,        ',
+  'keepspace, secret2d ',
   '',
   ',secret3',
   'nopass',
   'averyveryverylongusername,secret4',
   'shortpw,12345',
-  'longpw,12345678901234567890123456',
+  'longpw,123456789012345678901',
   'bademail,secret5,not-an-email',
   'badgender,secret6,,,x',
   'toomany,secret7,a@b.cn,r,0,n,s,extra',
@@ -42,23 +46,38 @@ describe('analyseCsv', () => {
       headerSkipped: true,
       blankLinesSkipped: 2,
     });
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(17);
     expect(rows[0]?.line).toBe(2);
-    expect(byName(rows, 'nopass')?.line).toBe(6);
+    expect(byName(rows, 'nopass')?.line).toBe(10);
   });
 
-  it('accepts good rows, quoted fields with commas and quotes, and trims surrounding spaces', () => {
+  it('accepts good rows, quoted fields with commas and quotes, and trims the free-text fields', () => {
     expect(byName(rows, 'good1')?.values.school).toBe('HOJ University, Main Campus');
     expect(isValid(byName(rows, 'good1') as CheckedRow)).toBe(true);
     const good2 = byName(rows, 'good2') as CheckedRow;
     expect(isValid(good2)).toBe(true);
-    expect(good2.trimmed).toEqual(['username']);
+    expect(good2.values.realname).toBe('李雷');
+    expect(good2.trimmed).toEqual(['realname']);
     expect(isValid(byName(rows, 'quoted "name"') as CheckedRow)).toBe(true);
+  });
+
+  it('reads gender in any letter case and sends it in lower case', () => {
+    expect(byName(rows, 'good2')?.values.gender).toBe('female');
+    expect(byName(rows, 'Mixed')?.values.gender).toBe('male');
+    expect(byName(rows, 'Mixed')?.errors).toEqual({});
+  });
+
+  it('reports spaces around a username instead of stripping them, and never trims a password', () => {
+    expect(byName(rows, '  spaced ')?.errors).toEqual({ username: 'usernameSpaces' });
+    expect(byName(rows, 'spacepw')?.errors).toEqual({ password: 'passwordBlank' });
+    const kept = byName(rows, 'keepspace') as CheckedRow;
+    expect(kept.errors).toEqual({});
+    expect(kept.values.password).toBe(' secret2d ');
   });
 
   it('classifies every error kind on the field it concerns', () => {
     const errorsOf = (username: string) => byName(rows, username)?.errors;
-    expect(rows.find((row) => row.line === 5)?.errors).toEqual({ username: 'required' });
+    expect(rows.find((row) => row.line === 9)?.errors).toEqual({ username: 'required' });
     expect(errorsOf('nopass')).toEqual({ password: 'required' });
     expect(errorsOf('averyveryverylongusername')).toEqual({ username: 'usernameTooLong' });
     expect(errorsOf('shortpw')).toEqual({ password: 'passwordLength' });
@@ -72,12 +91,14 @@ describe('analyseCsv', () => {
     expect(rows.filter(isValid).map((row) => row.values.username)).toEqual([
       'good1',
       'good2',
+      'Mixed',
+      'keepspace',
       'quoted "name"',
     ]);
   });
 
   it('keeps the raw cells for the rejected-rows download', () => {
-    expect(byName(rows, 'good2')?.raw).toEqual(['  good2 ', 'secret2', '', '', '1', '', '']);
+    expect(byName(rows, 'good2')?.raw).toEqual(['good2', 'secret2', '', ' 李雷 ', 'FEMALE', '', '']);
   });
 
   it('reads UTF-8 with a BOM and LF line endings without a header', () => {

@@ -30,6 +30,7 @@ describe('register rules', () => {
     expect(keyOf('username', { username: '  ' })).toBe('auth.usernameRequired');
     expect(keyOf('username', { username: 'a'.repeat(21) })).toBe('auth.usernameTooLong');
     expect(keyOf('username', { username: 'a'.repeat(20) })).toBeUndefined();
+    expect(keyOf('username', { username: 'ali\u200bce' })).toBe('accounts.usernameCharacters');
     const known: RegisterKnown = {
       username: new Map([
         ['alice', true],
@@ -45,6 +46,8 @@ describe('register rules', () => {
     expect(keyOf('email', { email: '' })).toBe('accounts.emailRequired');
     expect(keyOf('email', { email: 'nobody@' })).toBe('accounts.emailInvalid');
     expect(keyOf('email', { email: 'a b@c.d' })).toBe('accounts.emailInvalid');
+    expect(keyOf('email', { email: 'al..ice@example.com' })).toBe('accounts.emailInvalid');
+    expect(keyOf('email', { email: `${'a'.repeat(65)}@example.com` })).toBe('accounts.emailInvalid');
     const known: RegisterKnown = { username: new Map(), email: new Map([['bob@hoj.test', true]]) };
     expect(keyOf('email', { email: 'bob@hoj.test' }, known)).toBe('accounts.emailTaken');
   });
@@ -53,6 +56,9 @@ describe('register rules', () => {
     expect(keyOf('password', { password: '12345' })).toBe('auth.passwordLength');
     expect(keyOf('password', { password: 'x'.repeat(21) })).toBe('auth.passwordLength');
     expect(keyOf('password', { password: '' })).toBe('auth.passwordRequired');
+    expect(keyOf('password', { password: '       ' })).toBe('accounts.passwordBlank');
+    // Spaces inside or around a real password are part of it.
+    expect(keyOf('password', { password: ' secret ', passwordAgain: ' secret ' })).toBeUndefined();
     expect(keyOf('passwordAgain', { passwordAgain: '' })).toBe('accounts.passwordAgainRequired');
     expect(keyOf('passwordAgain', { passwordAgain: 'secret2' })).toBe('accounts.passwordMismatch');
     expect(registerCodeError('')?.key).toBe('accounts.codeRequired');

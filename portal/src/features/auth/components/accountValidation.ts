@@ -1,5 +1,12 @@
 import type { PortalMessageKey } from '@portal/i18n/catalog';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './loginValidation';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  emailProblem,
+  passwordProblem,
+  usernameProblem,
+} from '@hoj/core/domain/accountRules';
 
 /** A validation message: a key and its placeholders, translated when shown (so a language switch applies). */
 export interface FieldError {
@@ -11,27 +18,40 @@ export interface FieldError {
 export const REGISTER_CODE_LENGTH = 6;
 export const CAPTCHA_MAX = 8;
 
-/** What most mail servers accept; the backend's own check (Hutool) is of the same shape. */
-const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-
+// Username and e-mail are sent trimmed (a space typed at the end is a slip); the account rules shared with the
+// back office's generation, import and edit decide the rest. The password is sent exactly as typed.
 export function usernameError(username: string): FieldError | undefined {
-  if (username.trim() === '') return { key: 'auth.usernameRequired' };
-  if (username.trim().length > USERNAME_MAX)
-    return { key: 'auth.usernameTooLong', vars: { max: USERNAME_MAX } };
-  return undefined;
+  switch (usernameProblem(username.trim())) {
+    case 'required':
+      return { key: 'auth.usernameRequired' };
+    case 'usernameTooLong':
+      return { key: 'auth.usernameTooLong', vars: { max: USERNAME_MAX } };
+    case 'usernameCharacters':
+      return { key: 'accounts.usernameCharacters' };
+    default:
+      return undefined;
+  }
 }
 
 export function emailError(email: string): FieldError | undefined {
   if (email.trim() === '') return { key: 'accounts.emailRequired' };
-  if (!EMAIL.test(email.trim())) return { key: 'accounts.emailInvalid' };
+  if (emailProblem(email.trim())) return { key: 'accounts.emailInvalid' };
   return undefined;
 }
 
 export function passwordError(password: string): FieldError | undefined {
-  if (password === '') return { key: 'auth.passwordRequired' };
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
-    return { key: 'auth.passwordLength', vars: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
-  return undefined;
+  switch (passwordProblem(password)) {
+    case 'required':
+      return { key: 'auth.passwordRequired' };
+    case 'passwordLength':
+      return { key: 'auth.passwordLength', vars: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
+    case 'passwordBlank':
+      return { key: 'accounts.passwordBlank' };
+    case 'passwordCharacters':
+      return { key: 'accounts.passwordCharacters' };
+    default:
+      return undefined;
+  }
 }
 
 export function passwordAgainError(again: string, password: string): FieldError | undefined {

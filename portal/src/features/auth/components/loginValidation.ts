@@ -1,9 +1,12 @@
 import type { PortalMessageKey } from '@portal/i18n/catalog';
 
-/** Username required, at most 20 characters; password required, 6 to 20 characters. */
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
+
+/**
+ * Login checks only what the backend's login refuses anyway (username at most 20 characters, password 6 to 20),
+ * so an account made before today's stricter rules can still sign in.
+ */
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
 export interface LoginValues {
   username: string;

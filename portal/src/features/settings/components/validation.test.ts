@@ -16,6 +16,10 @@ describe('settings validation', () => {
         .newPassword,
     ).toBe('settings.error.passwordSame');
     expect(
+      validatePasswordChange({ oldPassword: 'old123', newPassword: '        ', confirm: '        ' })
+        .newPassword,
+    ).toBe('settings.error.passwordBlank');
+    expect(
       validatePasswordChange({ oldPassword: 'old123', newPassword: 'new123', confirm: 'new124' }),
     ).toEqual({
       confirm: 'settings.error.passwordMismatch',

@@ -1,13 +1,12 @@
+import { PASSWORD_MAX, PASSWORD_MIN, emailProblem, passwordProblem } from '@hoj/core/domain/accountRules';
 import type { MessageKey } from '@portal/i18n/catalog';
 
-/** Passwords are 6 to 20 characters. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+/** Passwords follow the account rules every account form shares: 6 to 20 characters. */
+export { PASSWORD_MAX, PASSWORD_MIN };
 /** A code can be asked for again after 60 seconds. */
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_LENGTH = 6;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Mainland China mobile numbers: 11 digits starting with 1 (the extension's rule). */
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -20,8 +19,9 @@ export function validatePasswordChange(values: {
 }): FieldErrors<'oldPassword' | 'newPassword' | 'confirm'> {
   const errors: FieldErrors<'oldPassword' | 'newPassword' | 'confirm'> = {};
   if (!values.oldPassword) errors.oldPassword = 'settings.error.currentRequired';
-  if (values.newPassword.length < PASSWORD_MIN || values.newPassword.length > PASSWORD_MAX)
-    errors.newPassword = 'settings.error.passwordLength';
+  const problem = passwordProblem(values.newPassword);
+  if (problem === 'passwordBlank') errors.newPassword = 'settings.error.passwordBlank';
+  else if (problem) errors.newPassword = 'settings.error.passwordLength';
   else if (values.newPassword === values.oldPassword) errors.newPassword = 'settings.error.passwordSame';
   if (!values.confirm) errors.confirm = 'settings.error.confirmRequired';
   else if (values.confirm !== values.newPassword) errors.confirm = 'settings.error.passwordMismatch';
@@ -30,7 +30,7 @@ export function validatePasswordChange(values: {
 
 export function validateNewEmail(email: string, current: string | null | undefined): MessageKey | null {
   const value = email.trim();
-  if (!EMAIL.test(value)) return 'settings.error.emailInvalid';
+  if (value === '' || emailProblem(value)) return 'settings.error.emailInvalid';
   if (current && value.toLowerCase() === current.toLowerCase()) return 'settings.error.emailSame';
   return null;
 }

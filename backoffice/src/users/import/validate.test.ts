@@ -1,0 +1,66 @@
+import { checkRecord, flagDuplicates } from './validate';
+
+const check = (...cells: string[]) => checkRecord({ line: 1, cells }, 0);
+
+describe('one import row', () => {
+  it('sends username, password and e-mail exactly as written, and trims the free-text fields', () => {
+    const row = check('alice', ' pass word ', 'alice@example.com', ' 李雷 ', ' Female ', 'ali ', ' HOJ U');
+    expect(row.errors).toEqual({});
+    expect(row.values).toEqual({
+      username: 'alice',
+      password: ' pass word ',
+      email: 'alice@example.com',
+      realname: '李雷',
+      gender: 'female',
+      nickname: 'ali',
+      school: 'HOJ U',
+    });
+    expect(row.trimmed).toEqual(['realname', 'nickname', 'school']);
+  });
+
+  it('accepts every spelling of gender in any letter case, and nothing else', () => {
+    for (const gender of ['', 'male', 'Male', 'MALE', '0', 'female', 'FEMALE', 'Female', '1'])
+      expect(check('alice', 'secret1', '', '', gender).errors).toEqual({});
+    for (const gender of ['m', 'f', '2', 'man', 'mâle'])
+      expect(check('alice', 'secret1', '', '', gender).errors).toEqual({ gender: 'gender' });
+  });
+
+  it('refuses accounts login would refuse, by the shared account rules', () => {
+    expect(check('a'.repeat(21), 'secret1').errors).toEqual({ username: 'usernameTooLong' });
+    expect(check('alice', 'a'.repeat(21)).errors).toEqual({ password: 'passwordLength' });
+    expect(check('alice', '      ').errors).toEqual({ password: 'passwordBlank' });
+    expect(check('alice\t', 'secret1').errors).toEqual({ username: 'usernameCharacters' });
+    expect(check('ali\u200bce', 'secret1').errors).toEqual({ username: 'usernameCharacters' });
+    expect(check('alice', 'secret1', 'al..ice@example.com').errors).toEqual({ email: 'emailFormat' });
+    expect(check('alice', 'secret1', ' alice@example.com').errors).toEqual({ email: 'emailSpaces' });
+  });
+
+  it('refuses NUL and other control characters in the free-text fields', () => {
+    expect(check('alice', 'secret1', '', 'Li\u0000Lei').errors).toEqual({ realname: 'fieldCharacters' });
+    expect(check('alice', 'secret1', '', '', '', '', 'HOJ\u0007U').errors).toEqual({
+      school: 'fieldCharacters',
+    });
+  });
+
+  it('rejects a row with more columns than the format, without dropping the extra cells', () => {
+    const row = check('alice', 'secret1', '', '', '', '', '', 'extra');
+    expect(row.errors).toEqual({ row: 'columnCount' });
+    expect(row.raw).toHaveLength(8);
+  });
+});
+
+describe('duplicates within the file', () => {
+  it('flags later rows whose username or e-mail repeats an earlier one, ignoring case', () => {
+    const rows = [
+      checkRecord({ line: 1, cells: ['Alice', 'secret1', 'a@example.com'] }, 0),
+      checkRecord({ line: 2, cells: ['alice', 'secret1', 'b@example.com'] }, 1),
+      checkRecord({ line: 3, cells: ['carol', 'secret1', 'A@EXAMPLE.com'] }, 2),
+    ];
+    flagDuplicates(rows);
+    expect(rows.map((row) => row.errors)).toEqual([
+      {},
+      { username: 'duplicateInFile' },
+      { email: 'duplicateInFile' },
+    ]);
+  });
+});
