@@ -84,6 +84,46 @@ describe('<UserEdit> as root', () => {
     expect([saved.username, saved.realname, saved.email]).toEqual([bob.username, bob.realname, bob.email]);
   });
 
+  it('refuses to take the role from, or ban, the only super admin (root editing themself)', async () => {
+    await loginAs('root');
+    const page = await getAdminUserList({ keyword: 'root', currentPage: 1, limit: 10 });
+    const root = page.records.find((record) => record.username === 'root');
+    if (!root) throw new Error('the seed has no root');
+    document.cookie = 'lang=en-US; path=/';
+    window.history.replaceState(null, '', `/admin/users/${root.uid}`);
+    render(<App />);
+    expect(await screen.findByLabelText(/^Username/)).toHaveValue('root');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: roleLabel(1001) }),
+    );
+    await user.click(saveButton());
+    expect(
+      await screen.findByText(
+        'This is the only super admin who can sign in: give the super admin role to another account first',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: roleLabel(1000) }),
+    );
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Banned' }));
+    await user.click(saveButton());
+    expect(
+      await screen.findByText('This is the only super admin who can sign in and cannot be banned'),
+    ).toBeInTheDocument();
+
+    expect(window.location.pathname).toBe(`/admin/users/${root.uid}`);
+    const saved = (await getAdminUserList({ keyword: 'root', currentPage: 1, limit: 10 })).records.find(
+      (record) => record.uid === root.uid,
+    );
+    expect(saved).toMatchObject({ status: 0, roles: [expect.objectContaining({ role: 'root' })] });
+  });
+
   it('keeps a bad e-mail in the field with its message and sends nothing', async () => {
     const { bob, user } = await openBobsPage();
     const email = screen.getByLabelText('Email');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   BooleanInput,
   Edit,
@@ -9,14 +10,15 @@ import {
   email,
   maxLength,
   required,
+  useGetList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { UserRolesVOStatus } from '@generated/model/index';
-import type { RoleKey } from '@generated/model/index';
+import { RoleKey, UserRolesVOStatus } from '@generated/model/index';
 import { USERNAME_MAX, emailProblem, passwordProblem, usernameProblem } from '@hoj/core/domain/accountRules';
 import { roleTable } from '@hoj/core/domain/roles';
-import type { EditableUser } from './userResource';
+import { isActiveSuperAdmin, lastSuperAdminErrors } from './lastSuperAdmin';
+import type { EditableUser, UserRecord } from './userResource';
 
 /** Role choices by id order (1000 root … 1008 problem admin), labelled by core's role texts. */
 const roleChoices = (Object.entries(roleTable) as [RoleKey, (typeof roleTable)[RoleKey]][])
@@ -53,29 +55,63 @@ function EditTitle() {
   return <span>{translate('hoj.userAdmin.editTitle', { name: record?.username ?? '' })}</span>;
 }
 
+/**
+ * How many super admins can sign in, from the admins-only list; undefined while it loads or when the admins do
+ * not fit one page (the server's own refusal covers those cases).
+ */
+function useActiveSuperAdminCount(): number | undefined {
+  const { data, total } = useGetList<UserRecord>('users', {
+    filter: { onlyAdmin: true },
+    pagination: { page: 1, perPage: 100 },
+  });
+  if (!data || total === undefined || data.length < total) return undefined;
+  return data.filter(isActiveSuperAdmin).length;
+}
+
 /** `/admin/users/:uid`: profile basics, the one role, ban status and a password reset (revokes the user's logins). */
 export function UserEdit() {
   return (
     <Edit<EditableUser> title={<EditTitle />} mutationMode="pessimistic" redirect="list">
-      {/* The browser's own check of type="email" would block the submit with a bubble in its own language,
-          before the translated message tied to the field could show. */}
-      <SimpleForm sanitizeEmptyValues={false} noValidate>
-        <TextInput source="username" validate={validateUsername} />
-        <TextInput source="realname" validate={maxLength(50)} />
-        <TextInput source="email" type="email" validate={validateEmail} />
-        <TextInput source="titleName" validate={maxLength(20)} />
-        <TextInput source="titleColor" validate={maxLength(20)} />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
-        <SelectInput source="status" choices={statusChoices} validate={required()} />
-        <BooleanInput source="setNewPwd" />
-        <FormDataConsumer<EditableUser>>
-          {({ formData }) =>
-            formData.setNewPwd ? (
-              <PasswordInput source="newPassword" validate={validatePassword} autoComplete="new-password" />
-            ) : null
-          }
-        </FormDataConsumer>
-      </SimpleForm>
+      <UserEditForm />
     </Edit>
+  );
+}
+
+function UserEditForm() {
+  const record = useRecordContext<EditableUser>();
+  const activeSuperAdmins = useActiveSuperAdminCount();
+  // Input-level, like the other checks: react-hook-form runs either form-level or input-level validation.
+  const { validateRole, validateStatus } = useMemo(() => {
+    const errorsFor = (values: Partial<EditableUser>) =>
+      lastSuperAdminErrors(
+        record,
+        { role: values.role ?? RoleKey.DEFAULT_USER, status: values.status ?? UserRolesVOStatus.NORMAL },
+        activeSuperAdmins,
+      );
+    return {
+      validateRole: [required(), (_: unknown, values: Partial<EditableUser>) => errorsFor(values).role],
+      validateStatus: [required(), (_: unknown, values: Partial<EditableUser>) => errorsFor(values).status],
+    };
+  }, [record, activeSuperAdmins]);
+  // noValidate: the browser's own check of type="email" would block the submit with a bubble in its own
+  // language, before the translated message tied to the field could show.
+  return (
+    <SimpleForm sanitizeEmptyValues={false} noValidate>
+      <TextInput source="username" validate={validateUsername} />
+      <TextInput source="realname" validate={maxLength(50)} />
+      <TextInput source="email" type="email" validate={validateEmail} />
+      <TextInput source="titleName" validate={maxLength(20)} />
+      <TextInput source="titleColor" validate={maxLength(20)} />
+      <SelectInput source="role" choices={roleChoices} validate={validateRole} />
+      <SelectInput source="status" choices={statusChoices} validate={validateStatus} />
+      <BooleanInput source="setNewPwd" />
+      <FormDataConsumer<EditableUser>>
+        {({ formData }) =>
+          formData.setNewPwd ? (
+            <PasswordInput source="newPassword" validate={validatePassword} autoComplete="new-password" />
+          ) : null
+        }
+      </FormDataConsumer>
+    </SimpleForm>
   );
 }

@@ -2,6 +2,7 @@ import { users } from '../accounts/tables';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs, send } from '../jest/requests';
 import { submissions } from '../judge/tables';
+import { lastSuperAdminMessages } from './manage';
 
 installMockServer();
 
@@ -73,6 +74,53 @@ describe('PUT /api/admin/user/edit-user', () => {
       json: editBody(),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the last super admin', () => {
+  const rootRow = () => {
+    const user = users.find((u) => u.username === 'root');
+    if (!user) throw new Error('seed lacks root');
+    return user;
+  };
+  const rootBody = (overrides: Record<string, unknown>) => ({
+    uid: rootRow().uid,
+    username: 'root',
+    email: rootRow().email,
+    type: 1000,
+    status: 0,
+    setNewPwd: false,
+    ...overrides,
+  });
+
+  it('keeps the role and may not be banned, even by themself', async () => {
+    const root = await loginAs('root');
+    const demote = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: rootBody({ type: 1001 }),
+    });
+    expect(demote.body).toMatchObject({ status: 400, msg: lastSuperAdminMessages.role });
+    const ban = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: rootBody({ status: 1 }),
+    });
+    expect(ban.body).toMatchObject({ status: 400, msg: lastSuperAdminMessages.ban });
+    expect(rootRow()).toMatchObject({ role: 'root', status: 0 });
+  });
+
+  it('may step down once another active super admin exists', async () => {
+    const root = await loginAs('root');
+    await call('/api/admin/user/edit-user', { method: 'PUT', token: root, json: editBody({ type: 1000 }) });
+    expect(bob().role).toBe('root');
+    const demote = await call('/api/admin/user/edit-user', {
+      method: 'PUT',
+      token: root,
+      json: rootBody({ type: 1001 }),
+    });
+    expect(demote.body.status).toBe(200);
+    expect(rootRow().role).toBe('admin');
   });
 });
 

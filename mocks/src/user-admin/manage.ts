@@ -42,6 +42,14 @@ function deleteUser(uid: string): void {
 const takenByOther = (field: 'username' | 'email', value: string, uid: string) =>
   users.where(field, value.toLowerCase()).some((u) => u.uid !== uid && u[field] === value);
 
+export const lastSuperAdminMessages = {
+  role: '不能取消唯一一位可登录的超级管理员的角色，请先将超级管理员角色授予其他账号！',
+  ban: '不能封禁唯一一位可登录的超级管理员！',
+};
+
+/** Super admins who can sign in: the site stays administrable only while one remains. */
+const activeRoots = () => users.where('role', 'root').filter((u) => u.status === 0);
+
 export const manageHandlers = [
   operation('editAdminUser', 'required', async (ctx) => {
     const body = await ctx.lenientBody();
@@ -63,6 +71,10 @@ export const manageHandlers = [
     const password = body.text('password');
     if (setNewPwd && (password.length < 6 || password.length > 20))
       throw new ApiFailure(400, '密码长度应为 6 到 20 位！');
+    // What the backend should refuse and does not: an edit that leaves no super admin who can sign in.
+    const lastRoot = user.role === 'root' && user.status === 0 && activeRoots().length === 1;
+    if (lastRoot && role !== 'root') throw new ApiFailure(400, lastSuperAdminMessages.role);
+    if (lastRoot && status === 1) throw new ApiFailure(400, lastSuperAdminMessages.ban);
     const roleChanged = role !== user.role;
     users.update(user, {
       username,
