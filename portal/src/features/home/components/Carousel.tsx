@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeLinkUrl } from '@hoj/core/format/safeUrl';
 import { useT } from '@portal/i18n/useT';
 import { ChevronLeftIcon, ChevronRightIcon } from '@portal/shared/ui/icons';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
@@ -10,7 +11,8 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 
 export interface CarouselSlide {
   img: string;
-  url: string;
+  /** Where the slide leads; null (or an unsafe link) makes it a picture only. */
+  url: string | null;
   target: '_blank' | '_self';
   /** What the picture shows (read to screen-reader users as the link's name). */
   alt: string;
@@ -18,9 +20,12 @@ export interface CarouselSlide {
 
 function SlideLink({ slide, children }: { slide: CarouselSlide; children: ReactNode }) {
   const t = useT();
-  if (slide.target === '_self' && slide.url.startsWith('/')) {
+  // Slides come from an admin's settings: only http(s) links and paths on this site become links.
+  const url = safeLinkUrl(slide.url);
+  if (url === null) return <div className="carousel__link">{children}</div>;
+  if (slide.target === '_self' && url.startsWith('/')) {
     return (
-      <Link className="carousel__link" to={slide.url}>
+      <Link className="carousel__link" to={url}>
         {children}
       </Link>
     );
@@ -28,7 +33,7 @@ function SlideLink({ slide, children }: { slide: CarouselSlide; children: ReactN
   return (
     <a
       className="carousel__link"
-      href={slide.url}
+      href={url}
       target={slide.target}
       rel={slide.target === '_blank' ? 'noopener noreferrer' : undefined}
     >

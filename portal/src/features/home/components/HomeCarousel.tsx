@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomePageImage } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import type { Translate } from '@portal/i18n/useT';
 import codeSlide from '../assets/carousel-code.svg';
 import contestSlide from '../assets/carousel-contest.svg';
 import rankSlide from '../assets/carousel-rank.svg';
-import { homePageImagesQuery } from '../api/homeQueries';
+import { homePageImagesQuery, type HomeSlide } from '../api/homeQueries';
 import { Carousel, type CarouselSlide } from './Carousel';
 
 /** The slides shipped with the portal, used when the server has none. */
@@ -17,7 +16,7 @@ export function defaultSlides(t: Translate): CarouselSlide[] {
   ];
 }
 
-function serverSlides(images: readonly HomePageImage[], t: Translate): CarouselSlide[] {
+function serverSlides(images: readonly HomeSlide[], t: Translate): CarouselSlide[] {
   return images.map((image, i) => ({
     img: image.img,
     url: image.url,

@@ -170,6 +170,58 @@ describe('home page', () => {
   });
 });
 
+describe('home page with what a real server sends', () => {
+  const answer = (path: string, data: unknown) =>
+    http.get(`*${path}`, () => HttpResponse.json({ status: 200, msg: 'success', data }));
+
+  it('reads null lists as empty and slides kept as JSON text, and the page stands', async () => {
+    const images = await unwrap(api.GET('/api/home-page-images'));
+    server.use(
+      answer('/api/get-recent-contest', null),
+      answer('/api/get-recent-updated-problem', null),
+      answer('/api/home-page-images', JSON.stringify(images)),
+    );
+    renderApp('/home');
+    const contests = await screen.findByRole('region', { name: 'Recent contests' });
+    expect(await within(contests).findByText('No contests in the last 14 days')).toBeInTheDocument();
+    const problems = await screen.findByRole('region', { name: 'Latest updated problems' });
+    expect(await within(problems).findByText('No problems were updated recently')).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Highlights' });
+    await waitFor(() =>
+      expect(
+        within(carousel)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual(images.map((image) => image.img)),
+    );
+  });
+
+  it('breaks only the panel whose answer has the wrong shape, with its retry', async () => {
+    server.use(answer('/api/get-recent-contest', { records: 'not a list' }));
+    renderApp('/home');
+    const contests = await screen.findByRole('region', { name: 'Recent contests' });
+    expect(await within(contests).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The rest of the page is there.
+    const rank = await screen.findByRole('region', { name: 'AC rank of the last 7 days' });
+    expect(await within(rank).findByRole('table')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Highlights' })).toBeInTheDocument();
+  });
+
+  it('makes no link of a slide whose link is not http(s) or a path of the site', async () => {
+    server.use(
+      answer('/api/home-page-images', [
+        { img: '/api/public/img/a.png', url: 'javascript:alert(1)', target: '_self' },
+        { img: '/api/public/img/b.png', url: 'https://example.com/news', target: '_blank' },
+      ]),
+    );
+    renderApp('/home');
+    const carousel = await screen.findByRole('region', { name: 'Highlights' });
+    await waitFor(() => expect(within(carousel).getAllByRole('img')).toHaveLength(2));
+    const hrefs = Array.from(carousel.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://example.com/news']);
+  });
+});
+
 describe('home page additions', () => {
   it('lists the latest updated problems, linking to each problem', async () => {
     const problems = await unwrap(api.GET('/api/get-recent-updated-problem'));
@@ -196,8 +248,27 @@ describe('home page additions', () => {
     expect(sources()).toEqual(images.map((image) => image.img));
     first.unmount();
 
-    // A stock HOJ server lacks the extension: HTTP 404, and no error toast for it.
+    // A stock HOJ server lacks the extension (HTTP 404, and no error toast for it): the uploaded carousel images
+    // of its own `home-carousel` call are shown, as pictures without links.
     server.use(http.get('*/api/home-page-images', () => new HttpResponse(null, { status: 404 })));
+    const uploaded = await unwrap(api.GET('/api/home-carousel'));
+    const second = renderApp('/home');
+    const stock = await screen.findByRole('region', { name: 'Highlights' });
+    await waitFor(() =>
+      expect(
+        within(stock)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual(uploaded.map((item) => item.url)),
+    );
+    expect(within(stock).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByText('Query error, unable to find the resource to request')).not.toBeInTheDocument();
+    second.unmount();
+
+    // No slides anywhere (an empty list, sent as null): the built-in slides.
+    server.use(
+      http.get('*/api/home-carousel', () => HttpResponse.json({ status: 200, msg: 'success', data: null })),
+    );
     renderApp('/home');
     const fallback = await screen.findByRole('region', { name: 'Highlights' });
     expect(
@@ -206,6 +277,5 @@ describe('home page additions', () => {
       }),
     ).toBeInTheDocument();
     expect(within(fallback).getAllByRole('img')).toHaveLength(3);
-    expect(screen.queryByText('Query error, unable to find the resource to request')).not.toBeInTheDocument();
   });
 });
