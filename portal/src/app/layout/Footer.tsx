@@ -1,7 +1,10 @@
+import { safeLinkUrl } from '@hoj/core/format/safeUrl';
 import { useT } from '@portal/i18n/useT';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 
-function FooterLink({ label, href }: { label: string; href: string | null | undefined }) {
+/** The record and project links come from the site settings: a link only when http(s) or a site path. */
+function FooterLink({ label, href: typed }: { label: string; href: string | null | undefined }) {
+  const href = safeLinkUrl(typed);
   if (!href) return <span>{label}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">

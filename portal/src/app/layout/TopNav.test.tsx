@@ -99,6 +99,25 @@ describe('top menu', () => {
       );
     }
   });
+
+  it('makes no link of a footer address that is not http(s)', async () => {
+    server.use(
+      websiteConfig({
+        recordName: 'Record 001',
+        recordUrl: 'javascript:alert(1)',
+        projectName: 'HOJ',
+        projectUrl: 'https://github.com/HimitZH/HOJ',
+      }),
+    );
+    renderApp('/home');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('Record 001')).not.toHaveAttribute('href');
+    expect(within(footer).queryByRole('link', { name: 'Record 001' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'HOJ' })).toHaveAttribute(
+      'href',
+      'https://github.com/HimitZH/HOJ',
+    );
+  });
 });
 
 describe('language switch', () => {

@@ -1,3 +1,4 @@
+import { isSavableLink } from '@hoj/core/format/safeUrl';
 import { useId, useState, type FormEvent } from 'react';
 import type { Gender, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
@@ -16,12 +17,14 @@ const TEXT_FIELDS = [
   { name: 'school', label: 'settings.info.school', max: 100, autoComplete: 'organization' },
   { name: 'number', label: 'settings.info.number', max: 200, autoComplete: 'off' },
   { name: 'cfUsername', label: 'settings.info.cfUsername', max: undefined, autoComplete: 'off' },
-  { name: 'blog', label: 'settings.info.blog', max: undefined, autoComplete: 'url' },
-  { name: 'github', label: 'settings.info.github', max: undefined, autoComplete: 'url' },
+  { name: 'blog', label: 'settings.info.blog', max: undefined, autoComplete: 'url', link: true },
+  { name: 'github', label: 'settings.info.github', max: undefined, autoComplete: 'url', link: true },
 ] as const satisfies readonly {
   name: keyof UserInfoVO;
   label: MessageKey;
   max?: number;
+  /** A web address: saved only empty or as an absolute http(s) URL. */
+  link?: boolean;
   autoComplete: string;
 }[];
 
@@ -60,6 +63,7 @@ export function ProfileForm({ user }: { user: UserInfoVO }) {
 
   const tooLong = (name: TextName) => {
     const field = TEXT_FIELDS.find((f) => f.name === name);
+    if (field && 'link' in field && !isSavableLink(values[name])) return t('settings.error.linkInvalid');
     return field?.max !== undefined && values[name].length > field.max
       ? t('settings.error.tooLong', { max: field.max })
       : null;

@@ -175,4 +175,23 @@ describe('settings page', () => {
     expect(within(profile).getByLabelText('School')).toHaveValue('Looking Glass College');
     expect(within(profile).getByLabelText('Nickname')).toHaveValue('Ali');
   });
+
+  it('saves a blog link only as an http(s) address, keeping what was typed', async () => {
+    const { user } = await openSettings();
+    const profile = form('Profile');
+    const blog = within(profile).getByLabelText('Blog');
+    const before = userByUsername('alice')?.blog ?? null;
+    await user.clear(blog);
+    await user.type(blog, 'javascript:alert(1)');
+    await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(blog).toHaveAccessibleDescription('Enter a full address starting with http:// or https://');
+    expect(blog).toHaveValue('javascript:alert(1)');
+    expect(userByUsername('alice')?.blog ?? null).toBe(before);
+
+    await user.clear(blog);
+    await user.type(blog, 'https://alice.example.com');
+    await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await within(profile).findByRole('status')).toHaveTextContent('Update Successfully');
+    expect(userByUsername('alice')?.blog).toBe('https://alice.example.com');
+  });
 });

@@ -1,3 +1,4 @@
+import { isSavableLink } from '@hoj/core/format/safeUrl';
 import type { UserHomeVO } from '@generated/model/index';
 import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
@@ -7,14 +8,9 @@ import { Tag } from '@portal/shared/ui/Tag';
 import { TitleTag } from '@portal/shared/ui/TitleTag';
 
 /** Only http(s) addresses become links: a profile field must never carry `javascript:` or similar. */
+/** A link the user typed is followed only when it is an absolute http(s) URL (core's safe-link rule). */
 function webUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return value && isSavableLink(value) ? value.trim() : null;
 }
 
 function GenderIcon({ gender }: { gender: UserHomeVO['gender'] }) {

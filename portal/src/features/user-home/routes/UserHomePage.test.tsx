@@ -95,6 +95,20 @@ describe('public profile', () => {
     expect(within(solved).getByRole('button', { name: 'Refresh the statistics' })).toBeEnabled();
   });
 
+  it("links a profile's blog only when it is an http(s) address", async () => {
+    const alice = userByUsername('alice');
+    if (!alice) throw new Error('alice is not seeded');
+    alice.blog = 'javascript:alert(1)';
+    alice.github = 'https://github.com/alice';
+    renderApp('/user-home?username=alice');
+    expect(await screen.findByText('javascript:alert(1)')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: /javascript:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /github\.com\/alice/ })).toHaveAttribute(
+      'href',
+      'https://github.com/alice',
+    );
+  });
+
   it('says when a user has no profile text', async () => {
     const bob = userByUsername('bob');
     if (!bob) throw new Error('bob is not seeded');
