@@ -7097,7 +7097,7 @@ export interface components {
       /** @description Base URI, e.g. `http://172.20.0.7:8088` */
       uri?: string | null;
       scheme?: string | null;
-      /** @description Nacos instance metadata */
+      /** @description Nacos instance metadata, all values text. A HOJ judge server registers `judgeName` (its configured name) and its limits `maxTaskNum` and `maxRemoteTaskNum`; Spring Cloud Alibaba's discovery client adds `nacos.instanceId`, `nacos.weight`, `nacos.cluster`, `nacos.ephemeral`, `nacos.healthy` (`true`/`false`) and `preserved.register.source` (`SPRING_CLOUD`). Clients show the judge by `judgeName` and its health by `nacos.healthy`. */
       metadata?: {
         [key: string]: string;
       } | null;

@@ -40,12 +40,6 @@ const outputs: readonly Output[] = [
     pattern: /generated\/api\/[a-z-]+\/[a-z-]+'/,
   },
   {
-    path: 'api/<tag>/<tag>.msw.ts',
-    tool: 'orval (`orval.config.ts`)',
-    what: 'msw handlers with faker data: the fallback of operations no mock domain implements yet',
-    pattern: /generated\/api\/[a-z-]+\/[a-z-]+\.msw'/,
-  },
-  {
     path: 'schema.d.ts',
     tool: 'openapi-typescript',
     what: "`paths` for openapi-fetch, and `operations`, the contract's types keyed by operationId",
@@ -92,9 +86,9 @@ Which to use:
 - **Mock handlers**: \`operation('<operationId>', …)\` in \`mocks/\`; its data type comes from \`schema.d.ts\`, so a
   handler that does not follow a contract change fails the typecheck.
 
-orval writes the client and the mocks in one pass from the contract with the envelope taken off each answer
-(\`scripts/orval/unwrapEnvelope.ts\`) and nullable fields in the form its faker understands
-(\`scripts/orval/mockFriendly.ts\`); the mock fallback puts the envelope back around the faker data.
+orval writes the client and the model in one pass from the contract with the envelope taken off each answer
+(\`scripts/orval/unwrapEnvelope.ts\`). The mocks answer operations no domain implements yet with the emptiest
+result the contract allows (\`mocks/src/fallback/emptyAnswer.ts\`), so no generated mock data exists.
 `;
 
 writeFileSync(join(root, 'generated/README.md'), text);

@@ -19,7 +19,7 @@ export interface ContestScrollBoardInfoVO {
   balloonColor: ContestScrollBoardInfoVOBalloonColor;
   /**
    * Start time. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`.
-   * @pattern [0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}
+   * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2}$
    */
   startTime: string;
   /** Time the board froze. Formatted `yyyy/MM/dd HH:mm:ss` in GMT+8 (Jackson `@JsonFormat`), not the ISO form of other dates, e.g. `2026/11/21 16:00:00`. */

@@ -8,7 +8,7 @@
 export interface HeatmapDataItem {
   /**
    * Day, `yyyy-MM-dd`
-   * @pattern [0-9]{4}-[0-9]{2}-[0-9]{2}
+   * @pattern ^\d{4}-\d{2}-\d{2}$
    */
   date: string;
   /**

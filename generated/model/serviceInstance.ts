@@ -24,6 +24,6 @@ export interface ServiceInstance {
   /** Base URI, e.g. `http://172.20.0.7:8088` */
   uri?: ServiceInstanceUri;
   scheme?: ServiceInstanceScheme;
-  /** Nacos instance metadata */
+  /** Nacos instance metadata, all values text. A HOJ judge server registers `judgeName` (its configured name) and its limits `maxTaskNum` and `maxRemoteTaskNum`; Spring Cloud Alibaba's discovery client adds `nacos.instanceId`, `nacos.weight`, `nacos.cluster`, `nacos.ephemeral`, `nacos.healthy` (`true`/`false`) and `preserved.register.source` (`SPRING_CLOUD`). Clients show the judge by `judgeName` and its health by `nacos.healthy`. */
   metadata?: ServiceInstanceMetadata;
 }

@@ -4,6 +4,6 @@
 import type { ServiceInstanceMetadataAnyOf } from './serviceInstanceMetadataAnyOf';
 
 /**
- * Nacos instance metadata
+ * Nacos instance metadata, all values text. A HOJ judge server registers `judgeName` (its configured name) and its limits `maxTaskNum` and `maxRemoteTaskNum`; Spring Cloud Alibaba's discovery client adds `nacos.instanceId`, `nacos.weight`, `nacos.cluster`, `nacos.ephemeral`, `nacos.healthy` (`true`/`false`) and `preserved.register.source` (`SPRING_CLOUD`). Clients show the judge by `judgeName` and its health by `nacos.healthy`.
  */
 export type ServiceInstanceMetadata = ServiceInstanceMetadataAnyOf | null;

@@ -9,7 +9,7 @@ import type { HeatmapDataItem } from './heatmapDataItem';
 export interface UserCalendarHeatmapVO {
   /**
    * Today, `yyyy-MM-dd`
-   * @pattern [0-9]{4}-[0-9]{2}-[0-9]{2}
+   * @pattern ^\d{4}-\d{2}-\d{2}$
    */
   endDate: string;
   /** Days with at least one submission, in no particular order */

@@ -5,6 +5,7 @@ import { commentsDomain } from './comments';
 import { contestsDomain } from './contests';
 import { discussionsDomain } from './discussions';
 import { filesDomain } from './files';
+import { groupsDomain } from './groups';
 import { judgeDomain } from './judge';
 import { messagesDomain } from './messages';
 import { problemsDomain } from './problems';
@@ -23,6 +24,7 @@ export const domains: readonly MockDomain[] = [
   filesDomain,
   accountsDomain,
   siteDomain,
+  groupsDomain,
   announcementsDomain,
   problemsDomain,
   contestsDomain,

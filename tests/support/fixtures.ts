@@ -36,6 +36,12 @@ export const test = base.extend<Fixtures>({
       });
       await use(offLoopback);
       expect(offLoopback, 'no request may leave loopback').toEqual([]);
+      // A screen fed by an operation no mock domain implements would show empty placeholders.
+      const fallbacks = await request.get(`${mockServerUrl}/api/__fallbacks`);
+      const { data } = (await fallbacks.json()) as { data: string[] };
+      expect(data, 'no page may reach an operation the mock backend only answers with a fallback').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],

@@ -1,7 +1,14 @@
+import { isAdminRole } from '@hoj/core/domain/roles';
+import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { DAY, clock } from '../store/clock';
-import { contests } from './tables';
+import { contestRegisters, contests } from './tables';
 import { toContestVO } from './views';
+
+export const contestMessages = {
+  missing: '对不起，该比赛不存在!',
+  hidden: '该比赛并非公开比赛，您无权查看！',
+};
 
 const RECENT_CONTEST_WINDOW = 14 * DAY;
 
@@ -14,5 +21,22 @@ export const contestHandlers = [
       .filter((c) => c.visible && c.gid === null && c.endTime > now && c.startTime.getTime() <= horizon)
       .sort((a, b) => b.startTime.getTime() - a.startTime.getTime());
     return { data: recent.map((c) => toContestVO(c, now)) };
+  }),
+
+  // The contest as its pages show it; a hidden one only to admins, an unknown id as the backend refuses it.
+  operation('getContestInfo', 'required', ({ query, user }) => {
+    const contest = contests.get(query.requiredInt('cid'));
+    if (!contest) throw new ApiFailure(400, contestMessages.missing);
+    if (!contest.visible && !isAdminRole([user.role]))
+      throw new ApiFailure(403, contestMessages.hidden);
+    return { data: toContestVO(contest, clock.now()) };
+  }),
+
+  // Whether the caller registered for the contest (entering a private one needs it); its creator always may.
+  operation('getContestAccess', 'required', ({ query, user }) => {
+    const contest = contests.get(query.requiredInt('cid'));
+    if (!contest) throw new ApiFailure(400, contestMessages.missing);
+    const access = contest.uid === user.uid || contestRegisters.has(`${contest.id}:${user.uid}`);
+    return { data: { access } };
   }),
 ];

@@ -28,3 +28,14 @@ export interface ContestRow {
 }
 
 export const contests = table<ContestRow>()({ name: 'contest', key: (c) => c.id });
+
+/** A user's registration for a contest (`contest_register`): entering a private contest needs one. */
+export interface ContestRegisterRow {
+  cid: number;
+  uid: string;
+}
+
+export const contestRegisters = table<ContestRegisterRow>()({
+  name: 'contest_register',
+  key: (r) => `${r.cid}:${r.uid}`,
+});

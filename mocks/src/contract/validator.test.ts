@@ -1,9 +1,4 @@
-import {
-  getGetAdminUserListMockHandler,
-  getGetAdminUserListResponseMock,
-} from '@generated/api/admin-user/admin-user.msw';
-import type { PageUserRolesVO } from '@generated/model/index';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { operation } from '../http/operation';
 import { installMockServer } from '../jest/installMockServer';
 import { call, readEvents, send } from '../jest/requests';
@@ -53,17 +48,15 @@ describe('contractErrors', () => {
 });
 
 describe('a mock answer that breaks the contract', () => {
-  it('becomes HTTP 500 naming the operation, logged with console.error (generated handler override)', async () => {
+  it('becomes HTTP 500 naming the operation, logged with console.error (plain msw handler override)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const wrong = getGetAdminUserListResponseMock();
+    const page = { records: [], total: 'x', size: 10, current: 1, pages: 0, orders: [], searchCount: true };
     server.use(
       withContract(
-        // The generated handler answers bare `data`; this one is given a whole envelope with a bad field.
-        getGetAdminUserListMockHandler({
-          status: 200,
-          msg: 'success',
-          data: { ...wrong, total: 'x' },
-        } as unknown as PageUserRolesVO),
+        // A handler written without the mock's helpers, answering a whole envelope with a bad field.
+        http.get('*/api/admin/user/get-user-list', () =>
+          HttpResponse.json({ status: 200, msg: 'success', data: page }),
+        ),
       ),
     );
 

@@ -1,8 +1,8 @@
-import { faker } from '@faker-js/faker';
 import { HttpHandler } from 'msw';
 import { mswPath, operations, type ContractOperation } from '../contract/spec';
 import { xlsx } from '../files/xlsx';
 import { zip } from '../files/zip';
+import { recordFallbackHit } from './emptyHandlers';
 
 /**
  * orval's generated handlers answer a download with JSON, which breaks the contract; these answer every download
@@ -16,7 +16,8 @@ interface FileAnswer {
 
 const XLSX = 'application/xlsx';
 const query = (url: URL, name: string) => url.searchParams.get(name) ?? '1';
-const names = () => Array.from({ length: 3 }, () => faker.internet.username().toLowerCase());
+/** Fixed demo names: a fallback file is the same every time, never invented text. */
+const names = () => ['alice', 'bob', 'carol'];
 
 const files: Record<string, (url: URL) => FileAnswer> = {
   downloadContestACSubmission: (url) => ({
@@ -25,7 +26,7 @@ const files: Record<string, (url: URL) => FileAnswer> = {
   }),
   downloadContestPrintText: (url) => ({
     name: `print_${query(url, 'id')}.txt`,
-    body: faker.lorem.paragraphs(2),
+    body: '#include <stdio.h>\nint main() { return 0; }\n',
   }),
   downloadContestRank: (url) => ({
     name: `contest_${query(url, 'cid')}_rank.xlsx`,
@@ -46,13 +47,13 @@ const files: Record<string, (url: URL) => FileAnswer> = {
     body: zip(
       url.searchParams.getAll('pid').map((pid) => ({
         name: `problem_${pid}.json`,
-        content: JSON.stringify({ problemId: pid, title: faker.lorem.words(3) }),
+        content: JSON.stringify({ problemId: pid, title: `Problem ${pid}` }),
       })),
     ),
   }),
   generateUserExcel: (url) => ({
     name: `${query(url, 'key')}.xlsx`,
-    body: xlsx([['username', 'password'], ...names().map((user) => [user, faker.string.alphanumeric(8)])]),
+    body: xlsx([['username', 'password'], ...names().map((user) => [user, `${user}123`])]),
   }),
 };
 
@@ -70,6 +71,7 @@ const isDownload = (op: ContractOperation) =>
 export const downloadFallbacks: HttpHandler[] = operations.filter(isDownload).map(
   (op) =>
     new HttpHandler(op.method, mswPath(op), ({ request }) => {
+      recordFallbackHit(op.id);
       const { name, body } = fileFor(op, new URL(request.url));
       return new Response(body, {
         status: 200,

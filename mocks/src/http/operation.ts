@@ -189,7 +189,7 @@ export function fileOperation<Op extends OperationId>(
 }
 
 /**
- * A handler without store logic (orval's faker handler, a download fallback) behind the same gate as the
+ * A handler without store logic (an empty JSON answer, a download fallback) behind the same gate as the
  * stateful ones, with the token policy, roles, permissions and switches of its contract operation; its answers
  * are contract-checked too.
  */

@@ -71,6 +71,15 @@ describe('mock HTTP server', () => {
     expect(after.status).toBe(401);
   });
 
+  it('lists the operations a fallback answered on GET /api/__fallbacks, once', async () => {
+    await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+    await fetch(`${server.url}/api/get-problem-list`);
+    const hits = await fetch(`${server.url}/api/__fallbacks`);
+    expect(((await hits.json()) as { data: string[] }).data).toEqual(['getProblemList']);
+    const again = await fetch(`${server.url}/api/__fallbacks`);
+    expect(((await again.json()) as { data: string[] }).data).toEqual([]);
+  });
+
   it('moves the mock clock forward on POST /api/__clock, so a token issued before expires', async () => {
     const token = (await login('alice', 'alice123')).headers.get('Authorization') ?? '';
     const advance = (advanceMs: unknown) =>

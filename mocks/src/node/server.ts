@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
 import { isContractPath } from '../contract/spec';
+import { takeFallbackHits } from '../fallback/emptyHandlers';
 import { resetDb } from '../registry';
 import { handlers } from '../handlers';
 import { EVENT_STREAM } from '../http/eventStream';
@@ -11,8 +12,9 @@ import { clock } from '../store/clock';
 
 /**
  * The mock backend over HTTP, for the dev servers, the demo and playwright: a node:http adapter around msw's
- * `getResponse(handlers, request)`, on loopback only. Besides the contract it answers `GET /api/health` and two
- * mock-only calls for the e2e tests: `POST /api/__reset` restores the seed (before each test), and
+ * `getResponse(handlers, request)`, on loopback only. Besides the contract it answers `GET /api/health` and three
+ * mock-only calls for the e2e tests: `POST /api/__reset` restores the seed (before each test),
+ * `GET /api/__fallbacks` lists (and forgets) the operations answered by a fallback since the last reset, and
  * `POST /api/__clock` with `{"advanceMs": n}` moves the mock's clock forward, so a test reaches a deadline
  * (the hourly notice push, an expiry) without waiting for it.
  */
@@ -78,8 +80,12 @@ async function route(req: IncomingMessage, url: URL): Promise<Response> {
     });
   }
   if (url.pathname === '/api/health' && method === 'GET') return json(200, { status: 'UP' });
+  if (url.pathname === '/api/__fallbacks' && method === 'GET') {
+    return json(200, { status: 200, msg: 'success', data: takeFallbackHits() });
+  }
   if (url.pathname === '/api/__reset' && method === 'POST') {
     resetDb();
+    takeFallbackHits();
     return json(200, { status: 200, msg: 'success', data: null });
   }
   if (url.pathname === '/api/__clock' && method === 'POST') {

@@ -13,6 +13,6 @@ export interface MockDomain {
    * registry order, so a domain may read the tables of the domains listed before it.
    */
   seed(ctx: SeedContext): void;
-  /** Its handlers; stateful ones answer before the faker fallback of the operations nobody implements yet. */
+  /** Its handlers; stateful ones answer before the empty fallback of the operations nobody implements yet. */
   handlers: readonly RequestHandler[];
 }

@@ -4,7 +4,7 @@ import { Faker, base, en, zh_CN } from '@faker-js/faker';
 export const SEED = 20260521;
 
 export interface SeedContext {
-  /** A private faker instance, so the generated fallback handlers' use of the global one cannot shift the seed. */
+  /** A private faker instance, so no other use of the global one can shift the seed. */
   faker: Faker;
   /** Same seed, English data only: for latin usernames. */
   fakerEn: Faker;

@@ -197,4 +197,18 @@ describe('admin dashboard', () => {
     const judges = await call<unknown[]>('/api/admin/config/get-judge-service-info', { token: admin });
     expect(judges.body.data).toHaveLength(1);
   });
+
+  it('names the judge server and reports it healthy, with the keys a real Nacos registration carries', async () => {
+    const admin = await loginAs('admin');
+    const judges = await call<{ service: { metadata: Record<string, string> } }[]>(
+      '/api/admin/config/get-judge-service-info',
+      { token: admin },
+    );
+    expect(judges.body.data[0]?.service.metadata).toMatchObject({
+      judgeName: 'judger-1',
+      'nacos.healthy': 'true',
+      'nacos.instanceId': expect.stringContaining('hoj-judgeserver'),
+      'preserved.register.source': 'SPRING_CLOUD',
+    });
+  });
 });

@@ -1,0 +1,47 @@
+import { userByUsername } from '../accounts/tables';
+import { installMockServer } from '../jest/installMockServer';
+import { call, loginAs } from '../jest/requests';
+import { contestMessages } from './handlers';
+import { contestRegisters, contests } from './tables';
+
+installMockServer();
+
+const visible = () => {
+  const contest = contests.find((c) => c.visible && c.gid === null);
+  if (!contest) throw new Error('the seed has no visible contest');
+  return contest;
+};
+
+describe('GET /api/get-contest-info', () => {
+  it('answers a visible contest from the store, and refuses an unknown id', async () => {
+    const token = await loginAs('alice');
+    const contest = visible();
+    const { body } = await call(`/api/get-contest-info?cid=${contest.id}`, { token });
+    expect(body).toMatchObject({ status: 200, data: { id: contest.id, title: contest.title } });
+    const unknown = await call(`/api/get-contest-info?cid=${contests.lastId + 100}`, { token });
+    expect(unknown.body).toMatchObject({ status: 400, msg: contestMessages.missing });
+  });
+
+  it('shows a hidden contest to admins only', async () => {
+    const contest = visible();
+    contests.update(contest, { visible: false });
+    const user = await call(`/api/get-contest-info?cid=${contest.id}`, { token: await loginAs('alice') });
+    expect(user.body).toMatchObject({ status: 403, msg: contestMessages.hidden });
+    const admin = await call(`/api/get-contest-info?cid=${contest.id}`, { token: await loginAs('root') });
+    expect(admin.body.status).toBe(200);
+  });
+});
+
+describe('GET /api/get-contest-access', () => {
+  it('grants access after registration only', async () => {
+    const token = await loginAs('alice');
+    const contest = visible();
+    const before = await call(`/api/get-contest-access?cid=${contest.id}`, { token });
+    expect(before.body).toMatchObject({ status: 200, data: { access: false } });
+    const alice = userByUsername('alice');
+    if (!alice) throw new Error('the seed has no alice');
+    contestRegisters.insert({ cid: contest.id, uid: alice.uid });
+    const after = await call(`/api/get-contest-access?cid=${contest.id}`, { token });
+    expect(after.body).toMatchObject({ status: 200, data: { access: true } });
+  });
+});

@@ -1,0 +1,9 @@
+import { operation } from '../http/operation';
+import { memberAuth } from './tables';
+
+export const groupHandlers = [
+  // The caller's level in the group (0 when not in it); an unknown group is "not in it" too.
+  operation('getGroupAuth', 'required', ({ query, user }) => ({
+    data: memberAuth(query.requiredInt('gid'), user.uid),
+  })),
+];
