@@ -45,4 +45,20 @@ describe('announcement form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await titles()).toContain('Exam week'));
   });
+
+  it('refuses a title of only spaces, keeping what was typed', async () => {
+    await loginAs('root');
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/admin/announcements/create');
+    render(<App />);
+
+    const title = await screen.findByLabelText(/Title/);
+    await user.type(title, '    ');
+    await user.type(screen.getByLabelText(/Content/), 'Rooms **A** and **B**');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(title).toHaveValue('    ');
+    expect(screen.getByLabelText(/Content/)).toHaveValue('Rooms **A** and **B**');
+    expect((await titles()).filter((text) => text.trim() === '')).toEqual([]);
+  });
 });

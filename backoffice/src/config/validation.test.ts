@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { emailRules, hostRules, portRules } from './validation';
+import { countRules, emailRules, hostRules, portRules, requiredTextRules, webRules } from './validation';
 
 /** The first rule's message key that refuses the value, or null when all accept it. */
 function refusal(rules: Validator[], value: unknown): string | null {
@@ -27,6 +27,20 @@ describe('config validation', () => {
     expect(refusal(hostRules, 'smtp://example.com')).toBe('hoj.systemConfig.validation.host');
     expect(refusal(hostRules, 'a host')).toBe('hoj.systemConfig.validation.host');
     expect(refusal(hostRules, '')).toBe('ra.validation.required');
+  });
+
+  it("keeps counts and intervals within what the backend's 32-bit integers hold", () => {
+    expect(refusal(countRules, 0)).toBeNull();
+    expect(refusal(countRules, 2147483647)).toBeNull();
+    expect(refusal(countRules, 2147483648)).toBe('hoj.systemConfig.validation.int32');
+    expect(refusal(countRules, 99999999999)).toBe('hoj.systemConfig.validation.int32');
+    expect(refusal(countRules, -1)).toBe('ra.validation.minValue');
+  });
+
+  it('refuses required text of only spaces', () => {
+    expect(refusal(webRules.name ?? [], '   ')).toBe('ra.validation.required');
+    expect(refusal(webRules.name ?? [], ' HOJ ')).toBeNull();
+    expect(refusal(requiredTextRules, '\t ')).toBe('ra.validation.required');
   });
 
   it('wants a mail address for the sender and the test recipient', () => {

@@ -1,4 +1,5 @@
 import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+import { INT32_MAX, filledText } from '@backoffice/common/validators';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -6,9 +7,9 @@ const url = regex(URL_PATTERN, 'hoj.systemConfig.validation.url');
 
 /** Rules of the website form: the names and the base URL are what the portal and mails cannot do without. */
 export const webRules: Record<string, Validator[]> = {
-  name: [required(), maxLength(100)],
-  shortName: [required(), maxLength(20)],
-  baseUrl: [required(), url],
+  name: [...filledText(), maxLength(100)],
+  shortName: [...filledText(), maxLength(20)],
+  baseUrl: [...filledText(), url],
   description: [maxLength(2000)],
   recordName: [maxLength(100)],
   recordUrl: [url],
@@ -21,8 +22,14 @@ const wholeNumber: Validator = (value: unknown) =>
     ? undefined
     : 'hoj.systemConfig.validation.integer';
 
-/** Limits and intervals are whole numbers, never negative. */
-export const countRules: Validator[] = [required(), number(), wholeNumber, minValue(0)];
+/** Limits and intervals are whole numbers, never negative, and fit the backend's 32-bit integers. */
+export const countRules: Validator[] = [
+  required(),
+  number(),
+  wholeNumber,
+  minValue(0),
+  maxValue(INT32_MAX, 'hoj.systemConfig.validation.int32'),
+];
 
 /** TCP ports: a whole number from 1 to 65535. */
 export const portRules: Validator[] = [
@@ -47,4 +54,4 @@ export const emailRules: Validator[] = [required(), email('hoj.systemConfig.vali
 export const optionalUrlRules: Validator[] = [url];
 
 /** Names, users and similar short texts that the server cannot do without. */
-export const requiredTextRules: Validator[] = [required(), maxLength(255)];
+export const requiredTextRules: Validator[] = [...filledText(), maxLength(255)];

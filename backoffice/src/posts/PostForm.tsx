@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { Create, Edit, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, maxLength } from 'react-admin';
+import { filledText } from '@backoffice/common/validators';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
 import { MarkdownInput } from './MarkdownInput';
 
-const validateTitle = [required(), maxLength(255)];
+const validateTitle = [...filledText(), maxLength(255)];
 /** A post without a body says nothing: the content is required as well as the title. */
-const validateContent = required();
+const validateContent = filledText();
 
 /** What one kind of post adds to the shared form. */
 export interface PostFormConfig {

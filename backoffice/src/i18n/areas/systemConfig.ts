@@ -12,6 +12,7 @@ export const systemConfigMessages = defineArea({
         validation: {
           url: '请输入以 http:// 或 https:// 开头的网址',
           integer: '请输入整数',
+          int32: '不能大于 2147483647',
           port: '端口须在 1 到 65535 之间',
           host: '请输入主机名或 IP 地址（不含协议和路径）',
           email: '请输入有效的邮箱地址',
@@ -133,6 +134,7 @@ export const systemConfigMessages = defineArea({
         validation: {
           url: 'Enter an address starting with http:// or https://',
           integer: 'Enter a whole number',
+          int32: 'At most 2147483647',
           port: 'A port is between 1 and 65535',
           host: 'Enter a host name or IP address (no scheme or path)',
           email: 'Enter a valid e-mail address',

@@ -1,0 +1,11 @@
+import { required, type Validator } from 'react-admin';
+
+/** The largest value the backend's `Integer` fields hold; a larger one breaks every later read of the setting. */
+export const INT32_MAX = 2_147_483_647;
+
+/** Text of only spaces counts as empty: the server trims it and then has nothing. */
+export const notBlank: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' && value.trim() === '' ? 'ra.validation.required' : undefined;
+
+/** A required text field: neither empty nor only spaces. */
+export const filledText = (): Validator[] => [required(), notBlank];
