@@ -93,6 +93,16 @@ describe('<App> as root', () => {
     expect(sizes.map((option) => option.textContent)).toEqual(['10', '15', '30', '50', '100']);
   });
 
+  it("sends the old front end's /admin/user bookmark to the user list", async () => {
+    await loginAs('root');
+    document.cookie = 'lang=en-US; path=/';
+    const [newest] = await firstPageUsernames();
+    openAt('/admin/user');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText(newest ?? 'none')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/users');
+  });
+
   it('opens in English when the lang cookie says so', async () => {
     await loginAs('root');
     document.cookie = 'lang=en-US; path=/';

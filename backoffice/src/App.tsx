@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import type { Locale } from '@hoj/core/i18n/locale';
@@ -93,6 +93,10 @@ function BackOffice() {
         <Route path="/users/import" element={<ImportUsersPage />} />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
+        {/* The old front end's paths, so staff bookmarks keep working. */}
+        {Object.entries(OLD_PATHS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );
@@ -103,6 +107,13 @@ function BackOffice() {
  * transition: react-admin's logout redirect would otherwise be restarted by its own store and query resets
  * and never commit, leaving the old page on screen under the /admin/login URL.
  */
+/** HOJ's Vue back office named its screens in the singular; each old path leads to the screen that replaces it. */
+const OLD_PATHS: Readonly<Record<string, string>> = {
+  '/user': '/users',
+  '/announcement': '/announcements',
+  '/notice': '/notices',
+};
+
 export function App() {
   return (
     <BrowserRouter basename="/admin" useTransitions={false}>
