@@ -76,7 +76,7 @@ describe('<UserEdit> as root', () => {
 
     await user.click(saveButton());
 
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    expect(await screen.findByText('User bob updated')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
     const saved = await bobOnServer();
     expect(saved.roles.map((role) => [role.id, role.role])).toEqual([[1005, 'mute_user']]);
@@ -173,7 +173,7 @@ describe('<UserEdit> as root', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'fresh-pass-42');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    expect(await screen.findByText('User bob updated')).toBeInTheDocument();
     expect(await bobCanLogIn('fresh-pass-42')).toBe(true);
     expect(await bobCanLogIn(passwordOf('bob'))).toBe(false);
   });
@@ -190,7 +190,7 @@ describe('<UserEdit> as root', () => {
     await user.type(screen.getByLabelText('Real name'), 'Bob Bao');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    expect(await screen.findByText('User bob updated')).toBeInTheDocument();
     expect((await bobOnServer()).realname).toBe('Bob Bao');
     expect(await bobCanLogIn(passwordOf('bob'))).toBe(true);
     expect(await bobCanLogIn('fresh-pass-42')).toBe(false);

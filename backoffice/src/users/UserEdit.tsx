@@ -11,6 +11,8 @@ import {
   maxLength,
   required,
   useGetList,
+  useNotify,
+  useRedirect,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -68,10 +70,21 @@ function useActiveSuperAdminCount(): number | undefined {
   return data.filter(isActiveSuperAdmin).length;
 }
 
+/** After a save: say whose account changed ("User bob updated"), then back to the list. */
+function useSavedNotice() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (saved: EditableUser) => {
+    notify('hoj.userAdmin.saved', { type: 'info', messageArgs: { name: saved.username } });
+    redirect('list', 'users');
+  };
+}
+
 /** `/admin/users/:uid`: profile basics, the one role, ban status and a password reset (revokes the user's logins). */
 export function UserEdit() {
+  const onSuccess = useSavedNotice();
   return (
-    <Edit<EditableUser> title={<EditTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit<EditableUser> title={<EditTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <UserEditForm />
     </Edit>
   );

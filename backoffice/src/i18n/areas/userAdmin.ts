@@ -16,6 +16,7 @@ export const userAdminMessages = defineArea({
     hoj: {
       userAdmin: {
         editTitle: '编辑用户 %{name}',
+        saved: '已更新用户 %{name}',
         statusNormal: '正常',
         statusBanned: '封禁',
         passwordLength: '密码长度应为 6 到 20 位',
@@ -71,6 +72,7 @@ export const userAdminMessages = defineArea({
     hoj: {
       userAdmin: {
         editTitle: 'Edit user %{name}',
+        saved: 'User %{name} updated',
         statusNormal: 'Normal',
         statusBanned: 'Banned',
         passwordLength: 'The password must be 6 to 20 characters long',
