@@ -8,13 +8,18 @@ interface MarkdownInputProps {
   /** i18n key of the preview's heading. */
   previewLabel: string;
   validate?: Validator | Validator[];
+  /**
+   * The rule set the portal renders this text with. Posts (announcements, system notices) are written by
+   * staff and shown with the trusted-author rules (`<Markdown trusted>` in the portal), so that is the default.
+   */
+  trusted?: boolean;
 }
 
 /**
  * A markdown textarea with a live preview beside it (below it on narrow screens). The preview goes through
- * core's sanitising renderer, exactly as the portal will show the text.
+ * core's sanitising renderer with the same rule set as the portal, so what staff preview is what is published.
  */
-export function MarkdownInput({ source, previewLabel, validate }: MarkdownInputProps) {
+export function MarkdownInput({ source, previewLabel, validate, trusted = true }: MarkdownInputProps) {
   const translate = useTranslate();
   const previewId = `${source}-preview`;
   return (
@@ -32,7 +37,7 @@ export function MarkdownInput({ source, previewLabel, validate }: MarkdownInputP
         <FormDataConsumer>
           {({ formData }) => {
             const value: unknown = (formData as Record<string, unknown>)[source];
-            return <Markdown source={typeof value === 'string' ? value : ''} />;
+            return <Markdown source={typeof value === 'string' ? value : ''} trusted={trusted} />;
           }}
         </FormDataConsumer>
       </Paper>

@@ -84,6 +84,8 @@ export const enUS = {
   'duration.hour': '{n} h',
   'duration.minute': '{n} min',
   'duration.second': '{n} s',
+
+  'markdown.remoteImage.show': 'Show image from {host}',
 } as const;
 
 export type CoreMessageKey = keyof typeof enUS;

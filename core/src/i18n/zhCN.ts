@@ -86,4 +86,6 @@ export const zhCN: Record<CoreMessageKey, string> = {
   'duration.hour': '{n} 小时',
   'duration.minute': '{n} 分钟',
   'duration.second': '{n} 秒',
+
+  'markdown.remoteImage.show': '显示来自 {host} 的图片',
 };

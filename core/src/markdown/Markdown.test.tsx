@@ -22,7 +22,7 @@ describe('<Markdown>', () => {
     expect(getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.org');
     expect(container.querySelectorAll('li')).toHaveLength(2);
     expect(getByRole('table')).toBeTruthy();
-    expect(container.querySelector('pre code')?.textContent).toBe('int main() { return 0; }');
+    expect(container.querySelector('pre code')?.textContent).toBe('int main() { return 0; }\n');
     expect(container.firstElementChild?.className).toBe('hoj-markdown statement');
   });
 

@@ -1,44 +1,55 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { compiler } from 'markdown-to-jsx/html';
+import { RuleType, astToHTML, parser, slugify, type MarkdownToJSX } from 'markdown-to-jsx/html';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { finishHtml, taskMarker } from './finishHtml';
 import { KATEX_ATTRS, KATEX_TAGS, filterKatexStyle } from './katexPolicy';
 import { extractMath } from './mathDelimiters';
 import { MATH_ROOT_ATTR, MathRenderer } from './renderMath';
+import { filterAuthorStyle } from './stylePolicy';
 
 /** What markdown itself produces, plus the few inline HTML tags statements commonly use. */
 // prettier-ignore
 const USER_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em',
-  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'kbd', 'li', 'mark', 'ol', 'p',
+  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'kbd', 'li', 'mark', 'ol', 'p',
   'pre', 's', 'samp', 'section', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td',
   'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
 ];
 // prettier-ignore
 const USER_ATTRS = [
-  'align', 'alt', 'checked', 'class', 'colspan', 'disabled', 'height', 'href', 'id', 'open', 'rowspan',
-  'start', 'title', 'type', 'src', 'width',
+  'align', 'alt', 'class', 'colspan', 'height', 'href', 'id', 'open', 'rowspan', 'start', 'title', 'type',
+  'src', 'width',
 ];
 
 /**
- * Content authored by admins and root may use most HTML, inline styles and link targets, but
- * never scripts, event handlers, frames, plug-ins, forms or tags that change the page's head.
+ * Never kept, for any author: scripts, frames, plug-ins, forms and their controls, tags that change the
+ * page's head, and dialogs laid over the page. Both rule sets forbid these on top of their allow lists, so
+ * widening an allow list cannot bring one back; security.test.ts checks every one of them. (The
+ * renderer adds its own read-only task-list boxes after sanitising, see finishHtml.ts.)
  */
 // prettier-ignore
-const TRUSTED_FORBIDDEN_TAGS = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'button', 'select',
-  'option', 'textarea', 'base', 'link', 'meta', 'noscript', 'template',
-];
+export const NEVER_TAGS: readonly string[] = Object.freeze([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'form', 'button',
+  'input', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'base', 'link', 'meta', 'noscript',
+  'template', 'dialog',
+]);
 
+/**
+ * User content (comments, discussions, signatures) gets the tags above and no inline styles. Content
+ * authored by admins and root may use most HTML, filtered inline styles (stylePolicy.ts) and link targets.
+ */
 const configs: Record<'user' | 'trusted', Config> = {
   user: {
     ALLOWED_TAGS: [...USER_TAGS, ...KATEX_TAGS],
     ALLOWED_ATTR: [...USER_ATTRS, ...KATEX_ATTRS],
+    FORBID_TAGS: [...NEVER_TAGS],
     ALLOW_DATA_ATTR: false,
   },
   trusted: {
     USE_PROFILES: { html: true },
     ADD_TAGS: KATEX_TAGS,
     ADD_ATTR: ['target', ...KATEX_ATTRS],
-    FORBID_TAGS: TRUSTED_FORBIDDEN_TAGS,
+    FORBID_TAGS: [...NEVER_TAGS],
     ALLOW_DATA_ATTR: false,
   },
 };
@@ -47,53 +58,101 @@ const katexTags = new Set(KATEX_TAGS);
 const katexAttrs = new Set(KATEX_ATTRS);
 
 /**
- * The secret marking formula wrappers during one sanitize call, and the wrappers found so far. An author
- * cannot guess the secret, so raw HTML never gains the KaTeX allowances; the marker attribute itself is
- * a data attribute and is removed like any other.
+ * Languages whose fenced code keeps its `language-…` class in user content (for a highlighter). Any other
+ * info string loses it: `language-switch` and the like are the app's own class names.
  */
-let mathScope: { nonce: string; roots: WeakSet<Node> } | null = null;
+// prettier-ignore
+const CODE_LANGUAGES = new Set([
+  'c', 'cpp', 'c++', 'cc', 'cxx', 'h', 'hpp', 'java', 'python', 'python2', 'python3', 'py', 'pypy', 'go',
+  'golang', 'javascript', 'js', 'typescript', 'ts', 'rust', 'rs', 'kotlin', 'kt', 'csharp', 'cs', 'c#', 'php',
+  'ruby', 'rb', 'pascal', 'pas', 'haskell', 'hs', 'scala', 'swift', 'lua', 'perl', 'pl', 'r', 'sql', 'bash',
+  'sh', 'shell', 'powershell', 'json', 'yaml', 'yml', 'xml', 'html', 'css', 'markdown', 'md', 'tex', 'latex',
+  'diff', 'text', 'plaintext', 'txt', 'ocaml', 'fortran', 'dart', 'julia', 'matlab', 'scheme', 'lisp',
+]);
+
+/** GitHub alert blockquotes (`> [!NOTE]`) the renderer marks; other alert words lose the class. */
+const ALERT_CLASS = /^markdown-alert-(?:note|tip|important|warning|caution)$/;
+
+/**
+ * The state of one sanitize call: the secret marking formula wrappers and the wrappers found so far, and
+ * the footnote ids markdown produced. An author cannot guess the secret, so raw HTML never gains the KaTeX
+ * allowances; the marker attribute itself is a data attribute and is removed like any other.
+ */
+let scope: { nonce: string | null; roots: WeakSet<Node>; footnoteIds: ReadonlySet<string> } | null = null;
 
 function insideFormula(node: Node): boolean {
-  if (!mathScope) return false;
+  if (!scope?.nonce) return false;
   for (let current: Node | null = node; current; current = current.parentNode) {
-    if (mathScope.roots.has(current)) return true;
+    if (scope.roots.has(current)) return true;
   }
   return false;
 }
 
+/** `data:image/svg+xml` in any attribute (`src`, `srcset`, `poster`, …), however it is spaced or cased. */
+function hasSvgData(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /data:image\/svg/.test(value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase());
+}
+
+/** Whether a user-content class is one the renderer adds: a known code language or a GitHub alert. */
+function isRendererClass(node: Element, value: string): boolean {
+  const name = value.trim().toLowerCase();
+  if (node.tagName === 'CODE' && node.parentElement?.tagName === 'PRE') {
+    return name.startsWith('language-') && CODE_LANGUAGES.has(name.slice('language-'.length));
+  }
+  return node.tagName === 'BLOCKQUOTE' && ALERT_CLASS.test(name);
+}
+
+/** Whether a user-content id is one of the footnotes markdown produced (prefixed later, see finishHtml.ts). */
+function isFootnoteId(node: Element, value: string): boolean {
+  return (
+    node.tagName === 'DIV' && node.parentElement?.tagName === 'FOOTER' && !!scope?.footnoteIds.has(value)
+  );
+}
+
 /**
- * Enforcement DOMPurify has no setting for: KaTeX tags, attributes and styles only inside formulas,
- * inputs only as read-only task boxes, safe link relations.
+ * Enforcement DOMPurify has no setting for: KaTeX tags, attributes and styles only inside formulas, the
+ * style policy for trusted authors, no SVG data images, no author classes or ids in user content, safe
+ * link relations.
  */
 function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
   purifier.addHook('uponSanitizeElement', (node, data) => {
     if (!(node instanceof Element)) return;
-    if (mathScope && node.getAttribute(MATH_ROOT_ATTR) === mathScope.nonce) {
-      mathScope.roots.add(node);
+    if (scope?.nonce && node.getAttribute(MATH_ROOT_ATTR) === scope.nonce) {
+      scope.roots.add(node);
     } else if (katexTags.has(data.tagName) && !insideFormula(node)) {
+      node.remove();
+    } else if (
+      (data.tagName === 'img' || data.tagName === 'source') &&
+      Array.from(node.attributes).some((attr) => hasSvgData(attr.value))
+    ) {
       node.remove();
     }
   });
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    if (!katexAttrs.has(data.attrName)) return;
-    if (insideFormula(node)) {
-      if (data.attrName === 'style') data.attrValue = filterKatexStyle(data.attrValue);
-      if (data.attrValue.trim() === '') data.keepAttr = false;
-    } else if (!(trusted && data.attrName === 'style')) {
+    const name = data.attrName;
+    if (hasSvgData(data.attrValue)) {
       data.keepAttr = false;
+    } else if (katexAttrs.has(name)) {
+      if (insideFormula(node)) {
+        if (name === 'style') data.attrValue = filterKatexStyle(data.attrValue);
+      } else if (trusted && name === 'style') {
+        data.attrValue = filterAuthorStyle(data.attrValue);
+      } else {
+        data.keepAttr = false;
+      }
+      if (data.attrValue.trim() === '') data.keepAttr = false;
+    } else if (!trusted && name === 'class') {
+      if (!insideFormula(node) && !isRendererClass(node, data.attrValue)) data.keepAttr = false;
+    } else if (!trusted && name === 'id') {
+      if (!isFootnoteId(node, data.attrValue)) data.keepAttr = false;
     }
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'INPUT') {
-      if (node.getAttribute('type') !== 'checkbox') {
-        node.remove();
-        return;
-      }
-      node.setAttribute('disabled', '');
-    }
-    if (node.tagName === 'A') {
-      if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-      if (!trusted && node.hasAttribute('href')) node.setAttribute('rel', 'nofollow ugc noopener noreferrer');
+    // Whatever the element (a, area, …): a page it opens never gets a handle on this one.
+    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+    if (!trusted && node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'nofollow ugc noopener noreferrer');
     }
   });
   return purifier;
@@ -110,19 +169,42 @@ function getPurifiers(): Record<'user' | 'trusted', DOMPurify> {
   return purifiers;
 }
 
-/** Sanitised HTML: no scripts, no event handlers, no javascript: URLs, whatever the input. */
-export function sanitizeHtml(html: string, trusted = false): string {
-  return sanitizeWithFormulas(html, trusted, null);
+export interface RenderOptions {
+  /** Language of the texts the renderer writes itself (the remote-image placeholder); zh-CN by default. */
+  locale?: Locale;
 }
 
-function sanitizeWithFormulas(html: string, trusted: boolean, nonce: string | null): string {
-  const mode = trusted ? 'trusted' : 'user';
-  mathScope = nonce ? { nonce, roots: new WeakSet() } : null;
+interface Render {
+  trusted: boolean;
+  locale: Locale;
+  /** The render's secret (formula wrappers, task-list markers); null for plain HTML. */
+  nonce: string | null;
+  footnoteIds: ReadonlySet<string>;
+}
+
+function sanitizeAndFinish(html: string, render: Render): string {
+  const mode = render.trusted ? 'trusted' : 'user';
+  scope = { nonce: render.nonce, roots: new WeakSet(), footnoteIds: render.footnoteIds };
+  let clean: string;
   try {
-    return getPurifiers()[mode].sanitize(html, configs[mode]);
+    clean = getPurifiers()[mode].sanitize(html, configs[mode]);
   } finally {
-    mathScope = null;
+    scope = null;
   }
+  return finishHtml(clean, render);
+}
+
+/**
+ * Sanitised HTML: no scripts, no event handlers, no javascript: URLs, whatever the input; then the same
+ * finishing as rendered markdown (heading ids; for user content, namespaced ids and click-to-load images).
+ */
+export function sanitizeHtml(html: string, trusted = false, options: RenderOptions = {}): string {
+  return sanitizeAndFinish(html, {
+    trusted,
+    locale: options.locale ?? DEFAULT_LOCALE,
+    nonce: null,
+    footnoteIds: new Set(),
+  });
 }
 
 function newNonce(): string {
@@ -130,17 +212,69 @@ function newNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+type AstNode = MarkdownToJSX.ASTNode;
+
+function isAstNode(value: unknown): value is AstNode {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'number'
+  );
+}
+
+/** Applies `visit` to every node of the tree (children, list items, table cells), replacing each by its result. */
+function rewriteTree(list: unknown[], visit: (node: AstNode) => AstNode): void {
+  for (let i = 0; i < list.length; i += 1) {
+    const item = list[i];
+    if (Array.isArray(item)) {
+      rewriteTree(item, visit);
+    } else if (isAstNode(item)) {
+      const node = visit(item);
+      list[i] = node;
+      for (const value of Object.values(node)) if (Array.isArray(value)) rewriteTree(value, visit);
+    }
+  }
+}
+
+/**
+ * Adjusts what markdown-to-jsx made of the source: headings lose its ids (finishHtml.ts gives every heading
+ * a stable one, CJK included), code blocks get back the final newline it strips (so a block's trailing blank
+ * lines all show; the text is each line followed by a newline, as CommonMark has it), and task-list boxes
+ * become markers. Returns the footnote ids it will produce.
+ */
+function prepareTree(nodes: AstNode[], nonce: string): Set<string> {
+  const footnoteIds = new Set<string>();
+  rewriteTree(nodes, (node) => {
+    if (node.type === RuleType.heading) {
+      node.id = '';
+    } else if (node.type === RuleType.codeBlock) {
+      if (node.text !== '') node.text += '\n';
+    } else if (node.type === RuleType.gfmTask) {
+      return { type: RuleType.text, text: taskMarker(nonce, node.completed) };
+    } else if (node.type === RuleType.refCollection) {
+      for (const label of Object.keys(node.refs)) {
+        if (label.startsWith('^')) footnoteIds.add(slugify(label.slice(1)));
+      }
+    }
+    return node;
+  });
+  return footnoteIds;
+}
+
+const MARKDOWN_OPTIONS = { tagfilter: false, forceBlock: true, wrapper: null } as const;
+
 /**
  * Markdown to safe HTML. Maths is cut out before markdown parses the rest, then typeset by KaTeX where
  * it ends up as text (see renderMath.ts). markdown-to-jsx already drops handlers and script URLs;
  * DOMPurify is the authority over everything, KaTeX output included (raw HTML is passed to it unfiltered
- * so that forbidden tags vanish instead of showing as text).
+ * so that forbidden tags vanish instead of showing as text). Remote images in user content come out as
+ * placeholders: call `activateRemoteImages` on the container (`<Markdown>` does).
  */
-export function renderMarkdown(source: string, trusted = false): string {
+export function renderMarkdown(source: string, trusted = false, options: RenderOptions = {}): string {
   if (source.trim() === '') return '';
+  const nonce = newNonce();
   const { text, spans } = extractMath(source);
-  const options = { tagfilter: false, forceBlock: true, wrapper: null };
-  if (spans.length === 0) return sanitizeHtml(compiler(text, options), trusted);
-  const maths = new MathRenderer(spans, newNonce());
-  return sanitizeWithFormulas(maths.apply(compiler(text, options)), trusted, maths.nonce);
+  const nodes = parser(text, MARKDOWN_OPTIONS);
+  const footnoteIds = prepareTree(nodes, nonce);
+  let html = astToHTML(nodes, MARKDOWN_OPTIONS);
+  if (spans.length > 0) html = new MathRenderer(spans, nonce).apply(html);
+  return sanitizeAndFinish(html, { trusted, locale: options.locale ?? DEFAULT_LOCALE, nonce, footnoteIds });
 }

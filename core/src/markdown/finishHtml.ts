@@ -1,0 +1,115 @@
+import type { Locale } from '../i18n/locale';
+import { assignHeadingIds } from './headingIds';
+import { classifyImageSource, remoteImagePlaceholder } from './remoteImages';
+
+/**
+ * What the renderer adds to sanitised HTML itself, after DOMPurify: read-only task-list boxes, heading
+ * anchors and, for user content, namespaced ids and click-to-load remote images. Everything here builds
+ * elements and sets attributes through the DOM of an inert document (nothing in it loads or runs), never
+ * by pasting author text into markup.
+ */
+
+/** Ids in user content start with this, so they never match one of the app's own ids (`root`, …). */
+export const USER_ID_PREFIX = 'user-content-';
+
+const TASK_OPEN = '\uE002';
+const TASK_CLOSE = '\uE003';
+
+/**
+ * Stands in for a task-list box until the HTML is sanitised (no author `<input>` survives DOMPurify); the
+ * per-render secret keeps authors from writing one.
+ */
+export function taskMarker(nonce: string, done: boolean): string {
+  return `${TASK_OPEN}${nonce}${done ? 'x' : 'o'}${TASK_CLOSE}`;
+}
+
+function insertTaskBoxes(root: HTMLElement, nonce: string): void {
+  const doc = root.ownerDocument;
+  const pattern = new RegExp(`${TASK_OPEN}${nonce}([xo])${TASK_CLOSE}`, 'g');
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue?.includes(TASK_OPEN)) texts.push(node as Text);
+  }
+  for (const text of texts) {
+    const fragment = doc.createDocumentFragment();
+    let last = 0;
+    for (const match of text.data.matchAll(pattern)) {
+      fragment.append(text.data.slice(last, match.index));
+      const box = doc.createElement('input');
+      box.type = 'checkbox';
+      box.setAttribute('disabled', '');
+      if (match[1] === 'x') box.setAttribute('checked', '');
+      fragment.append(box);
+      last = match.index + match[0].length;
+    }
+    fragment.append(text.data.slice(last));
+    text.replaceWith(fragment);
+  }
+}
+
+/** The only ids left in user content are the renderer's own (footnotes): put them in the user namespace. */
+function prefixUserIds(root: HTMLElement): void {
+  for (const element of Array.from(root.querySelectorAll('[id]'))) {
+    element.id = `${USER_ID_PREFIX}${element.id}`;
+  }
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** `[see](#notes)` in user content still leads to the (now prefixed) heading or footnote it named. */
+function retargetLocalLinks(root: HTMLElement): void {
+  const ids = new Set(Array.from(root.querySelectorAll('[id]'), (element) => element.id));
+  for (const link of Array.from(root.querySelectorAll('a[href^="#"]'))) {
+    const fragment = (link.getAttribute('href') ?? '').slice(1);
+    if (fragment === '' || ids.has(decodeFragment(fragment))) continue;
+    if (ids.has(`${USER_ID_PREFIX}${decodeFragment(fragment)}`)) {
+      link.setAttribute('href', `#${USER_ID_PREFIX}${fragment}`);
+    }
+  }
+}
+
+/** Images from other sites become placeholders; sources that are neither http(s) nor raster data go. */
+function gateRemoteImages(root: HTMLElement, locale: Locale): void {
+  for (const image of Array.from(root.querySelectorAll('img[src]'))) {
+    const source = classifyImageSource(image.getAttribute('src') ?? '');
+    if (source.kind === 'remote') image.replaceWith(remoteImagePlaceholder(image, source.url, locale));
+    else if (source.kind === 'refused') image.remove();
+  }
+}
+
+export interface FinishOptions {
+  trusted: boolean;
+  /** The render's secret (task markers), null for plain HTML. */
+  nonce: string | null;
+  locale: Locale;
+}
+
+let inert: Document | null = null;
+
+/** Sanitised HTML with the renderer's own structure added; see the top of this file. */
+export function finishHtml(html: string, { trusted, nonce, locale }: FinishOptions): string {
+  if (html === '') return '';
+  // A document without a browsing context: images in it are not fetched.
+  inert ??= document.implementation.createHTMLDocument('');
+  const root = inert.body;
+  root.innerHTML = html;
+  if (nonce) insertTaskBoxes(root, nonce);
+  if (trusted) {
+    assignHeadingIds(root);
+  } else {
+    prefixUserIds(root);
+    assignHeadingIds(root, USER_ID_PREFIX);
+    retargetLocalLinks(root);
+    gateRemoteImages(root, locale);
+  }
+  const out = root.innerHTML;
+  root.textContent = '';
+  return out;
+}

@@ -1,0 +1,136 @@
+import { renderMarkdown, sanitizeHtml } from './sanitize';
+import { filterAuthorStyle, isAllowedCssUrl } from './stylePolicy';
+
+/** Parses like the page would, in an inert fragment. */
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+describe('filterAuthorStyle (inline styles of trusted authors)', () => {
+  it('keeps ordinary styles untouched', () => {
+    for (const style of [
+      'color: red',
+      'text-align: center; font-size: 1.2em; margin: 0 auto;',
+      'position: relative; top: -2px; z-index: 10',
+      'background: #fff url(/static/bg.png) no-repeat; border: 1px solid #ccc',
+      'background-image: url("data:image/png;base64,iVBORw0KGgo="), linear-gradient(red, blue)',
+      "font-family: 'Noto Sans SC', sans-serif",
+      'z-index: -1; position: static; width: calc(100% - 2em)',
+      'filter: url(#shadow)',
+    ]) {
+      expect(filterAuthorStyle(style)).toBe(style);
+    }
+  });
+
+  it.each([
+    // Boxes laid over the page.
+    ['color: red; position: fixed; top: 0', 'color: red; top: 0'],
+    ['position: absolute; left: 0; color: blue', 'left: 0; color: blue'],
+    ['position:sticky;top:0', 'top:0'],
+    ['position: FIXED !important; color: red', 'color: red'],
+    ['position: -webkit-sticky; color: red', 'color: red'],
+    ['--p: fixed; position: var(--p); color: red', '--p: fixed; color: red'],
+    ['z-index: 11; color: red', 'color: red'],
+    ['z-index: 2147483647; position: relative', 'position: relative'],
+    ['z-index: calc(99999); color: red', 'color: red'],
+    // Script in CSS.
+    ['width: expression(alert(1)); color: red', 'color: red'],
+    ['width: EXPRESSION (alert(1)); color: red', 'color: red'],
+    ['background: url(javascript:alert(1)); color: red', 'color: red'],
+    ['background-image: url("javascript:alert(1)"); color: red', 'color: red'],
+    ['behavior: url(/x.htc); -moz-binding: url(/x.xml#x); color: red', 'color: red'],
+    // Requests to other sites.
+    ['background: url(https://evil.example/track.png); color: red', 'color: red'],
+    ["background: url('http://evil.example/t.png') no-repeat; color: red", 'color: red'],
+    ['background: url(//evil.example/t.png); color: red', 'color: red'],
+    ['background: url("/\t/evil.example/t.png"); color: red', 'color: red'],
+    ['background-image: url(/ok.png), url(https://evil.example/t.png); color: red', 'color: red'],
+    ['background: image-set("https://evil.example/t.png" 1x); color: red', 'color: red'],
+    [
+      '--u: url(https://evil.example/t.png); background: var(--u); color: red',
+      'background: var(--u); color: red',
+    ],
+    ['cursor: url(https://evil.example/c.cur), auto; color: red', 'color: red'],
+    ['background: url(data:image/svg+xml;base64,PHN2Zz4=); color: red', 'color: red'],
+    // What a browser could read differently from a simple split.
+    ['position: f\\69xed; color: red', 'color: red'],
+    ['position:/**/fixed; color: red', 'color: red'],
+    ['color: red; font-family: "a;b', 'color: red'],
+    ['color: red); position: fixed; top: 0', 'top: 0'],
+  ])('%j becomes %j', (style, expected) => {
+    expect(filterAuthorStyle(style)).toBe(expected);
+  });
+
+  it('removes the style entirely when nothing is left', () => {
+    expect(filterAuthorStyle('position: fixed; z-index: 9999')).toBe('');
+  });
+
+  it('allows url() only for raster data images and paths on this site', () => {
+    expect(isAllowedCssUrl('/img/a.png')).toBe(true);
+    expect(isAllowedCssUrl('img/a.png')).toBe(true);
+    expect(isAllowedCssUrl('data:image/webp;base64,AAAA')).toBe(true);
+    for (const url of [
+      'https://x.example/a.png',
+      '//x.example/a',
+      ' //x.example',
+      'data:image/svg+xml,<svg/>',
+      '',
+    ]) {
+      expect(isAllowedCssUrl(url)).toBe(false);
+    }
+  });
+});
+
+describe('trusted-author rules', () => {
+  it('remove overlay, script and tracking styles from an announcement and keep the rest', () => {
+    const out = parse(
+      renderMarkdown(
+        '<div style="color: red; position: fixed; inset: 0; z-index: 99999; background: url(https://evil.example/x.png); font-weight: bold">Session expired, log in again</div>\n\n' +
+          '<p style="width: expression(alert(1)); text-align: center">centred</p>',
+        true,
+      ),
+    );
+    expect(out.querySelector('div')?.getAttribute('style')).toBe('color: red; inset: 0; font-weight: bold');
+    expect(out.querySelector('p')?.getAttribute('style')).toBe('text-align: center');
+  });
+
+  it('give every element with a target (links and image-map areas) rel="noopener noreferrer"', () => {
+    const out = parse(
+      renderMarkdown(
+        '<img src="/map.png" usemap="#m">\n<map name="m"><area shape="rect" coords="0,0,10,10" href="https://example.org" target="_blank"></map>\n\n' +
+          '<a href="https://example.org" target="_blank" rel="opener">out</a> <a href="/x" target="result">named</a>',
+        true,
+      ),
+    );
+    const targeted = Array.from(out.querySelectorAll('[target]'));
+    expect(targeted.map((element) => element.localName)).toEqual(['area', 'a', 'a']);
+    for (const element of targeted) expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('data:image/svg+xml images', () => {
+  const svg = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+  const source =
+    `![md](${svg}) <img src="${svg}" alt="raw"> <img src=" DATA:image/SVG+xml,%3Csvg%2F%3E" alt="cased">\n\n` +
+    `<img src="/ok.png" srcset="/ok.png 1x, ${svg} 2x" alt="srcset"> <picture><source srcset="${svg}"><img src="/p.png" alt="pic"></picture>\n\n` +
+    `<video poster="${svg}"></video> <a href="${svg}">link</a> ![png](data:image/png;base64,iVBORw0KGgo=)`;
+
+  it.each([
+    ['user', false],
+    ['trusted', true],
+  ])('are dropped from %s content, markdown and raw HTML alike', (_, trusted) => {
+    const out = renderMarkdown(source, trusted);
+    expect(out.toLowerCase()).not.toContain('svg');
+    const images = Array.from(parse(out).querySelectorAll('img'), (image) => image.getAttribute('alt'));
+    expect(images).not.toContain('md');
+    expect(images).not.toContain('raw');
+    expect(images).not.toContain('cased');
+    // Raster data images stay.
+    expect(images).toContain('png');
+    expect(sanitizeHtml(`<img src="${svg}" alt="raw"><img src="/ok.png" srcset="${svg} 2x">`, trusted)).toBe(
+      '',
+    );
+  });
+});
