@@ -27,8 +27,7 @@ export const contestHandlers = [
   operation('getContestInfo', 'required', ({ query, user }) => {
     const contest = contests.get(query.requiredInt('cid'));
     if (!contest) throw new ApiFailure(400, contestMessages.missing);
-    if (!contest.visible && !isAdminRole([user.role]))
-      throw new ApiFailure(403, contestMessages.hidden);
+    if (!contest.visible && !isAdminRole([user.role])) throw new ApiFailure(403, contestMessages.hidden);
     return { data: toContestVO(contest, clock.now()) };
   }),
 
