@@ -6,6 +6,8 @@ import {
   Button,
   Card,
   CardContent,
+  Checkbox,
+  FormControlLabel,
   LinearProgress,
   Stack,
   ToggleButton,
@@ -24,7 +26,7 @@ import { checkExisting, PER_CALL_CHECK_LIMIT } from './existenceCheck';
 import { runImport, type ImportOutcome } from './importRun';
 import { PreviewTable } from './PreviewTable';
 import { rejectedRowsCsv } from './rejectedCsv';
-import { rowReasons, rowStatus } from './rowView';
+import { isRejected, rowReasons, rowStatus } from './rowView';
 import { useCsvAnalysis } from './useCsvAnalysis';
 
 type Filter = 'all' | 'valid' | 'invalid';
@@ -66,6 +68,7 @@ export function ImportUsersPage() {
   const [checkMode, setCheckMode] = useState<CheckMode | null>(null);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, ImportOutcome>>(new Map());
   const [importState, setImportState] = useState<ImportPhase>({ phase: 'idle' });
+  const [includePasswords, setIncludePasswords] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const checkedFor = useRef<CsvAnalysis | null>(null);
 
@@ -120,6 +123,7 @@ export function ImportUsersPage() {
     setOutcomes(new Map());
     setImportState({ phase: 'idle' });
     setFilter('all');
+    setIncludePasswords(false);
     run(await file.arrayBuffer());
   };
 
@@ -127,6 +131,8 @@ export function ImportUsersPage() {
   const importRun = useApiMutation({
     mutationFn: ({ valid, signal }: { valid: CheckedRow[]; signal: AbortSignal }) =>
       runImport(valid, (users) => insertAdminBatchUser({ users }, QUIET), {
+        // A failed row's reason is read from the server's state after its chunk.
+        check: (query) => checkUsernameOrEmail(query, QUIET),
         signal,
         onChunk: ({ done, total }) =>
           setImportState((s) => ({
@@ -167,17 +173,17 @@ export function ImportUsersPage() {
     return { created, failed, skipped: rows.length - created - failed };
   }, [outcomes, rows]);
 
+  const rejected = useMemo(
+    () => rows.filter((row) => isRejected(rowStatus(row, outcomes.get(row.index)))),
+    [rows, outcomes],
+  );
+
   const downloadRejected = () => {
-    const lines = rows
-      .filter((row: CheckedRow) => rowStatus(row, outcomes.get(row.index)) !== 'created')
-      .map((row) => ({
-        cells: row.raw,
-        reason: rowReasons(row, outcomes.get(row.index), translate).join('; '),
-      }));
-    downloadText(
-      rejectedRowsCsv(lines, translate('hoj.importUsers.result.reasonHeader')),
-      translate('hoj.importUsers.result.fileName'),
-    );
+    const lines = rejected.map((row) => ({
+      cells: row.raw,
+      reason: rowReasons(row, outcomes.get(row.index), translate).join('; '),
+    }));
+    downloadText(rejectedRowsCsv(lines, { includePasswords }), translate('hoj.importUsers.result.fileName'));
   };
 
   const startOver = () => {
@@ -186,10 +192,30 @@ export function ImportUsersPage() {
     setCheckMode(null);
     setOutcomes(new Map());
     setImportState({ phase: 'idle' });
+    setIncludePasswords(false);
   };
 
   const running = importState.phase === 'running';
   const percent = (done: number, total: number) => (total === 0 ? 100 : Math.round((done / total) * 100));
+
+  // The rows not created can be downloaded as soon as they are known: the invalid ones before any import (even
+  // when no row is valid), the failed and unsent ones after it.
+  const download = analysis && !running && rejected.length > 0 && (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={downloadRejected}>
+        {translate('hoj.importUsers.result.download')}
+      </Button>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={includePasswords}
+            onChange={(event) => setIncludePasswords(event.target.checked)}
+          />
+        }
+        label={translate('hoj.importUsers.result.includePasswords')}
+      />
+    </Stack>
+  );
 
   return (
     <Box sx={{ py: 2 }}>
@@ -239,6 +265,11 @@ export function ImportUsersPage() {
             {translate('hoj.importUsers.parseFailed', { message: state.message })}
           </Alert>
         )}
+        {state.phase === 'unreadable' && (
+          <Alert severity="error" role="alert">
+            {translate(`hoj.importUsers.unreadable.${state.reason}`)}
+          </Alert>
+        )}
         {state.phase === 'ask' && (
           <EncodingDialog candidates={state.candidates} onChoose={chooseEncoding} onCancel={startOver} />
         )}
@@ -253,18 +284,29 @@ export function ImportUsersPage() {
                     bom: analysis.bom ? translate('hoj.importUsers.notice.bom') : '',
                   })}
                 </Typography>
+                {analysis.garbled !== null && (
+                  <Alert severity="warning">
+                    {translate('hoj.importUsers.notice.garbled', {
+                      encoding: analysis.encoding.toUpperCase(),
+                      sample: analysis.garbled,
+                    })}
+                  </Alert>
+                )}
                 {analysis.headerSkipped && (
                   <Typography>{translate('hoj.importUsers.notice.header')}</Typography>
                 )}
+                {analysis.reasonColumnIgnored && (
+                  <Typography>{translate('hoj.importUsers.notice.reasonColumn')}</Typography>
+                )}
                 {analysis.blankLinesSkipped > 0 && (
                   <Typography>
-                    {translate('hoj.importUsers.notice.blank', { count: analysis.blankLinesSkipped })}
+                    {translate('hoj.importUsers.notice.blank', { smart_count: analysis.blankLinesSkipped })}
                   </Typography>
                 )}
                 {rows.some((row) => row.trimmed.length > 0) && (
                   <Typography>
                     {translate('hoj.importUsers.notice.trimmed', {
-                      count: rows.filter((row) => row.trimmed.length > 0).length,
+                      smart_count: rows.filter((row) => row.trimmed.length > 0).length,
                     })}
                   </Typography>
                 )}
@@ -287,7 +329,11 @@ export function ImportUsersPage() {
                   )}
                 </Box>
                 <Typography sx={{ fontWeight: 'bold' }}>
-                  {translate('hoj.importUsers.counts', counts)}
+                  {translate('hoj.importUsers.counts', {
+                    smart_count: counts.total,
+                    valid: counts.valid,
+                    invalid: counts.invalid,
+                  })}
                 </Typography>
               </Stack>
             </CardContent>
@@ -324,10 +370,11 @@ export function ImportUsersPage() {
               disabled={counts.valid === 0 || checkMode === 'checking'}
               onClick={startImport}
             >
-              {translate('hoj.importUsers.start', { count: counts.valid })}
+              {translate('hoj.importUsers.start', { smart_count: counts.valid })}
             </Button>
           </Box>
         )}
+        {importState.phase === 'idle' && download}
 
         {importState.phase === 'running' && (
           <Box role="status">
@@ -362,14 +409,8 @@ export function ImportUsersPage() {
                   {translate('hoj.importUsers.result.failed', { count: reportCounts.failed })}
                 </Typography>
               </Box>
-              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-                <Button
-                  variant="outlined"
-                  onClick={downloadRejected}
-                  disabled={reportCounts.skipped + reportCounts.failed === 0}
-                >
-                  {translate('hoj.importUsers.result.download')}
-                </Button>
+              <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+                {download}
                 <Button onClick={startOver}>{translate('hoj.importUsers.reset')}</Button>
               </Stack>
             </CardContent>

@@ -6,6 +6,7 @@ import type { CheckedRow } from './csvModel';
 import type { ImportOutcome } from './importRun';
 import { rowReasons, rowStatus, type RowStatus } from './rowView';
 
+/** A row's height before it is measured; rows whose reasons wrap grow to fit them. */
 const ROW_HEIGHT = 44;
 const COLUMNS = [
   'line',
@@ -50,6 +51,8 @@ export function PreviewTable({
     overscan: 10,
   });
   const cellSx = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  // The reasons are what the admin has to act on: they wrap, whole, and the row grows to fit them.
+  const wrapSx = { px: 1, py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
   return (
     <Box
@@ -99,6 +102,8 @@ export function PreviewTable({
           return (
             <Box
               key={row.index}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
               role="row"
               aria-rowindex={item.index + 2}
               sx={{
@@ -108,7 +113,7 @@ export function PreviewTable({
                 position: 'absolute',
                 top: 0,
                 left: 0,
-                height: ROW_HEIGHT,
+                minHeight: ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
                 borderBottom: 1,
                 borderColor: 'divider',
@@ -146,7 +151,7 @@ export function PreviewTable({
               <Box role="cell" sx={cellSx}>
                 {row.values.school}
               </Box>
-              <Box role="cell" title={reasons.join('; ')} sx={{ ...cellSx, color: 'error.main' }}>
+              <Box role="cell" sx={{ ...wrapSx, color: 'error.main' }}>
                 {reasons.join('; ')}
               </Box>
               <Box role="cell" title={notes} sx={cellSx}>

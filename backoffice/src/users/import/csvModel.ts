@@ -7,12 +7,22 @@ export type Field = (typeof FIELDS)[number];
 /** The spellings the backend reads as a gender (it compares lower case; any letter case is accepted here). */
 export const GENDER_VALUES = ['male', '0', 'female', '1'] as const;
 
+/**
+ * Where the CSV reader lost its way in a record: a quote opened and never closed before the next line went wrong
+ * or the file ended (`unterminatedQuoteAtEnd` when the quote is on the last line), or a closing quote followed by
+ * more text in the same field.
+ */
+export type RecordProblem = 'unterminatedQuote' | 'unterminatedQuoteAtEnd' | 'strayQuote';
+
 /** Why a row or a field cannot be imported; each code has a text under `hoj.importUsers.error.*`. */
 export type ErrorCode =
   | AccountProblem
+  | RecordProblem
   | 'fieldCharacters'
   | 'gender'
   | 'columnCount'
+  | 'oneColumn'
+  | 'nulCharacter'
   | 'duplicateInFile'
   | 'usernameExists'
   | 'emailExists';
@@ -40,7 +50,14 @@ export interface CsvAnalysis {
   encoding: string;
   bom: boolean;
   headerSkipped: boolean;
+  /**
+   * The header named a trailing `reason` column (a rejected-rows download coming back): that column was left out
+   * and the download's formula guards were taken off again.
+   */
+  reasonColumnIgnored: boolean;
   blankLinesSkipped: number;
+  /** Text that suggests the wrong encoding (replacement characters, mojibake), or null. */
+  garbled: string | null;
   rows: CheckedRow[];
 }
 

@@ -1,19 +1,31 @@
+import { checkUsernameOrEmail } from '@generated/api/account/account';
+import { getAdminUserList, insertAdminBatchUser } from '@generated/api/admin-user/admin-user';
 import { ApiError } from '@hoj/core/http/apiError';
+import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { createI18nProvider } from '@backoffice/providers/i18nProvider';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import type { CheckedRow } from './csvModel';
-import { failedUsernamesOf, runImport, type SendChunk } from './importRun';
-import { neutralizeFormula, rejectedRowsCsv } from './rejectedCsv';
+import type { CheckOne } from './existenceCheck';
+import { failedRowsOf, runImport, type ImportOutcome, type SendChunk } from './importRun';
+import { rowReasons } from './rowView';
 
-function row(index: number, username: string): CheckedRow {
+installMockServer();
+
+afterEach(resetBrowserState);
+
+function row(index: number, username: string, email = ''): CheckedRow {
   const values = {
     username,
     password: 'secret1',
-    email: '',
+    email,
     realname: '',
     gender: '',
     nickname: '',
     school: '',
   };
-  return { index, line: index + 1, raw: [username, 'secret1'], values, errors: {}, trimmed: [] };
+  const raw = email ? [username, 'secret1', email] : [username, 'secret1'];
+  return { index, line: index + 1, raw, values, errors: {}, trimmed: [] };
 }
 
 const apiError = (kind: 'business' | 'network' | 'forbidden', msg: string) =>
@@ -27,19 +39,117 @@ const apiError = (kind: 'business' | 'network' | 'forbidden', msg: string) =>
     transport: kind !== 'business',
   });
 
-describe('runImport', () => {
-  const rows = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name, i) => row(i, name));
+const QUIET: HojRequestInit = { silent: true };
+const send: SendChunk = (users) => insertAdminBatchUser({ users }, QUIET);
+const check: CheckOne = (query) => checkUsernameOrEmail(query, QUIET);
 
-  it('sends chunks and maps the backend failure report to the failed usernames only', async () => {
+/** The page's reasons for a row, in English. */
+async function reasonsIn(rows: readonly CheckedRow[], outcomes: Map<number, ImportOutcome>) {
+  const i18n = await createI18nProvider('en-US');
+  return rows.map((r) => rowReasons(r, outcomes.get(r.index), i18n.translate).join('; '));
+}
+
+async function existsOnServer(username: string): Promise<boolean> {
+  const page = await getAdminUserList({ keyword: username, currentPage: 1, limit: 50 }, QUIET);
+  return page.records.some((record) => record.username === username);
+}
+
+describe('failedRowsOf', () => {
+  const report = (failed: string[], succeeded = 0) =>
+    `[导入结果] 成功数：${succeeded},  失败数：${failed.length},  失败的用户名：[${failed.join(', ')}]`;
+
+  it('finds the failed rows even when usernames hold ", " or "]"', () => {
+    const sent = [row(0, 'p, q'), row(1, 'q'), row(2, 'r]'), row(3, 'new, one'), row(4, 's]')];
+    expect(failedRowsOf(report(['p, q', 'r]'], 3), sent)?.map((r) => r.index)).toEqual([0, 2]);
+    expect(failedRowsOf(report(['q', 's]'], 3), sent)?.map((r) => r.index)).toEqual([1, 4]);
+    expect(failedRowsOf(report([], 5), sent)).toEqual([]);
+  });
+
+  it('gives up on a report it cannot read one way only, or whose count does not match', () => {
+    // "a, b" could be the row "a, b" or the rows "a" and "b".
+    const sent = [row(0, 'a, b'), row(1, 'a'), row(2, 'b')];
+    expect(failedRowsOf(report(['a', 'b']), sent)).toBeNull();
+    expect(failedRowsOf('[导入结果] 成功数：0,  失败数：1,  失败的用户名：[zzz]', sent)).toBeNull();
+    expect(failedRowsOf('Server Error!', sent)).toBeNull();
+    expect(failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[a]', sent)).toBeNull();
+  });
+});
+
+describe('runImport against the server', () => {
+  beforeEach(() => loginAs('root'));
+
+  it('attributes each row by what the server holds, whatever the usernames look like', async () => {
+    // "p, q" fails (alice's e-mail is taken) while "q" is created: the server's message lists "[p, q]".
+    // "r]" fails too (bob's e-mail), which made the message's list unreadable.
+    const rows = [
+      row(0, 'p, q', 'alice@hoj.test'),
+      row(1, 'q'),
+      row(2, 'r]', 'BOB@hoj.test'),
+      row(3, 'new, one'),
+      row(4, 's]'),
+    ];
+    const outcomes = await runImport(rows, send, { check, checkBeforeSending: false, chunkSize: 10 });
+    expect(rows.map((r) => outcomes.get(r.index))).toEqual([
+      { state: 'failed', reason: 'emailExists' },
+      { state: 'created' },
+      { state: 'failed', reason: 'emailExists' },
+      { state: 'created' },
+      { state: 'created' },
+    ]);
+    expect(await existsOnServer('q')).toBe(true);
+    expect(await existsOnServer('s]')).toBe(true);
+    expect(await existsOnServer('p, q')).toBe(false);
+    expect(await reasonsIn(rows, outcomes)).toEqual([
+      'E-mail: e-mail already exists',
+      '',
+      'E-mail: e-mail already exists',
+      '',
+      '',
+    ]);
+  });
+
+  it('reports a re-import of more than 500 rows row by row, with short reasons and nothing created twice', async () => {
+    const first = Array.from({ length: 520 }, (_, i) => row(i, `bulk${i}`));
+    const created = await runImport(first, send, { check, chunkSize: 100 });
+    expect([...created.values()].every((o) => o.state === 'created')).toBe(true);
+
+    // Again, with two new rows among them: only those are created, every other row says why it was not.
+    const again = [...first, row(520, 'bulk, new'), row(521, 'bulk]new')];
+    const outcomes = await runImport(again, send, { check, chunkSize: 100 });
+    expect(outcomes.get(0)).toEqual({ state: 'failed', reason: 'usernameExists' });
+    expect(outcomes.get(519)).toEqual({ state: 'failed', reason: 'usernameExists' });
+    expect(outcomes.get(520)).toEqual({ state: 'created' });
+    expect(outcomes.get(521)).toEqual({ state: 'created' });
+    const reasons = await reasonsIn(again, outcomes);
+    expect(new Set(reasons.slice(0, 520))).toEqual(new Set(['Username: username already exists']));
+    expect(reasons.slice(520)).toEqual(['', '']);
+  });
+
+  it('marks a row the server did not create for an unknown reason as not created', async () => {
+    const rows = [row(0, 'fine1'), row(1, 'fine2')];
+    // The server answers a business error for the whole chunk and creates only the first row.
+    const partly: SendChunk = async (users) => {
+      await send(users.slice(0, 1));
+      throw apiError('business', `[导入结果] 成功数：1,  失败数：1,  失败的用户名：[${'x'.repeat(1200)}]`);
+    };
+    const outcomes = await runImport(rows, partly, { check, checkBeforeSending: false });
+    expect(outcomes.get(0)).toEqual({ state: 'created' });
+    expect(outcomes.get(1)).toEqual({ state: 'failed', reason: 'notCreated' });
+    expect(await reasonsIn(rows, outcomes)).toEqual(['', 'not created by the server']);
+  });
+});
+
+describe('runImport when calls fail', () => {
+  const rows = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name, i) => row(i, name));
+  const nobody: CheckOne = () => Promise.resolve({ username: false, email: false });
+
+  it('sends chunks of the given size', async () => {
     const sent: string[][][] = [];
-    const send: SendChunk = (users) => {
+    const recording: SendChunk = (users) => {
       sent.push(users);
-      if (sent.length === 1) {
-        return Promise.reject(apiError('business', '[导入结果] 成功数：1,  失败数：1,  失败的用户名：[a2]'));
-      }
       return Promise.resolve(null);
     };
-    const outcomes = await runImport(rows, send, { chunkSize: 2 });
+    const outcomes = await runImport(rows, recording, { check: nobody, chunkSize: 2 });
     expect(sent).toEqual([
       [
         ['a1', 'secret1'],
@@ -51,29 +161,50 @@ describe('runImport', () => {
       ],
       [['a5', 'secret1']],
     ]);
-    expect(outcomes.get(0)).toEqual({ state: 'created' });
-    expect(outcomes.get(1)).toMatchObject({ state: 'failed' });
-    expect([2, 3, 4].map((i) => outcomes.get(i)?.state)).toEqual(['created', 'created', 'created']);
+    expect([...outcomes.values()].every((o) => o.state === 'created')).toBe(true);
   });
 
-  it('retries a chunk after a network error and reports it per row when retries run out', async () => {
+  it('retries a chunk after a network error, then reads the outcome from the server', async () => {
     let calls = 0;
     const flaky: SendChunk = () =>
       ++calls === 1 ? Promise.reject(apiError('network', 'offline')) : Promise.resolve(null);
-    const retried = await runImport(rows.slice(0, 2), flaky, { retryDelayMs: 0 });
+    const retried = await runImport(rows.slice(0, 2), flaky, { check: nobody, retryDelayMs: 0 });
     expect(calls).toBe(2);
     expect(retried.get(1)).toEqual({ state: 'created' });
 
+    // The server never answered, but created a3 and a4 before the connection dropped.
+    const created = new Set(['a3', 'a4']);
+    const some: CheckOne = ({ username }) => Promise.resolve({ username: created.has(username) });
     const down: SendChunk = () => Promise.reject(apiError('network', 'offline'));
-    const failed = await runImport(rows, down, { chunkSize: 2, attempts: 2, retryDelayMs: 0 });
-    expect([...failed.values()].every((o) => o.state === 'failed')).toBe(true);
-    expect(failed.size).toBe(5);
+    const failed = await runImport(rows, down, {
+      check: some,
+      checkBeforeSending: false,
+      chunkSize: 2,
+      attempts: 2,
+      retryDelayMs: 0,
+    });
+    expect([0, 1, 2, 3, 4].map((i) => failed.get(i))).toEqual([
+      { state: 'failed', reason: 'notCreated', detail: 'offline' },
+      { state: 'failed', reason: 'notCreated', detail: 'offline' },
+      { state: 'created' },
+      { state: 'created' },
+      { state: 'failed', reason: 'notCreated', detail: 'offline' },
+    ]);
+
+    // Neither the import nor the check gets an answer: the outcome is unknown.
+    const unreachable: CheckOne = () => Promise.reject(apiError('network', 'offline'));
+    const unknown = await runImport(rows.slice(0, 1), down, {
+      check: unreachable,
+      checkBeforeSending: false,
+      attempts: 1,
+    });
+    expect(unknown.get(0)).toEqual({ state: 'failed', reason: 'unknown', detail: 'offline' });
   });
 
   it('stops after a permission error and on cancel, reporting the rest as not sent', async () => {
     const forbidden: SendChunk = () => Promise.reject(apiError('forbidden', 'no permission'));
-    const stopped = await runImport(rows, forbidden, { chunkSize: 2 });
-    expect(stopped.get(0)).toEqual({ state: 'failed', reason: 'no permission' });
+    const stopped = await runImport(rows, forbidden, { check: nobody, chunkSize: 2 });
+    expect(stopped.get(0)).toEqual({ state: 'failed', reason: 'refused', detail: 'no permission' });
     expect(stopped.get(4)).toEqual({ state: 'notSent', reason: 'stopped', detail: 'no permission' });
 
     const controller = new AbortController();
@@ -81,35 +212,12 @@ describe('runImport', () => {
       controller.abort();
       return Promise.resolve(null);
     };
-    const cancelled = await runImport(rows, cancelling, { chunkSize: 2, signal: controller.signal });
+    const cancelled = await runImport(rows, cancelling, {
+      check: nobody,
+      chunkSize: 2,
+      signal: controller.signal,
+    });
     expect(cancelled.get(1)).toEqual({ state: 'created' });
     expect(cancelled.get(2)).toEqual({ state: 'notSent', reason: 'cancelled' });
-  });
-
-  it('reads the failed usernames out of the backend message', () => {
-    expect(failedUsernamesOf('[导入结果] 成功数：0,  失败数：2,  失败的用户名：[bob, alice]')).toEqual([
-      'bob',
-      'alice',
-    ]);
-    expect(failedUsernamesOf('导入的用户不能为空！')).toBeNull();
-  });
-});
-
-describe('rejectedRowsCsv', () => {
-  it('neutralises spreadsheet formulas and quotes separators', () => {
-    expect(['=SUM(A1)', '+1', '-1', '@x', '\tx', '\rx', 'plain'].map(neutralizeFormula)).toEqual([
-      "'=SUM(A1)",
-      "'+1",
-      "'-1",
-      "'@x",
-      "'\tx",
-      "'\rx",
-      'plain',
-    ]);
-    const csv = rejectedRowsCsv([{ cells: ['=cmd|calc', 'pw,1'], reason: 'password: "bad"' }], 'reason');
-    expect(csv).toBe(
-      '\uFEFFusername,password,email,realname,gender,nickname,school,reason\r\n' +
-        `'=cmd|calc,"pw,1",,,,,,"password: ""bad"""\r\n`,
-    );
   });
 });

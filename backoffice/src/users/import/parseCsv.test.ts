@@ -78,7 +78,7 @@ describe('analyseCsv', () => {
   it('classifies every error kind on the field it concerns', () => {
     const errorsOf = (username: string) => byName(rows, username)?.errors;
     expect(rows.find((row) => row.line === 9)?.errors).toEqual({ username: 'required' });
-    expect(errorsOf('nopass')).toEqual({ password: 'required' });
+    expect(errorsOf('nopass')).toEqual({ row: 'oneColumn' });
     expect(errorsOf('averyveryverylongusername')).toEqual({ username: 'usernameTooLong' });
     expect(errorsOf('shortpw')).toEqual({ password: 'passwordLength' });
     expect(errorsOf('longpw')).toEqual({ password: 'passwordLength' });
@@ -116,5 +116,152 @@ describe('analyseCsv', () => {
     expect(outcome.candidates[0]).toEqual({ encoding: 'gb18030', preview: '张三,secret1\r\n' });
     const chosen = analyse(gbk, 'gb18030');
     expect(chosen.rows[0]?.values.username).toBe('张三');
+  });
+});
+
+const lines = (...text: string[]) => encode(text.join('\r\n'));
+const summary = (analysis: CsvAnalysis) =>
+  analysis.rows.map((row) => ({ line: row.line, username: row.values.username, errors: row.errors }));
+
+describe('records the reader has to work at', () => {
+  it('keeps a CRLF inside a quoted field as CRLF, and counts the lines it spans', () => {
+    const rows = analyse(lines('alice,"pass\r\nword",,"HOJ\r\nU"', 'bob,secret2', '')).rows;
+    expect(rows[0]?.raw).toEqual(['alice', 'pass\r\nword', '', 'HOJ\r\nU']);
+    expect(rows[0]?.values.password).toBe('pass\r\nword');
+    expect(rows[0]?.errors).toEqual({ password: 'passwordCharacters', realname: 'fieldCharacters' });
+    expect(rows[1]).toMatchObject({ line: 4, values: { username: 'bob' }, errors: {} });
+  });
+
+  it('reports an unterminated quote on its own line and reads every line after it as a row', () => {
+    const analysis = analyse(
+      lines(
+        'good1,secret1',
+        'bad,"secret2,bad@example.com',
+        'good2,secret3',
+        'good3,"secret4"',
+        'good4,secret5',
+        '',
+      ),
+    );
+    expect(summary(analysis)).toEqual([
+      { line: 1, username: 'good1', errors: {} },
+      { line: 2, username: 'bad', errors: { row: 'unterminatedQuote' } },
+      { line: 3, username: 'good2', errors: {} },
+      { line: 4, username: 'good3', errors: {} },
+      { line: 5, username: 'good4', errors: {} },
+    ]);
+    // The bad row shows the line as it is, split at its commas.
+    expect(analysis.rows[1]?.raw).toEqual(['bad', '"secret2', 'bad@example.com']);
+    expect(analysis.rows[3]?.values.password).toBe('secret4');
+  });
+
+  it('also when no other quote follows and the file simply ends', () => {
+    const analysis = analyse(lines('bad,"secret1', 'good1,secret2', 'good2,secret3'));
+    expect(summary(analysis)).toEqual([
+      { line: 1, username: 'bad', errors: { row: 'unterminatedQuote' } },
+      { line: 2, username: 'good1', errors: {} },
+      { line: 3, username: 'good2', errors: {} },
+    ]);
+  });
+
+  it('tells a quote left open on the last line (a file cut off) from one left open earlier', () => {
+    for (const ending of ['', '\r\n', '\r\n\r\n']) {
+      const analysis = analyse(encode(`good1,secret1\r\ncut,"secret2${ending}`));
+      expect(summary(analysis)).toEqual([
+        { line: 1, username: 'good1', errors: {} },
+        { line: 2, username: 'cut', errors: { row: 'unterminatedQuoteAtEnd' } },
+      ]);
+    }
+  });
+
+  it('reports text after a closing quote in the same field', () => {
+    const analysis = analyse(lines('"alice"x,secret1', 'bob,secret2'));
+    expect(analysis.rows.map((row) => row.errors)).toEqual([{ row: 'strayQuote' }, {}]);
+    expect(analysis.rows[0]?.raw).toEqual(['"alice"x', 'secret1']);
+  });
+
+  it('gives a row of one column (a username alone, or another separator) its own reason', () => {
+    const rows = analyse(lines('alice2', 'bob2;secret1', 'carol2\tsecret1', 'dave2,secret1')).rows;
+    expect(rows.map((row) => row.errors)).toEqual([
+      { row: 'oneColumn' },
+      { row: 'oneColumn' },
+      { row: 'oneColumn' },
+      {},
+    ]);
+  });
+
+  it('rejects every row holding a NUL character, wherever it is, and only those rows', () => {
+    const rows = analyse(
+      lines(
+        'nul\u0000name,secret1',
+        'bob2,secret1,,,male\u0000',
+        'carol2,secret1,,,,,,\u0000',
+        'dave2,secret1',
+      ),
+    ).rows;
+    expect(rows.map((row) => row.errors)).toEqual([
+      { row: 'nulCharacter' },
+      { row: 'nulCharacter' },
+      { row: 'nulCharacter' },
+      {},
+    ]);
+  });
+
+  it('does not let a broken row make a later good row a duplicate', () => {
+    const rows = analyse(lines('alice2,"secret1', 'alice2,secret1')).rows;
+    expect(rows.map((row) => row.errors)).toEqual([{ row: 'unterminatedQuote' }, {}]);
+  });
+
+  it('ignores empty cells a spreadsheet adds after the seventh column', () => {
+    const rows = analyse(lines('alice2,secret1,,,,,,,', 'bob2,secret1,,,,,,,x')).rows;
+    expect(rows.map((row) => row.errors)).toEqual([{}, { row: 'columnCount' }]);
+  });
+});
+
+describe('files nothing can be imported from', () => {
+  it('refuses binary data (a PNG renamed .csv) instead of offering encodings', () => {
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0,
+      0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0,
+      1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ]);
+    expect(analyseCsv(png)).toEqual({ kind: 'unreadable', reason: 'binary' });
+    // Random bytes (a zip, an .xlsx) too, while a UTF-16 file with its BOM stays text.
+    const noise = Uint8Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256);
+    expect(analyseCsv(noise)).toEqual({ kind: 'unreadable', reason: 'binary' });
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...'alice2,secret1\r\n'].flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
+    expect(analyse(utf16).rows.map((row) => row.values.username)).toEqual(['alice2']);
+  });
+
+  it('says an empty, blank or header-only file is one', () => {
+    expect(analyseCsv(new Uint8Array())).toEqual({ kind: 'unreadable', reason: 'empty' });
+    expect(analyseCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ kind: 'unreadable', reason: 'empty' });
+    expect(analyseCsv(encode('\r\n  \r\n,, ,\r\n'))).toEqual({ kind: 'unreadable', reason: 'blank' });
+    expect(analyseCsv(encode('username,password\r\n\r\n'))).toEqual({
+      kind: 'unreadable',
+      reason: 'headerOnly',
+    });
+  });
+});
+
+describe('text that looks wrong for its encoding', () => {
+  const utf8 = encode('张三,secret1\r\n李四,secret2\r\nJosé,secret3\r\n');
+
+  it('is flagged with a sample: UTF-8 read as windows-1252 or GB18030, replacement characters', () => {
+    expect(analyse(utf8, 'windows-1252').garbled).toBe('å¼\u00a0');
+    expect(analyse(utf8, 'gb18030').garbled).toBe('寮犱笁');
+    expect(analyse(encode('JosÃ©,secret1')).garbled).toBe('Ã©');
+    expect(analyse(encode('Jos\ufffd,secret1')).garbled).toBe('Jos\ufffd,se');
+  });
+
+  it('is not flagged when it reads right', () => {
+    expect(analyse(utf8).garbled).toBeNull();
+    const gbk = new Uint8Array([0xd5, 0xc5, 0xc8, 0xfd, 0x2c, ...encode('secret1\r\nMüller,secret2')]);
+    expect(analyse(gbk, 'gb18030').garbled).toBeNull();
+    expect(analyse(encode('Ærø Łódź Ελένη Русский 渡辺,secret1')).garbled).toBeNull();
   });
 });

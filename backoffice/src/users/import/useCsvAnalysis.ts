@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CsvAnalysis } from './csvModel';
 import type { EncodingCandidate } from './decode';
 import type { ParseReply, ParseRequest } from './parse.worker';
-import type { Progress } from './parseCsv';
+import type { Progress, Unreadable } from './parseCsv';
 
 export type AnalysisState =
   | { phase: 'idle' }
   | { phase: 'parsing'; progress: Progress | null }
   | { phase: 'ask'; candidates: EncodingCandidate[] }
   | { phase: 'ready'; analysis: CsvAnalysis }
+  | { phase: 'unreadable'; reason: Unreadable }
   | { phase: 'error'; message: string };
 
 /** Runs the parse worker over a file's bytes; a new file or encoding ends the previous run. */
@@ -37,6 +38,8 @@ export function useCsvAnalysis() {
         if (reply.type === 'error') setState({ phase: 'error', message: reply.message });
         else if (reply.outcome.kind === 'ask')
           setState({ phase: 'ask', candidates: reply.outcome.candidates });
+        else if (reply.outcome.kind === 'unreadable')
+          setState({ phase: 'unreadable', reason: reply.outcome.reason });
         else setState({ phase: 'ready', analysis: reply.outcome.analysis });
       }
     };

@@ -35,8 +35,10 @@ describe('one import row', () => {
     expect(check('alice', 'secret1', ' alice@example.com').errors).toEqual({ email: 'emailSpaces' });
   });
 
-  it('refuses NUL and other control characters in the free-text fields', () => {
-    expect(check('alice', 'secret1', '', 'Li\u0000Lei').errors).toEqual({ realname: 'fieldCharacters' });
+  it('refuses control characters in the free-text fields, and a NUL anywhere for the whole row', () => {
+    expect(check('alice', 'secret1', '', 'Li\u0001Lei').errors).toEqual({ realname: 'fieldCharacters' });
+    expect(check('alice', 'secret1', '', 'Li\u0000Lei').errors).toEqual({ row: 'nulCharacter' });
+    expect(check('alice', 'secret1', '', '', '', '', '', '\u0000').errors).toEqual({ row: 'nulCharacter' });
     expect(check('alice', 'secret1', '', '', '', '', 'HOJ\u0007U').errors).toEqual({
       school: 'fieldCharacters',
     });
