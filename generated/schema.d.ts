@@ -173,7 +173,7 @@ export interface paths {
     };
     /**
      * Get the caller's roles and permissions
-     * @description `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403.
+     * @description `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403. The renewal headers are declared here, but any authenticated answer may carry them.
      */
     get: operations['getUserAuthInfo'];
     put?: never;
@@ -600,12 +600,12 @@ export interface paths {
     get: operations['getAdminContest'];
     /**
      * Edit a contest
-     * @description Body `AdminContestVO`, saved whole. For root and the creator (`uid` in the body must be the caller's). Changing the password of a private or protected contest deletes its registrations.
+     * @description Body `AdminContestVO`, saved whole; `title`, `type` and `auth` must be sent. For root and the creator (`uid` in the body must be the caller's). Changing the password of a private or protected contest deletes its registrations.
      */
     put: operations['updateAdminContest'];
     /**
      * Create a contest
-     * @description Body `AdminContestVO`; title, times, duration, password, account-limit rule and award configuration are checked. The client supplies `uid` and `author` (hoj-vue uses the logged-in user). `awardConfigList` is kept only when `awardType` is not 0.
+     * @description Body `AdminContestVO`; `title`, `type` and `auth` must be sent. Title, times, duration, password, account-limit rule and award configuration are checked. The client supplies `uid` and `author` (hoj-vue uses the logged-in user). `awardConfigList` is kept only when `awardType` is not 0.
      */
     post: operations['addAdminContest'];
     /**
@@ -924,7 +924,7 @@ export interface paths {
     get?: never;
     /**
      * Accept or reject a group problem's request to go public
-     * @description Body `{pid, progress}`: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
+     * @description JSON body `{pid, progress}` (not query parameters), both required: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
      */
     put: operations['changeAdminProgress'];
     post?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
     get?: never;
     /**
      * Change the visibility of a problem
-     * @description Body `Problem`, of which only `id` and `auth` are read (hoj-vue sends the whole row). Only root and problem_admin may make a problem public (auth 1); admin gets body status 403.
+     * @description Body `Problem`, of which only `id` and `auth` are read, and both must be sent (hoj-vue sends the whole row). Only root and problem_admin may make a problem public (auth 1); admin gets body status 403.
      */
     put: operations['changeAdminProblemAuth'];
     post?: never;
@@ -1645,7 +1645,7 @@ export interface paths {
     };
     /**
      * List the comments of a discussion or a contest
-     * @description `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403.
+     * @description `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403. An anonymous caller asking for a group discussion's comments gets HTTP 500 (body status 500): the membership check needs a logged-in user, so a client asks for them only with a token.
      */
     get: operations['getComments'];
     put?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
     put?: never;
     /**
      * List contest announcements the caller has not read
-     * @description Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's visible announcements that are not in that list.
+     * @description Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's announcements that are not in that list. Hidden ones (`status` 1) are answered too: a client that must not show them filters them out itself.
      */
     post: operations['getContestUserNotReadAnnouncement'];
     delete?: never;
@@ -2909,12 +2909,12 @@ export interface paths {
     get: operations['getGroupContest'];
     /**
      * Edit a group contest
-     * @description Body `AdminContestVO` with `id`. For the creator, the group root and root.
+     * @description Body `AdminContestVO` with `id`; `title`, `type` and `auth` must be sent. For the creator, the group root and root.
      */
     put: operations['updateGroupContest'];
     /**
      * Create a group contest
-     * @description Body `AdminContestVO` with `gid`; the client supplies `uid` and `author`. For group admins and root.
+     * @description Body `AdminContestVO`; `gid`, `title`, `type` and `auth` must be sent. The client supplies `uid` and `author`. For group admins and root.
      */
     post: operations['addGroupContest'];
     /**
@@ -4940,9 +4940,13 @@ export interface components {
        * Format: int64
        * @description Problem id (numeric primary key)
        */
-      pid?: number | null;
-      /** @description New state */
-      progress?: (1 | 2 | 3) | null;
+      pid: number;
+      /**
+       * Format: int32
+       * @description New state
+       * @enum {integer}
+       */
+      progress: 1 | 2 | 3;
     };
     /** @description A request to change the caller's mobile number. */
     ChangeMobileDTO: {
@@ -5773,9 +5777,9 @@ export interface components {
       /** @description Use SSL */
       emailSsl?: boolean | null;
     };
-    /** @description An error answer; `data` is always null. */
+    /** @description An error answer. `data` may be missing (the server leaves out fields that are null, and the HTTP 401 answers of its token filter carry none); when it is present it is null. */
     ErrorResult: components['schemas']['CommonResult'] & {
-      data: null;
+      data?: null;
     };
     /** @description An uploaded carousel image: the answer of `POST /api/file/upload-carouse-img`. */
     FileIdUrl: {
@@ -7949,7 +7953,7 @@ export interface components {
         'application/json': components['schemas']['ErrorResult'];
       };
     };
-    /** @description Logged in without the needed role or permission, or a feature switch is off (HTTP 403) */
+    /** @description Logged in without the needed role or permission, or a feature switch is off (HTTP 403; the switch's refusal does not echo `Url-Type`) */
     Forbidden: {
       headers: {
         'Url-Type': components['headers']['UrlType'];
@@ -7981,9 +7985,9 @@ export interface components {
     IssuedToken: string;
     /** @description A renewed token, present together with `Refresh-Token`. */
     RenewedToken: string;
-    /** @description `true` when the server renewed the token; the client must store the new `Authorization`. */
+    /** @description `true` when the server renewed the token; the client must store the new `Authorization`. It may come on the answer to any authenticated call, not only where it is declared. */
     RefreshToken: 'true';
-    /** @description Echo of the request's `Url-Type` on 401/403 answers and renewals. */
+    /** @description Echo of the request's `Url-Type` on 401/403 answers and renewals; the HTTP 403 of a switched-off feature carries none. */
     UrlType: components['schemas']['UrlType'];
     /** @description `attachment;filename=<URL-encoded name>` */
     ContentDisposition: string;
@@ -8827,7 +8831,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AdminContestVO'];
+        'application/json': components['schemas']['AdminContestVO'] & {
+          title: string;
+          type: components['schemas']['ContestType'];
+          auth: components['schemas']['ContestAuth'];
+        };
       };
     };
     responses: {
@@ -8855,7 +8863,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AdminContestVO'];
+        'application/json': components['schemas']['AdminContestVO'] & {
+          title: string;
+          type: components['schemas']['ContestType'];
+          auth: components['schemas']['ContestAuth'];
+        };
       };
     };
     responses: {
@@ -9957,7 +9969,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Problem'];
+        'application/json': components['schemas']['Problem'] & {
+          auth: components['schemas']['ProblemAuth'];
+        };
       };
     };
     responses: {
@@ -13169,7 +13183,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AdminContestVO'];
+        'application/json': components['schemas']['AdminContestVO'] & {
+          title: string;
+          type: components['schemas']['ContestType'];
+          auth: components['schemas']['ContestAuth'];
+        };
       };
     };
     responses: {
@@ -13196,7 +13214,13 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AdminContestVO'];
+        'application/json': components['schemas']['AdminContestVO'] & {
+          /** Format: int64 */
+          gid: number;
+          title: string;
+          type: components['schemas']['ContestType'];
+          auth: components['schemas']['ContestAuth'];
+        };
       };
     };
     responses: {
@@ -13585,10 +13609,10 @@ export interface operations {
   getGroupAdminDiscussionList: {
     parameters: {
       query: {
-        /** @description Page size. Required in practice: there is no default, and a missing value answers HTTP 500. */
-        limit?: number;
-        /** @description 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500. */
-        currentPage?: number;
+        /** @description Page size. There is no default: a missing value answers HTTP 500. */
+        limit: number;
+        /** @description 1-based page number. There is no default: a missing value answers HTTP 500. */
+        currentPage: number;
         /** @description Group id. */
         gid: number;
       };
@@ -13871,10 +13895,10 @@ export interface operations {
   getGroupDiscussionList: {
     parameters: {
       query: {
-        /** @description Page size. Required in practice: there is no default, and a missing value answers HTTP 500. */
-        limit?: number;
-        /** @description 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500. */
-        currentPage?: number;
+        /** @description Page size. There is no default: a missing value answers HTTP 500. */
+        limit: number;
+        /** @description 1-based page number. There is no default: a missing value answers HTTP 500. */
+        currentPage: number;
         /** @description Group id. */
         gid: number;
         /** @description Problem id the discussions are about. */

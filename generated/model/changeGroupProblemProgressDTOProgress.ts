@@ -5,4 +5,15 @@
 /**
  * New state
  */
-export type ChangeGroupProblemProgressDTOProgress = 1 | 2 | 3 | null;
+export type ChangeGroupProblemProgressDTOProgress =
+  (typeof ChangeGroupProblemProgressDTOProgress)[keyof typeof ChangeGroupProblemProgressDTOProgress];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ChangeGroupProblemProgressDTOProgress = {
+  /** the group asked to make the problem public */
+  APPLYING: 1,
+  /** made public */
+  ACCEPTED: 2,
+  /** refused */
+  REJECTED: 3,
+} as const;

@@ -5,6 +5,6 @@ import type { CommonResult } from './commonResult';
 import type { ErrorResultAllOf } from './errorResultAllOf';
 
 /**
- * An error answer; `data` is always null.
+ * An error answer. `data` may be missing (the server leaves out fields that are null, and the HTTP 401 answers of its token filter carry none); when it is present it is null.
  */
 export type ErrorResult = CommonResult & ErrorResultAllOf;

@@ -3,5 +3,5 @@
  */
 
 export type ErrorResultAllOf = {
-  data: null;
+  data?: null;
 };

@@ -4,6 +4,6 @@
 import type { ErrorResult } from './errorResult';
 
 /**
- * Logged in without the needed role or permission, or a feature switch is off (HTTP 403)
+ * Logged in without the needed role or permission, or a feature switch is off (HTTP 403; the switch's refusal does not echo `Url-Type`)
  */
 export type ForbiddenResponse = ErrorResult;

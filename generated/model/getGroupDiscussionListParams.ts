@@ -4,13 +4,13 @@
 
 export type GetGroupDiscussionListParams = {
   /**
-   * Page size. Required in practice: there is no default, and a missing value answers HTTP 500.
+   * Page size. There is no default: a missing value answers HTTP 500.
    */
-  limit?: number;
+  limit: number;
   /**
-   * 1-based page number. Required in practice: there is no default, and a missing value answers HTTP 500.
+   * 1-based page number. There is no default: a missing value answers HTTP 500.
    */
-  currentPage?: number;
+  currentPage: number;
   /**
    * Group id.
    */

@@ -52,6 +52,8 @@ export interface ContractOp {
   success: SuccessSpec;
   /** hoj-vue sends `Url-Type: admin` when the second path segment is `admin`. */
   admin: boolean;
+  /** The 200 answer declares the renewal headers (`Refresh-Token`); any authenticated answer may carry them. */
+  declaresRenewal: boolean;
 }
 
 interface OpenApiDocument {
@@ -104,6 +106,12 @@ function bodyOf(op: Record<string, unknown>): BodySpec | null {
   };
 }
 
+function declaresRenewal(op: Record<string, unknown>): boolean {
+  const responses = isObject(op.responses) ? op.responses : {};
+  const headers = resolve(responses['200']).headers;
+  return isObject(headers) && Object.keys(headers).some((name) => name.toLowerCase() === 'refresh-token');
+}
+
 function successOf(op: Record<string, unknown>): SuccessSpec {
   const responses = isObject(op.responses) ? op.responses : {};
   const ok = resolve(responses['200']);
@@ -144,6 +152,7 @@ function toOperation(path: string, method: HttpMethod, op: Record<string, unknow
     body: bodyOf(op),
     success: successOf(op),
     admin: path.split('/')[2] === 'admin',
+    declaresRenewal: declaresRenewal(op),
   };
 }
 

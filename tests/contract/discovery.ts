@@ -153,6 +153,15 @@ export const HARVEST: readonly HarvestRule[] = [
     rank: 1,
   },
   { op: 'getDiscussionList', entity: 'discussion', at: 'records', fields: { did: 'id' }, rank: 0 },
+  // After the public ones: a group's discussions (the record keeps the group, which changes how they answer).
+  {
+    op: 'getGroupDiscussionList',
+    entity: 'discussion',
+    at: 'records',
+    fields: { did: 'id' },
+    context: { gid: 'gid' },
+    rank: 1,
+  },
   { op: 'getComments', entity: 'comment', at: 'commentList.records', fields: { commentId: 'id' }, rank: 0 },
   { op: 'getJudgeList', entity: 'submission', at: 'records', fields: { submitId: 'submitId' }, rank: 0 },
   { op: 'getRankList', entity: 'user', at: 'records', fields: { uid: 'uid', username: 'username' }, rank: 0 },
@@ -395,6 +404,11 @@ export class Pool {
 
   count(entity: Entity): number {
     return this.records.get(entity)?.length ?? 0;
+  }
+
+  /** The records of an entity whose `field` has this value. */
+  where(entity: Entity, field: string, value: unknown): PoolRecord[] {
+    return (this.records.get(entity) ?? []).filter((r) => r.values[field] === value);
   }
 }
 

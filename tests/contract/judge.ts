@@ -1,5 +1,11 @@
 import type { ContractOp } from './contract';
 import { describeAnswer, envelopeOf, type Answer } from './http';
+import {
+  isAnonymousGroupComments,
+  isSwitchRefusalWithoutEcho,
+  urlTypeEchoProblem,
+  type KnownBehaviour,
+} from './known';
 import type { Outcome } from './results';
 import { errorResultErrors, formatSchemaError, successErrors, type SchemaError } from './schema';
 
@@ -47,9 +53,17 @@ export type Verdict =
   | { kind: 'file'; detail: string }
   | { kind: 'fileRefused'; detail: string }
   | { kind: 'notFound'; detail: string }
-  | { kind: 'refused'; detail: string; bodyStatus: unknown; switchOff: boolean }
+  | { kind: 'refused'; detail: string; bodyStatus: unknown; switchOff: boolean; known?: KnownBehaviour[] }
   | { kind: 'absent'; detail: string }
-  | { kind: 'broken'; detail: string; errors?: SchemaError[] };
+  | { kind: 'broken'; detail: string; errors?: SchemaError[] }
+  /** A server behaviour the contract documents instead of an answer for this caller: ask another id or caller. */
+  | { kind: 'known'; detail: string; known: KnownBehaviour[] };
+
+/** What the caller of `judgeAnswer` knows about the request beyond the operation. */
+export interface RequestFacts {
+  /** The discussion asked about belongs to a group (its id was discovered in a group's discussion list). */
+  groupDiscussion?: boolean;
+}
 
 const mediaType = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 
@@ -90,11 +104,24 @@ function errorBodyProblems(answer: Answer): SchemaError[] {
 /**
  * The verdict on an answer to a call the contract admits for this caller: a success (validated against the
  * operation's 200 schema), a file, a refusal or not-found in the body (judged by the caller of this function,
- * who knows whether it can try other ids or callers), or a broken answer.
+ * who knows whether it can try other ids or callers), a known server behaviour, or a broken answer.
  */
-export function judgeAnswer(op: ContractOp, answer: Answer, switches: Switches, anonymous: boolean): Verdict {
+export function judgeAnswer(
+  op: ContractOp,
+  answer: Answer,
+  switches: Switches,
+  anonymous: boolean,
+  facts: RequestFacts = {},
+): Verdict {
   const seen = describeAnswer(answer);
   if (isAbsentExtension(op, answer)) return { kind: 'absent', detail: ABSENT };
+  const crashed = answer.httpStatus === 500 || envelopeOf(answer)?.status === 500;
+  if (crashed && isAnonymousGroupComments(op, anonymous, facts.groupDiscussion === true)) {
+    const errors = answer.isJson ? errorBodyProblems(answer) : [];
+    if (errors.length === 0) {
+      return { kind: 'known', detail: `${seen} for a group discussion`, known: ['anonymousGroupComments'] };
+    }
+  }
   if (op.success.kind === 'binary') {
     if (answer.httpStatus === 200 && !answer.isJson) return judgeFile(op, answer);
     if (answer.httpStatus === 400 && answer.isJson) {
@@ -116,7 +143,16 @@ export function judgeAnswer(op: ContractOp, answer: Answer, switches: Switches, 
     if (answer.httpStatus === 403) {
       const sw = switchState(op, switches);
       if (sw.state === 'off' || sw.state === 'unknown') {
-        return { kind: 'refused', detail: seen, bodyStatus: env?.status, switchOff: true };
+        const known: KnownBehaviour[] = isSwitchRefusalWithoutEcho(op, answer)
+          ? ['switchWithoutUrlType']
+          : [];
+        return {
+          kind: 'refused',
+          detail: seen,
+          bodyStatus: env?.status,
+          switchOff: true,
+          ...(known.length > 0 ? { known } : {}),
+        };
       }
       return {
         kind: 'broken',
@@ -139,7 +175,12 @@ export function judgeAnswer(op: ContractOp, answer: Answer, switches: Switches, 
     return { kind: 'broken', detail: `${seen}${shapeNote}`, errors: errorShape };
   }
   if (!env) return { kind: 'broken', detail: `${seen}: not a JSON CommonResult` };
-  const missing = [!env.hasStatus && 'status', !env.hasMsg && 'msg', !env.hasData && 'data'].filter(Boolean);
+  // An error body may leave `data` out (the server drops null fields); a success must carry it.
+  const missing = [
+    !env.hasStatus && 'status',
+    !env.hasMsg && 'msg',
+    !env.hasData && env.status === 200 && 'data',
+  ].filter(Boolean);
   if (missing.length > 0) return { kind: 'broken', detail: `envelope without ${missing.join(', ')}` };
   if (env.status === 200) {
     const errors = successErrors(op, answer.json);
@@ -170,6 +211,7 @@ export interface CheckVerdict {
   outcome: Outcome;
   detail: string;
   errors?: SchemaError[];
+  known?: KnownBehaviour[];
 }
 
 function refusalShape(answer: Answer, form: string): CheckVerdict {
@@ -178,6 +220,14 @@ function refusalShape(answer: Answer, form: string): CheckVerdict {
     return { outcome: 'failed', detail: `${form}, but the body is not an ErrorResult`, errors };
   }
   return { outcome: 'passed', detail: form };
+}
+
+/** The login filter and the role/permission annotations echo the request's `Url-Type` on their 401/403. */
+function echoChecked(op: ContractOp, answer: Answer, verdict: CheckVerdict): CheckVerdict {
+  if (verdict.outcome !== 'passed') return verdict;
+  const problem = urlTypeEchoProblem(op, answer);
+  if (!problem) return verdict;
+  return { outcome: 'failed', detail: `${verdict.detail}, but ${problem}` };
 }
 
 function switchSkip(op: ContractOp, answer: Answer, switches: Switches): CheckVerdict | null {
@@ -189,6 +239,7 @@ function switchSkip(op: ContractOp, answer: Answer, switches: Switches): CheckVe
   return {
     outcome: 'skipped',
     detail: `feature switch ${sw.names.join('/')} ${which}: ${describeAnswer(answer)} comes before the check`,
+    ...(isSwitchRefusalWithoutEcho(op, answer) ? { known: ['switchWithoutUrlType' as const] } : {}),
   };
 }
 
@@ -196,7 +247,7 @@ function switchSkip(op: ContractOp, answer: Answer, switches: Switches): CheckVe
 export function judgeAnonymousRefusal(op: ContractOp, answer: Answer, switches: Switches): CheckVerdict {
   if (isAbsentExtension(op, answer)) return { outcome: 'skipped', detail: ABSENT };
   const env = envelopeOf(answer);
-  if (answer.httpStatus === 401) return refusalShape(answer, 'refused: HTTP 401');
+  if (answer.httpStatus === 401) return echoChecked(op, answer, refusalShape(answer, 'refused: HTTP 401'));
   if (answer.httpStatus === 200 && env?.status === 401) {
     return refusalShape(answer, `refused in the service: ${describeAnswer(answer)}`);
   }
@@ -227,8 +278,11 @@ export function judgeUserRefusal(
   if (isAbsentExtension(op, answer)) return { outcome: 'skipped', detail: ABSENT };
   const env = envelopeOf(answer);
   if (answer.httpStatus === 403) {
-    const verdict = refusalShape(answer, 'refused: HTTP 403');
-    return verdict;
+    // Without the echo, the 403 of a switched-off feature (it comes before the permission check) is a known
+    // behaviour that leaves the check open; any other 403 without it is the annotations' and should echo.
+    const switchRefusal = isSwitchRefusalWithoutEcho(op, answer) ? switchSkip(op, answer, switches) : null;
+    if (switchRefusal) return switchRefusal;
+    return echoChecked(op, answer, refusalShape(answer, 'refused: HTTP 403'));
   }
   if (answer.httpStatus === 200 && (env?.status === 401 || env?.status === 403)) {
     return refusalShape(answer, `refused in the service: ${describeAnswer(answer)}`);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { KNOWN_BEHAVIOURS, type KnownBehaviour } from './known';
 import { summaryLine, type CheckResult, type Outcome, type Report } from './results';
 import { formatSchemaError } from './schema';
 
@@ -19,10 +20,24 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-/** e.g. `as alice, cid=3 (from getContestList): valid`. */
+/** e.g. `as alice, cid=3 (from getContestList): valid`, then the known server behaviours the check met. */
 function detailOf(r: CheckResult): string {
   const context = [r.caller ? `as ${r.caller}` : '', r.params ?? ''].filter(Boolean).join(', ');
-  return context ? `${context}: ${r.detail}` : r.detail;
+  const detail = context ? `${context}: ${r.detail}` : r.detail;
+  const known = (r.known ?? []).map((k) => KNOWN_BEHAVIOURS[k]);
+  return known.length > 0 ? `${detail} [known server behaviour: ${known.join('; ')}]` : detail;
+}
+
+/** Each known behaviour the run met, with the operations it was met on. */
+function knownSection(results: readonly CheckResult[]): string[] {
+  const seen = new Map<KnownBehaviour, Set<string>>();
+  for (const r of results) {
+    for (const k of r.known ?? []) seen.set(k, (seen.get(k) ?? new Set()).add(r.operationId));
+  }
+  if (seen.size === 0) return [];
+  const lines = [`Known server behaviours (documented in the contract, not failures):`];
+  for (const [k, ops] of seen) lines.push(`  ${KNOWN_BEHAVIOURS[k]}: ${[...ops].join(', ')}`);
+  return ['', ...lines];
 }
 
 export function renderTable(report: Report, options: RenderOptions): string {
@@ -75,7 +90,10 @@ export function renderEnvironment(report: Report): string {
   ].join('\n');
 }
 
-/** The whole text output: environment, table, failures again (so they are not lost in a long table), summary. */
+/**
+ * The whole text output: environment, table, failures again (so they are not lost in a long table), the known
+ * server behaviours met, summary.
+ */
 export function renderReport(report: Report, options: RenderOptions): string {
   const failures = report.results.filter((r) => r.outcome === 'failed');
   const parts = [renderEnvironment(report), '', renderTable(report, options)];
@@ -86,6 +104,7 @@ export function renderReport(report: Report, options: RenderOptions): string {
       for (const e of r.errors ?? []) parts.push(`      ${formatSchemaError(e)}`);
     }
   }
+  parts.push(...knownSection(report.results));
   parts.push('', summaryLine(report.summary));
   return parts.join('\n');
 }

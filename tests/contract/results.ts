@@ -1,3 +1,4 @@
+import type { KnownBehaviour } from './known';
 import type { SchemaError } from './schema';
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
@@ -31,12 +32,19 @@ export interface CheckResult {
   /** The flow a `flow` result belongs to. */
   flow?: string;
   ms?: number;
+  /**
+   * Server behaviours the contract documents (known.ts) that this check met: they are not failures, and the
+   * outcome says whether the check still concluded (passed) or could not (skipped).
+   */
+  known?: KnownBehaviour[];
 }
 
 export interface Summary {
   passed: number;
   failed: number;
   skipped: number;
+  /** Results (of any outcome) that met a known server behaviour. */
+  known: number;
 }
 
 export interface Environment {
@@ -67,6 +75,7 @@ export function summarize(results: readonly CheckResult[]): Summary {
     passed: results.filter((r) => r.outcome === 'passed').length,
     failed: results.filter((r) => r.outcome === 'failed').length,
     skipped: results.filter((r) => r.outcome === 'skipped').length,
+    known: results.filter((r) => (r.known?.length ?? 0) > 0).length,
   };
 }
 

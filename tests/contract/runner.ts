@@ -29,6 +29,7 @@ import {
   SWITCH_FIELDS,
   type Verdict,
 } from './judge';
+import { hasHiddenUnreadAnnouncements, isUndeclaredRenewal, knownList, type KnownBehaviour } from './known';
 import { summarize, type CheckKind, type CheckResult, type Outcome, type Report } from './results';
 
 /**
@@ -148,9 +149,20 @@ class Suite implements FlowHost {
     return answer;
   }
 
-  private static answerFacts(answer: Answer): Partial<CheckResult> {
+  /** Status facts of an answer for its row, with the known server behaviours it showed (and `also`). */
+  private static answerFacts(
+    op: ContractOp,
+    answer: Answer,
+    also: readonly KnownBehaviour[] = [],
+  ): Partial<CheckResult> {
     const env = envelopeOf(answer);
-    return { httpStatus: answer.httpStatus, ...(env ? { bodyStatus: env.status } : {}), ms: answer.ms };
+    const known = knownList(isUndeclaredRenewal(op, answer) ? ['renewalAnywhere'] : [], also);
+    return {
+      httpStatus: answer.httpStatus,
+      ...(env ? { bodyStatus: env.status } : {}),
+      ms: answer.ms,
+      ...(known.length > 0 ? { known } : {}),
+    };
   }
 
   // ---- setup ---------------------------------------------------------------------------------------------
@@ -205,7 +217,7 @@ class Suite implements FlowHost {
         bad ? verdict.detail : `token issued, roles ${roles.join(', ') || '(none)'}`,
         {
           caller: account.username,
-          ...Suite.answerFacts(answer),
+          ...Suite.answerFacts(op, answer),
           ...(bad ? { errors: verdict.errors } : {}),
         },
       );
@@ -237,14 +249,19 @@ class Suite implements FlowHost {
    * - a success is validated against the 200 schema (passed, or failed with the first schema errors);
    * - a broken answer (HTTP error for an admitted caller, no envelope, body 500, error body not an
    *   ErrorResult, timeout) fails at once;
+   * - a known server behaviour instead of an answer (known.ts) is noted and the next ids or account are tried;
    * - nothing found for any ids: skipped, a discovery problem (the ids the suite could find were not enough);
    * - refused with a feature switch off, or for reads whose refusal depends on the object's state: skipped;
    * - still refused for root: failed (root passes every service-level rule of HOJ);
    * - refused for lesser accounts only: skipped (a service rule such as group membership; give root to judge).
+   * Every known behaviour met on the way is named in the row.
    */
   private async readOperation(op: ContractOp, reported: boolean): Promise<void> {
+    const met: KnownBehaviour[] = [];
     const report = (outcome: Outcome, detail: string, extra: Partial<CheckResult> = {}) => {
-      if (reported) this.record(op, 'read', outcome, detail, extra);
+      if (!reported) return;
+      const known = knownList(met, extra.known);
+      this.record(op, 'read', outcome, detail, { ...extra, ...(known.length > 0 ? { known } : {}) });
     };
     const plan = readPlan(op);
     const bound = bindPlan(plan, this.pool);
@@ -273,12 +290,16 @@ class Suite implements FlowHost {
           const message = error instanceof TransportError ? `${error.kind}: ${error.message}` : String(error);
           return report('failed', message, { caller: caller.name, params: binding.label });
         }
-        const verdict = judgeAnswer(op, answer, this.switches, caller.kind === 'anonymous');
+        const verdict = judgeAnswer(op, answer, this.switches, caller.kind === 'anonymous', {
+          groupDiscussion: this.isGroupDiscussion(binding),
+        });
         attempts.push({ caller, binding, verdict, answer });
-        const facts = { caller: caller.name, params: binding.label, ...Suite.answerFacts(answer) };
+        met.push(...(Suite.answerFacts(op, answer).known ?? []));
+        const facts = { caller: caller.name, params: binding.label, ...Suite.answerFacts(op, answer) };
         const earlier = Suite.earlierRefusals(attempts.slice(0, -1));
         if (verdict.kind === 'success') {
           this.pool.harvest(op.id, verdict.data, binding.query);
+          if (hasHiddenUnreadAnnouncements(op, verdict.data)) met.push('hiddenUnreadAnnouncements');
           if (verdict.errors.length > 0)
             return report('failed', verdict.detail, { ...facts, errors: verdict.errors });
           return report('passed', `valid${earlier}`, facts);
@@ -291,13 +312,22 @@ class Suite implements FlowHost {
             ...(verdict.errors?.length ? { errors: verdict.errors } : {}),
           });
         }
+        if (verdict.kind === 'known') {
+          met.push(...verdict.known);
+          continue;
+        }
+        if (verdict.kind === 'refused') met.push(...(verdict.known ?? []));
         // A switched-off feature refuses every id and every account alike.
         if (verdict.kind === 'refused' && verdict.switchOff) break calls;
       }
     }
     const last = attempts[attempts.length - 1];
     if (!last) return report('skipped', 'no call was made');
-    const facts = { caller: last.caller.name, params: last.binding.label, ...Suite.answerFacts(last.answer) };
+    const facts = {
+      caller: last.caller.name,
+      params: last.binding.label,
+      ...Suite.answerFacts(op, last.answer),
+    };
     const fileRefusal = [...attempts].reverse().find((a) => a.verdict.kind === 'fileRefused');
     if (fileRefusal) {
       return report(
@@ -306,12 +336,15 @@ class Suite implements FlowHost {
         {
           caller: fileRefusal.caller.name,
           params: fileRefusal.binding.label,
-          ...Suite.answerFacts(fileRefusal.answer),
+          ...Suite.answerFacts(op, fileRefusal.answer),
         },
       );
     }
     const tried = `${attempts.length} call(s) as ${[...new Set(attempts.map((a) => a.caller.name))].join(', ')}`;
     const v = last.verdict;
+    if (v.kind === 'known') {
+      return report('skipped', `only known server behaviours (${tried}); last ${v.detail}`, facts);
+    }
     if (v.kind === 'notFound') {
       return report(
         'skipped',
@@ -338,6 +371,12 @@ class Suite implements FlowHost {
       `refused by a service rule for ${tried}: ${v.detail}; only a root account (--admin) can judge it`,
       facts,
     );
+  }
+
+  /** Whether a binding asks about a discussion that was discovered in a group's discussion list. */
+  private isGroupDiscussion(binding: Binding): boolean {
+    const did = binding.query.did;
+    return this.pool.where('discussion', 'did', did).some((r) => r.values.gid !== undefined);
   }
 
   private static earlierRefusals(attempts: readonly { caller: Caller; verdict: Verdict }[]): string {
@@ -424,7 +463,7 @@ class Suite implements FlowHost {
         const verdict = judgeAnonymousRefusal(op, answer, this.switches);
         this.record(op, 'anonymous', verdict.outcome, verdict.detail, {
           caller: 'anonymous',
-          ...Suite.answerFacts(answer),
+          ...Suite.answerFacts(op, answer, verdict.known),
           ...(verdict.errors ? { errors: verdict.errors } : {}),
         });
       } catch (error) {
@@ -455,7 +494,7 @@ class Suite implements FlowHost {
         leaked ? `${verdict.detail}, but a token was issued` : verdict.detail,
         {
           caller: account.username,
-          ...Suite.answerFacts(answer),
+          ...Suite.answerFacts(op, answer, verdict.known),
           ...(verdict.errors ? { errors: verdict.errors } : {}),
         },
       );
@@ -483,7 +522,7 @@ class Suite implements FlowHost {
         const verdict = judgeUserRefusal(op, answer, this.switches, lacking);
         this.record(op, 'user', verdict.outcome, verdict.detail, {
           caller: user.name,
-          ...Suite.answerFacts(answer),
+          ...Suite.answerFacts(op, answer, verdict.known),
           ...(verdict.errors ? { errors: verdict.errors } : {}),
         });
       } catch (error) {
@@ -521,8 +560,11 @@ class Suite implements FlowHost {
       this.record(op, 'flow', 'failed', detail, extra);
       return { ok: false, refused: false, detail };
     }
-    const facts = { ...extra, ...Suite.answerFacts(answer) };
     const verdict = judgeAnswer(op, answer, this.switches, false);
+    const facts = {
+      ...extra,
+      ...Suite.answerFacts(op, answer, verdict.kind === 'refused' ? verdict.known : []),
+    };
     if (verdict.kind === 'success') {
       const bad = verdict.errors.length > 0;
       if (bad || !options.quiet) {

@@ -45,8 +45,12 @@ describe('answer validation', () => {
     expect(pointers).toContain('/data/records/0/gmtCreate');
   });
 
-  it('checks error bodies against ErrorResult', () => {
+  it('checks error bodies against ErrorResult, with data null or left out', () => {
     expect(errorResultErrors({ status: 403, msg: 'no', data: null })).toEqual([]);
+    expect(errorResultErrors({ status: 401, msg: '请您先登录！' })).toEqual([]);
+    expect(errorResultErrors({ status: 401 }).map((e) => e.message)).toContain(
+      "must have required property 'msg'",
+    );
     expect(errorResultErrors({ status: 403, msg: 'no', data: { x: 1 } }).map((e) => e.pointer)).toContain(
       '/data',
     );

@@ -174,6 +174,141 @@ describe('contract suite', () => {
     ]);
   });
 
+  it('passes a real server’s 401 whose body has no data, as its token filter writes it', async () => {
+    const filter = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-user-auth-info',
+        respond: (req) =>
+          req.headers.authorization
+            ? { status: 200, body: success({ roles: ['default_user'], permissions: ['submit'] }) }
+            : {
+                status: 401,
+                body: { status: 401, msg: '登录状态已失效，请重新登录！' },
+                headers: { 'Url-Type': req.headers['url-type'] ?? '' },
+              },
+      },
+    ]);
+    const report = await suite(filter.url, { user: alice, only: /^getUserAuthInfo$/ });
+    expect(failures(report)).toEqual([]);
+    expect(rows(report, 'getUserAuthInfo', 'anonymous')).toMatchObject([
+      { outcome: 'passed', detail: 'refused: HTTP 401', httpStatus: 401 },
+    ]);
+  });
+
+  it('fails a 401 without the Url-Type echo the login filter adds', async () => {
+    const bare = await behindProxy([
+      {
+        method: 'GET',
+        path: '/api/get-user-auth-info',
+        respond: () => ({ status: 401, body: { status: 401, msg: 'please log in', data: null } }),
+      },
+    ]);
+    const report = await suite(bare.url, { user: alice, only: /^getUserAuthInfo$/ });
+    expect(rows(report, 'getUserAuthInfo', 'anonymous')).toMatchObject([
+      { outcome: 'failed', detail: 'refused: HTTP 401, but no Url-Type echo (general was sent)' },
+    ]);
+  });
+
+  it('notes the known server behaviours instead of failing on them', async () => {
+    const denied = (req: { headers: Record<string, string> }) => ({
+      status: 401,
+      body: { status: 401, msg: 'please log in', data: null },
+      headers: { 'Url-Type': req.headers['url-type'] ?? '' },
+    });
+    const groupPost = { id: 7001, title: 'Group post', gid: 1 };
+    const hidden = {
+      id: 31,
+      title: 'Hidden',
+      content: 'x',
+      uid: 'u'.repeat(32),
+      status: 1,
+      gid: null,
+      gmtCreate: '2026-11-21T08:00:00.000+0000',
+      gmtModified: '2026-11-21T08:00:00.000+0000',
+    };
+    const quirky = await behindProxy([
+      // No public discussions: the comments are asked for the one of a group.
+      {
+        method: 'GET',
+        path: '/api/get-discussion-list',
+        respond: () => ({ status: 200, body: success(page([])) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/get-group-list',
+        respond: () => ({ status: 200, body: success(page([{ id: 1 }])) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/group/get-discussion-list',
+        respond: () => ({ status: 200, body: success(page([groupPost])) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/comments',
+        respond: (req) =>
+          req.headers.authorization
+            ? { status: 200, body: success({ commentList: page([]), commentLikeMap: {} }) }
+            : { status: 500, body: { status: 500, msg: 'Server Error!', data: null } },
+      },
+      {
+        method: 'GET',
+        path: '/api/get-contest-list',
+        respond: () => ({ status: 200, body: success(page([{ id: 4242, status: 0, auth: 0 }])) }),
+      },
+      {
+        method: 'POST',
+        path: '/api/get-contest-not-read-announcement',
+        respond: (req) =>
+          req.headers.authorization ? { status: 200, body: success([hidden]) } : denied(req),
+      },
+      {
+        method: 'GET',
+        path: '/api/msg/unread',
+        respond: (req) =>
+          req.headers.authorization
+            ? {
+                status: 200,
+                body: success({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 }),
+                // A renewal (the same token, so the run goes on) on an answer that does not declare it.
+                headers: { 'Refresh-Token': 'true', Authorization: req.headers.authorization },
+              }
+            : denied(req),
+      },
+    ]);
+    const file = join(mkdtempSync(join(tmpdir(), 'contract-')), 'report.json');
+    const { io, out } = capture();
+    const code = await runCli(
+      [
+        ...['--base-url', quirky.url, '--user', 'alice', '--password', 'alice123', '--report', file],
+        ...['--only', '^(getComments|getContestUserNotReadAnnouncement|getUnreadMsgCount)$'],
+      ],
+      io,
+    );
+
+    const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+    expect(failures(report)).toEqual([]);
+    expect(code).toBe(0);
+    expect(rows(report, 'getComments', 'read')).toMatchObject([
+      { outcome: 'passed', caller: 'alice', params: 'did=7001 (from getGroupDiscussionList)' },
+    ]);
+    expect(rows(report, 'getComments', 'read')[0]?.known).toEqual(['anonymousGroupComments']);
+    expect(rows(report, 'getContestUserNotReadAnnouncement', 'read')).toMatchObject([
+      { outcome: 'passed', known: ['hiddenUnreadAnnouncements'] },
+    ]);
+    expect(rows(report, 'getUnreadMsgCount', 'read')).toMatchObject([
+      { outcome: 'passed', known: ['renewalAnywhere'] },
+    ]);
+    expect(report.summary).toMatchObject({ failed: 0, known: 3 });
+    const text = out.join('\n');
+    expect(text).toContain('[known server behaviour: the comments of a group discussion answer HTTP 500');
+    expect(text).toContain('Known server behaviours (documented in the contract, not failures):');
+    expect(text).toMatch(
+      /the unread contest announcements include hidden ones: getContestUserNotReadAnnouncement/,
+    );
+  });
+
   it('feeds an id discovered in a list answer into the detail call', async () => {
     const contest = {
       id: 4242,
@@ -256,6 +391,8 @@ describe('contract suite', () => {
         outcome: 'skipped',
         detail:
           'feature switch PUBLIC_DISCUSSION off or unknown: HTTP 403 + body 403 "discussions are closed"',
+        // The switch's 403 carries no Url-Type echo, as on a real server: noted, not failed.
+        known: ['switchWithoutUrlType'],
       },
     ]);
     expect(rows(report, 'addDiscussion', 'flow')).toMatchObject([

@@ -198,7 +198,7 @@ export const getRegisterCode = async (
 };
 
 /**
- * `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403.
+ * `{roles, permissions}`: role keys and permission strings of the caller. Clients call it to refresh roles after an HTTP 403. The renewal headers are declared here, but any authenticated answer may carry them.
  * @summary Get the caller's roles and permissions
  */
 export const getGetUserAuthInfoUrl = () => {

@@ -6,7 +6,7 @@ import type { ChangeGroupProblemProgressDTO, GetAdminGroupProblemListParams, Pag
 import { hojMutator } from '../../../core/src/http/mutator';
 
 /**
- * Body `{pid, progress}`: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
+ * JSON body `{pid, progress}` (not query parameters), both required: 1 applying, 2 accepted (the problem leaves its group and joins the public set), 3 rejected. Other values answer body status 400.
  * @summary Accept or reject a group problem's request to go public
  */
 export const getChangeAdminProgressUrl = () => {

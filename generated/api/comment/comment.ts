@@ -74,7 +74,7 @@ export const addCommentLike = async (params: AddCommentLikeParams, options?: Req
 };
 
 /**
- * `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403.
+ * `{commentList, commentLikeMap}`: a page of comments for discussion `did` or contest `cid`, each with its first replies and `totalReplyNum`; `commentLikeMap` marks the comment ids the caller liked. The switch of the target applies, and group discussions need membership; a switch that is off answers HTTP 200 with body status 403. An anonymous caller asking for a group discussion's comments gets HTTP 500 (body status 500): the membership check needs a logged-in user, so a client asks for them only with a token.
  * @summary List the comments of a discussion or a contest
  */
 export const getGetCommentsUrl = (params?: GetCommentsParams) => {

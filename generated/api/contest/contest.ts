@@ -268,7 +268,7 @@ export const getContestList = async (
 };
 
 /**
- * Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's visible announcements that are not in that list.
+ * Body `{cid, readAnnouncementList}` with the ids the client has already shown; answers the contest's announcements that are not in that list. Hidden ones (`status` 1) are answered too: a client that must not show them filters them out itself.
  * @summary List contest announcements the caller has not read
  */
 export const getGetContestUserNotReadAnnouncementUrl = () => {

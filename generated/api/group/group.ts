@@ -3,6 +3,7 @@
  */
 import type {
   AccessVO,
+  AddGroupContestBody,
   AddGroupContestProblemFromGroupParams,
   AddGroupMemberParams,
   AddGroupTrainingProblemFromGroupParams,
@@ -80,6 +81,7 @@ import type {
   TrainingProblem,
   TrainingProblemDTO,
   TrainingProblemListResult,
+  UpdateGroupContestBody,
 } from '../../model';
 
 import { hojMutator } from '../../../core/src/http/mutator';
@@ -670,7 +672,7 @@ export const getGroupContest = async (
 };
 
 /**
- * Body `AdminContestVO` with `gid`; the client supplies `uid` and `author`. For group admins and root.
+ * Body `AdminContestVO`; `gid`, `title`, `type` and `auth` must be sent. The client supplies `uid` and `author`. For group admins and root.
  * @summary Create a group contest
  */
 export const getAddGroupContestUrl = () => {
@@ -678,19 +680,19 @@ export const getAddGroupContestUrl = () => {
 };
 
 export const addGroupContest = async (
-  adminContestVO: AdminContestVO,
+  addGroupContestBody: AddGroupContestBody,
   options?: RequestInit,
 ): Promise<null> => {
   return hojMutator<null>(getAddGroupContestUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(adminContestVO),
+    body: JSON.stringify(addGroupContestBody),
   });
 };
 
 /**
- * Body `AdminContestVO` with `id`. For the creator, the group root and root.
+ * Body `AdminContestVO` with `id`; `title`, `type` and `auth` must be sent. For the creator, the group root and root.
  * @summary Edit a group contest
  */
 export const getUpdateGroupContestUrl = () => {
@@ -698,14 +700,14 @@ export const getUpdateGroupContestUrl = () => {
 };
 
 export const updateGroupContest = async (
-  adminContestVO: AdminContestVO,
+  updateGroupContestBody: UpdateGroupContestBody,
   options?: RequestInit,
 ): Promise<null> => {
   return hojMutator<null>(getUpdateGroupContestUrl(), {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(adminContestVO),
+    body: JSON.stringify(updateGroupContestBody),
   });
 };
 

@@ -51,6 +51,19 @@ describe('GET /api/comments', () => {
     expect(commentList.records.some((c) => c.content?.includes('QQ'))).toBe(false);
   });
 
+  it('crashes on a visitor asking for a group discussion’s comments (HTTP 500), as the backend does', async () => {
+    const group = discussions.find((d) => d.gid !== null);
+    expect(group).toBeDefined();
+    const anonymous = await call(`${COMMENTS}?did=${group?.id}`);
+    expect(anonymous.response.status).toBe(500);
+    expect(anonymous.body).toEqual({ status: 500, msg: messages.serverError, data: null });
+    // Logged-in callers get the membership answer instead.
+    const alice = await call(`${COMMENTS}?did=${group?.id}`, { token: await loginAs('alice') });
+    expect([alice.response.status, alice.body.status]).toEqual([200, 403]);
+    const root = await call(`${COMMENTS}?did=${group?.id}`, { token: await loginAs('root') });
+    expect([root.response.status, root.body.status]).toEqual([200, 200]);
+  });
+
   it('answers body status 403 while the public board is off (HTTP 200)', async () => {
     siteConfig.openPublicDiscussion = false;
     for (const path of [`${COMMENTS}?did=1`, `${REPLY}?commentId=2`]) {

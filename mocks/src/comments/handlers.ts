@@ -29,10 +29,16 @@ function requireBoardSwitch(did: number | null): void {
   requireSwitch(discussion && discussion.gid !== null ? 'GROUP_DISCUSSION' : 'PUBLIC_DISCUSSION');
 }
 
-/** The switch, and for a group discussion the membership gate; `forbidden` is the operation's refusal text. */
+/**
+ * The switch, and for a group discussion the membership gate; `forbidden` is the operation's refusal text. The
+ * backend's membership check reads the caller's uid without asking whether anyone is logged in, so a visitor
+ * reading a group discussion's comments crashes it: HTTP 500 `Server Error!`, as the global handler answers.
+ */
 function requireDiscussionAccess(did: number | null, caller: UserRow | null, forbidden: string): void {
   requireBoardSwitch(did);
   const discussion = discussions.get(did);
+  if (discussion && discussion.gid !== null && caller === null)
+    throw new ApiFailure(500, messages.serverError, 500);
   if (discussion && discussion.gid !== null && caller?.role !== 'root') throw new ApiFailure(403, forbidden);
 }
 

@@ -54,6 +54,8 @@ export interface QueryParameter {
   name: string;
   required: boolean;
   type: string;
+  /** The schema's `format` (`int32`, `int64`, …), when it has one. */
+  format?: string;
 }
 
 export const document = spec as unknown as OpenApiDocument;
@@ -96,7 +98,10 @@ function queryParameters(operation: Json): QueryParameter[] {
     const schema = isObject(p.schema) ? p.schema : {};
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const type = types.find((t) => typeof t === 'string' && t !== 'null');
-    return [{ name: String(p.name), required: p.required === true, type: String(type ?? 'string') }];
+    const format = typeof schema.format === 'string' ? { format: schema.format } : {};
+    return [
+      { name: String(p.name), required: p.required === true, type: String(type ?? 'string'), ...format },
+    ];
   });
 }
 

@@ -5,6 +5,7 @@ import type { ContractOperation, TokenPolicy } from '../contract/spec';
 import { isSwitchOn } from '../site/switches';
 import { ApiFailure } from './failure';
 import { messages } from './messages';
+import { convertDeclaredQuery } from './request';
 
 export const EXPOSE_HEADERS = 'Refresh-Token,Authorization,Url-Type';
 
@@ -19,8 +20,10 @@ function authErrorHeaders(request: Request): Record<string, string> {
 }
 
 /**
- * The JWT filter and the role, permission and switch annotations in front of every operation: who is calling,
- * token renewal (written into `headers`), and HTTP 401/403 refusals. Returns the caller, or null for a visitor.
+ * The JWT filter, parameter conversion, and the role, permission and switch annotations in front of every
+ * operation: who is calling, token renewal (written into `headers`, so it also rides on the refusals that
+ * follow), a malformed query parameter (HTTP 500), and HTTP 401/403 refusals. Returns the caller, or null for a
+ * visitor.
  */
 export function authenticate(
   op: ContractOperation,
@@ -42,6 +45,8 @@ export function authenticate(
     const urlType = request.headers.get('Url-Type');
     if (urlType) headers.set('Url-Type', urlType);
   }
+  // Spring binds the parameters before the login and permission annotations around the handler are checked.
+  convertDeclaredQuery(op.query, new URL(request.url));
   const guarded = op.roles.length > 0 || op.permissions.length > 0;
   if (!caller && (policy === 'required' || guarded)) {
     throw new ApiFailure(401, messages.loginRequired, 401, authErrorHeaders(request));
@@ -53,10 +58,10 @@ export function authenticate(
     if (!roleOk || !permissionsOk)
       throw new ApiFailure(403, messages.noPermission, 403, authErrorHeaders(request));
   }
-  // A site switch that is off refuses the call with HTTP 403 before the service runs.
+  // A site switch that is off refuses the call with HTTP 403 before the service runs. That refusal comes from
+  // the backend's access interceptor, not from its login filter: it does not echo `Url-Type`.
   for (const name of op.featureSwitches) {
-    if (!isSwitchOn(name))
-      throw new ApiFailure(403, messages.featureOff(name), 403, authErrorHeaders(request));
+    if (!isSwitchOn(name)) throw new ApiFailure(403, messages.featureOff(name), 403);
   }
   return caller;
 }

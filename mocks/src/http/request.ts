@@ -1,4 +1,5 @@
 import type { operations } from '@generated/schema';
+import type { QueryParameter } from '../contract/spec';
 import { ApiFailure } from './failure';
 import { messages } from './messages';
 
@@ -42,6 +43,34 @@ const missing = (name: string) => new ApiFailure(400, messages.missingParameter(
 
 const TRUE = new Set(['true', 'on', 'yes', '1']);
 const FALSE = new Set(['false', 'off', 'no', '0']);
+
+const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+/** Whether Spring converts `raw` (already known non-blank) to a parameter of this declared type. */
+function converts(param: QueryParameter, raw: string): boolean {
+  const text = raw.trim();
+  if (param.type === 'boolean') return TRUE.has(text.toLowerCase()) || FALSE.has(text.toLowerCase());
+  if (param.type !== 'integer') return true;
+  if (!/^[-+]?\d{1,19}$/.test(text)) return false;
+  const value = BigInt(text);
+  const range = param.format === 'int64' ? INT64 : INT32;
+  return value >= range.min && value <= range.max;
+}
+
+/**
+ * Spring converts every declared `@RequestParam` before the handler (and the login and permission annotations
+ * around it) runs: a value that is not a number of the declared width, or not one of the boolean spellings, is a
+ * conversion error that escapes to the global handler, HTTP 500 `Server Error!`. Blank values bind as null and
+ * are left to the handler. Lists (comma-separated or repeated) are not checked here.
+ */
+export function convertDeclaredQuery(declared: readonly QueryParameter[], url: URL): void {
+  for (const param of declared) {
+    for (const raw of url.searchParams.getAll(param.name)) {
+      if (raw.trim() !== '' && !converts(param, raw)) throw conversionError();
+    }
+  }
+}
 
 export interface PageRequest {
   current: number;

@@ -1,0 +1,73 @@
+import { expireRefreshWindow } from '../accounts/sessions';
+import { allowFallbacks, installMockServer } from '../jest/installMockServer';
+import { call, loginAs } from '../jest/requests';
+import { siteConfig } from '../site/config';
+import { messages } from './messages';
+
+installMockServer();
+
+const serverError = { status: 500, msg: messages.serverError, data: null };
+
+describe('query parameters that do not convert to their declared type', () => {
+  it('answer HTTP 500 with the global handler’s body, through a stateful handler', async () => {
+    const token = await loginAs('alice');
+    const bad = await call('/api/get-contest-info?cid=abc', { token });
+    expect(bad.response.status).toBe(500);
+    expect(bad.body).toEqual(serverError);
+    // The same call with a number gets past the conversion.
+    const good = await call('/api/get-contest-info?cid=1', { token });
+    expect(good.response.status).toBe(200);
+  });
+
+  it('are converted before the login check, as Spring binds before the annotations run', async () => {
+    const anonymous = await call('/api/get-contest-info?cid=abc');
+    expect(anonymous.response.status).toBe(500);
+    expect(anonymous.body).toEqual(serverError);
+    expect((await call('/api/get-contest-info?cid=1')).response.status).toBe(401);
+  });
+
+  it('cover booleans with Spring’s spellings, and leave blank values to the handler', async () => {
+    const maybe = await call('/api/get-discussion-list?onlyMine=maybe');
+    expect(maybe.response.status).toBe(500);
+    expect(maybe.body).toEqual(serverError);
+    expect((await call('/api/get-discussion-list?onlyMine=NO')).response.status).toBe(200);
+    expect((await call('/api/get-discussion-list?currentPage=&onlyMine=')).response.status).toBe(200);
+  });
+
+  it('apply to operations answered by a fallback too, by the width the contract declares', async () => {
+    allowFallbacks();
+    const token = await loginAs('root');
+    const list = '/api/group/get-discussion-list?currentPage=1&limit=10';
+    const word = await call(`${list}&gid=abc`, { token });
+    expect(word.response.status).toBe(500);
+    expect(word.body).toEqual(serverError);
+    // `gid` is an int64: a value beyond 32 bits converts; `limit` is an int32: the same value does not.
+    expect((await call(`${list}&gid=4000000000`, { token })).response.status).toBe(200);
+    const wide = await call(`/api/group/get-discussion-list?currentPage=1&limit=4000000000&gid=1`, { token });
+    expect(wide.response.status).toBe(500);
+  });
+});
+
+describe('refusals of the gate', () => {
+  it('echo Url-Type on a missing permission, but not on a switched-off feature', async () => {
+    const alice = await loginAs('alice');
+    const denied = await call('/api/admin/config/get-email-config', { token: alice, urlType: 'admin' });
+    expect(denied.response.status).toBe(403);
+    expect(denied.response.headers.get('Url-Type')).toBe('admin');
+
+    siteConfig.openPublicDiscussion = false;
+    const closed = await call('/api/get-discussion-list', { token: alice, urlType: 'general' });
+    expect(closed.response.status).toBe(403);
+    expect(closed.body).toEqual({ status: 403, msg: messages.featureOff('PUBLIC_DISCUSSION'), data: null });
+    expect(closed.response.headers.get('Url-Type')).toBeNull();
+  });
+
+  it('carry a renewed token like any other authenticated answer', async () => {
+    const token = await loginAs('alice');
+    expireRefreshWindow(token);
+    const denied = await call('/api/admin/config/get-email-config', { token, urlType: 'admin' });
+    expect(denied.response.status).toBe(403);
+    expect(denied.response.headers.get('Refresh-Token')).toBe('true');
+    expect(denied.response.headers.get('Authorization')).toBeTruthy();
+  });
+});
