@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@hoj/core/domain/accountRules';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { MINUTE, SECOND, clock } from '../store/clock';
@@ -55,7 +56,7 @@ export const accountChangeHandlers = [
     const newPassword = body.text('newPassword');
     if (!oldPassword) throw new ApiFailure(400, profileMessages.oldPasswordBlank);
     if (!newPassword) throw new ApiFailure(400, profileMessages.newPasswordBlank);
-    if (newPassword.length < 6 || newPassword.length > 20)
+    if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)
       throw new ApiFailure(400, profileMessages.newPasswordLength);
     const refused = passwordLock.check(user, oldPassword);
     if (refused) return { data: refused };

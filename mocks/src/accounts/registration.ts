@@ -26,8 +26,6 @@ import { accountMessages } from './texts';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-// The backend's own limits, which core's account rules follow.
-export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
 interface Expiring {
   expiresAt: number;

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@hoj/core/domain/accountRules';
 import { roleKeyById } from '@hoj/core/domain/roles';
 import { newUserRow } from '../accounts/newUser';
 import { revokeTokens } from '../accounts/sessions';
@@ -69,7 +70,7 @@ export const manageHandlers = [
     if (status === null) throw new ApiFailure(400, '状态不合法！');
     const setNewPwd = body.raw('setNewPwd') === true;
     const password = body.text('password');
-    if (setNewPwd && (password.length < 6 || password.length > 20))
+    if (setNewPwd && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
       throw new ApiFailure(400, '密码长度应为 6 到 20 位！');
     // What the backend should refuse and does not: an edit that leaves no super admin who can sign in.
     const lastRoot = user.role === 'root' && user.status === 0 && activeRoots().length === 1;

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,9 +11,6 @@ import { login } from '../api/authApi';
 import { needsSlideVerify, recordLoginFailure, resetLoginFailures } from '../state/loginFailures';
 import { SlideVerify } from './SlideVerify';
 import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
   validateLogin,
   validatePassword,
   validateUsername,

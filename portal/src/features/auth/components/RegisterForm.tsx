@@ -17,7 +17,7 @@ import {
   type RegisterValues,
 } from './accountValidation';
 import { FormAlert } from './FormAlert';
-import { PASSWORD_MAX, USERNAME_MAX } from './loginValidation';
+import { PASSWORD_MAX, USERNAME_MAX } from '@hoj/core/domain/accountRules';
 
 const FIELDS = ['username', 'email', 'password', 'passwordAgain', 'code'] as const;
 

@@ -6,7 +6,6 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accou
  * Login checks only what the backend's login refuses anyway (username at most 20 characters, password 6 to 20),
  * so an account made before today's stricter rules can still sign in.
  */
-export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
 export interface LoginValues {
   username: string;

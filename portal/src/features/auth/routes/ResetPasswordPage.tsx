@@ -12,7 +12,7 @@ import { TextField } from '@portal/shared/ui/TextField';
 import { checkUsernameOrEmail, resetPassword } from '../api/authApi';
 import { newPasswordRules, type FieldError, type NewPasswordValues } from '../components/accountValidation';
 import { FormAlert } from '../components/FormAlert';
-import { PASSWORD_MAX } from '../components/loginValidation';
+import { PASSWORD_MAX } from '@hoj/core/domain/accountRules';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import '../components/LoginDialog.css';
 import './ResetPasswordPage.css';

@@ -1,8 +1,6 @@
-import { PASSWORD_MAX, PASSWORD_MIN, emailProblem, passwordProblem } from '@hoj/core/domain/accountRules';
+import { emailProblem, passwordProblem } from '@hoj/core/domain/accountRules';
 import type { MessageKey } from '@portal/i18n/catalog';
 
-/** Passwords follow the account rules every account form shares: 6 to 20 characters. */
-export { PASSWORD_MAX, PASSWORD_MIN };
 /** A code can be asked for again after 60 seconds. */
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_LENGTH = 6;
