@@ -3,7 +3,7 @@ import type { CheckedRow } from './csvModel';
 /**
  * HOJ has no batch existence check; the register form's `POST /api/check-username-or-email` answers one
  * username and one address per call. Up to this many rows are checked that way before the import; for larger
- * files the import itself checks each chunk's rows just before sending it.
+ * files the server's report on each chunk says which rows it refused.
  */
 export const PER_CALL_CHECK_LIMIT = 500;
 const CONCURRENCY = 6;

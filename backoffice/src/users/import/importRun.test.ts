@@ -88,7 +88,7 @@ describe('runImport against the server', () => {
       row(3, 'new, one'),
       row(4, 's]'),
     ];
-    const outcomes = await runImport(rows, send, { check, checkBeforeSending: false, chunkSize: 10 });
+    const outcomes = await runImport(rows, send, { check, chunkSize: 10 });
     expect(rows.map((r) => outcomes.get(r.index))).toEqual([
       { state: 'failed', reason: 'emailExists' },
       { state: 'created' },
@@ -132,7 +132,7 @@ describe('runImport against the server', () => {
       await send(users.slice(0, 1));
       throw apiError('business', `[导入结果] 成功数：1,  失败数：1,  失败的用户名：[${'x'.repeat(1200)}]`);
     };
-    const outcomes = await runImport(rows, partly, { check, checkBeforeSending: false });
+    const outcomes = await runImport(rows, partly, { check });
     expect(outcomes.get(0)).toEqual({ state: 'created' });
     expect(outcomes.get(1)).toEqual({ state: 'failed', reason: 'notCreated' });
     expect(await reasonsIn(rows, outcomes)).toEqual(['', 'not created by the server']);
@@ -178,7 +178,6 @@ describe('runImport when calls fail', () => {
     const down: SendChunk = () => Promise.reject(apiError('network', 'offline'));
     const failed = await runImport(rows, down, {
       check: some,
-      checkBeforeSending: false,
       chunkSize: 2,
       attempts: 2,
       retryDelayMs: 0,
@@ -195,7 +194,6 @@ describe('runImport when calls fail', () => {
     const unreachable: CheckOne = () => Promise.reject(apiError('network', 'offline'));
     const unknown = await runImport(rows.slice(0, 1), down, {
       check: unreachable,
-      checkBeforeSending: false,
       attempts: 1,
     });
     expect(unknown.get(0)).toEqual({ state: 'failed', reason: 'unknown', detail: 'offline' });

@@ -20,11 +20,6 @@ export type SendChunk = (users: string[][]) => Promise<unknown>;
 export interface ImportOptions {
   /** Looks the rows' usernames and e-mails up on the server (the page's per-call existence check). */
   check: CheckOne;
-  /**
-   * Whether each chunk's rows are looked up before it is sent (default false: one call per row makes a large
-   * import many times slower, and the server's report, read by `failedRowsOf`, names the failed rows).
-   */
-  checkBeforeSending?: boolean;
   chunkSize?: number;
   /** Attempts per chunk for transient failures (network, timeout, 5xx). */
   attempts?: number;
@@ -110,15 +105,7 @@ export async function runImport(
   send: SendChunk,
   options: ImportOptions,
 ): Promise<Map<number, ImportOutcome>> {
-  const {
-    check,
-    checkBeforeSending = false,
-    chunkSize = 100,
-    attempts = 3,
-    retryDelayMs = 1000,
-    signal,
-    onChunk,
-  } = options;
+  const { check, chunkSize = 100, attempts = 3, retryDelayMs = 1000, signal, onChunk } = options;
   const outcomes = new Map<number, ImportOutcome>();
   let stopped: { reason: 'cancelled' | 'stopped'; detail?: string } | null = null;
 
@@ -172,38 +159,17 @@ export async function runImport(
       for (const row of chunk) outcomes.set(row.index, { state: 'notSent', ...stopped });
       continue;
     }
-    let toSend = chunk;
-    if (checkBeforeSending) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        const before = await lookUpAccounts(chunk, check);
-        toSend = chunk.filter((row) => {
-          const existing = before.get(row.index);
-          if (existing?.username) outcomes.set(row.index, { state: 'failed', reason: 'usernameExists' });
-          else if (existing?.email) outcomes.set(row.index, { state: 'failed', reason: 'emailExists' });
-          return !existing?.username && !existing?.email;
-        });
-      } catch (error) {
-        stopped = { reason: 'stopped', detail: messageOf(error) };
-        for (const row of chunk) outcomes.set(row.index, { state: 'notSent', ...stopped });
-        continue;
-      }
-      if (signal?.aborted) {
-        stopped = { reason: 'cancelled' };
-        for (const row of toSend) outcomes.set(row.index, { state: 'notSent', ...stopped });
-        continue;
-      }
-    }
-    for (let attempt = 1; toSend.length > 0; attempt++) {
-      try {
-        await send(toSend.map(toBackendRow));
-        for (const row of toSend) outcomes.set(row.index, { state: 'created' });
+        await send(chunk.map(toBackendRow));
+        for (const row of chunk) outcomes.set(row.index, { state: 'created' });
         break;
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (error.kind === 'business') {
-          const failed = failedRowsOf(error.msg, toSend);
-          if (failed === null) await attribute(toSend);
-          else await attributeFailed(toSend, failed);
+          const failed = failedRowsOf(error.msg, chunk);
+          if (failed === null) await attribute(chunk);
+          else await attributeFailed(chunk, failed);
           break;
         }
         if (transient(error) && attempt < attempts && !signal?.aborted) {
@@ -212,11 +178,11 @@ export async function runImport(
         }
         if (transient(error)) {
           // The chunk's fate is unknown after repeated transient errors: the server may have created it.
-          await attribute(toSend, shortDetail(error.msg));
+          await attribute(chunk, shortDetail(error.msg));
         } else {
           // The session or permission is gone: nothing was created, and further chunks would fare the same.
           const detail = shortDetail(error.msg);
-          for (const row of toSend) outcomes.set(row.index, { state: 'failed', reason: 'refused', detail });
+          for (const row of chunk) outcomes.set(row.index, { state: 'failed', reason: 'refused', detail });
           stopped = { reason: 'stopped', detail };
         }
         break;
