@@ -10,6 +10,7 @@ export const enUS = {
   'error.server': 'Server error, please refresh again',
   'error.timeout': 'Request timed out, please try again later',
   'error.network': 'Network error, abnormal link with server, please try again later',
+  'error.malformed': 'The server sent an answer this page cannot read',
   'error.invalidFile': 'Invalid file format',
 
   'download.started': 'Downloading...',

@@ -12,6 +12,7 @@ export const zhCN: Record<CoreMessageKey, string> = {
   'error.server': '服务器错误，请重新刷新',
   'error.timeout': '请求超时，请稍后再试',
   'error.network': '网络错误，与服务器的连接异常，请稍后再试',
+  'error.malformed': '服务器返回的数据无法读取',
   'error.invalidFile': '文件格式无效',
 
   'download.started': '正在下载...',

@@ -15,10 +15,20 @@ describe('listOf', () => {
   it('refuses anything else with an error that names the field and what came', () => {
     for (const bad of [42, true, { a: 1 }, 'not json', '{"a":1}', '"text"'])
       expect(() => listOf(bad, 'recent contests')).toThrow(MalformedResponseError);
-    expect(() => listOf({ a: 1 }, 'recent contests')).toThrow(
+    const caught = (value: unknown, what: string) => {
+      try {
+        listOf(value, what);
+      } catch (error) {
+        return error as MalformedResponseError;
+      }
+      throw new Error('listOf accepted it');
+    };
+    expect(caught({ a: 1 }, 'recent contests').detail).toBe(
       'recent contests: expected a list, received object',
     );
-    expect(() => listOf('x'.repeat(100), 'slides')).toThrow(`received text "${'x'.repeat(40)}…"`);
+    expect(caught('x'.repeat(100), 'slides').detail).toContain(`received text "${'x'.repeat(40)}…"`);
+    // What a panel shows is the localised text, never the technical description.
+    expect(caught(42, 'ids').message).not.toContain('expected a list');
   });
 });
 

@@ -1,3 +1,6 @@
+import { getHttpConfig } from '../http/config';
+import { coreText } from '../i18n/messages';
+
 /**
  * Reading a response defensively at the edge. A real HOJ server sends `null` for an empty list, and some of its
  * settings are JSON kept as text, so a list may arrive as an array, as null, or as a JSON string. Those shapes are
@@ -6,11 +9,14 @@
  */
 export class MalformedResponseError extends Error {
   readonly what: string;
+  /** What was wrong, for the console and bug reports; the message is the localised text a panel shows. */
+  readonly detail: string;
 
   constructor(what: string, received: unknown) {
-    super(`${what}: expected a list, received ${describe(received)}`);
+    super(coreText(getHttpConfig().locale(), 'error.malformed'));
     this.name = 'MalformedResponseError';
     this.what = what;
+    this.detail = `${what}: expected a list, received ${describe(received)}`;
   }
 }
 
