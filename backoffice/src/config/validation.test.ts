@@ -37,6 +37,13 @@ describe('config validation', () => {
     expect(refusal(countRules, -1)).toBe('ra.validation.minValue');
   });
 
+  it('takes only http(s) links, by the safe-link rule the portal renders with', () => {
+    expect(refusal(webRules.recordUrl ?? [], '')).toBeNull();
+    expect(refusal(webRules.recordUrl ?? [], 'https://beian.example.cn/')).toBeNull();
+    expect(refusal(webRules.recordUrl ?? [], 'javascript:alert(1)')).toBe('hoj.systemConfig.validation.url');
+    expect(refusal(webRules.baseUrl ?? [], 'oj.example.edu')).toBe('hoj.systemConfig.validation.url');
+  });
+
   it('refuses required text of only spaces', () => {
     expect(refusal(webRules.name ?? [], '   ')).toBe('ra.validation.required');
     expect(refusal(webRules.name ?? [], ' HOJ ')).toBeNull();

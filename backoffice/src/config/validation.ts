@@ -1,9 +1,10 @@
 import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+import { isSavableLink } from '@hoj/core/format/safeUrl';
 import { INT32_MAX, filledText } from '@backoffice/common/validators';
 
-const URL_PATTERN = /^https?:\/\/[^\s]+$/;
-
-const url = regex(URL_PATTERN, 'hoj.systemConfig.validation.url');
+/** Links in the settings follow core's safe-link rule: empty, or an absolute http(s) URL. */
+const url: Validator = (value: unknown) =>
+  typeof value !== 'string' || isSavableLink(value) ? undefined : 'hoj.systemConfig.validation.url';
 
 /** Rules of the website form: the names and the base URL are what the portal and mails cannot do without. */
 export const webRules: Record<string, Validator[]> = {
