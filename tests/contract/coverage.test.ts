@@ -81,6 +81,42 @@ describe('contract coverage', () => {
     );
   });
 
+  it('accepts a parameter the server needs although its annotation says optional only when it is listed', () => {
+    const stricterContract = contract({
+      ...complete.paths,
+      '/api/get-problem-list': {
+        get: {
+          parameters: [
+            { name: 'limit', in: 'query', required: true },
+            { name: 'keyword', in: 'query' },
+          ],
+        },
+      },
+    });
+    const allowance = {
+      method: 'GET',
+      path: '/api/get-problem-list',
+      parameter: 'limit',
+      reason: 'answers 500 without it',
+    };
+    const listed = coverage(endpoints, stricterContract, [allowance]);
+    expect(listed.differences).toEqual([]);
+    expect(listed.stricter).toEqual([
+      { endpoint: 'GET /api/get-problem-list', parameter: 'limit', reason: 'answers 500 without it' },
+    ]);
+    expect(formatReport(listed)).toContain('GET /api/get-problem-list limit: answers 500 without it');
+
+    expect(coverage(endpoints, stricterContract, []).differences).toContainEqual({
+      endpoint: 'GET /api/get-problem-list',
+      problem: 'query parameter "limit" required=true, backend false',
+    });
+    // A listed parameter the contract leaves optional is a stale entry, reported rather than silently ignored.
+    expect(coverage(endpoints, complete, [allowance]).differences).toContainEqual({
+      endpoint: 'GET /api/get-problem-list',
+      problem: expect.stringContaining('listed as required by behaviour'),
+    });
+  });
+
   it('refuses an invented operation that is not marked as an extension', () => {
     const report = coverage(endpoints, contract({ ...complete.paths, '/api/made-up': { get: {} } }));
     expect(report.differences).toContainEqual({

@@ -45,6 +45,27 @@ function resolveParameter(
 /** Endpoints left out on purpose. Only deprecated endpoints no front end calls may be listed here. */
 export const EXCLUSIONS: readonly { method: string; path: string; reason: string }[] = [];
 
+/**
+ * Query parameters the backend's annotation leaves optional but its code cannot do without (an unboxed null answers
+ * HTTP 500). The contract marks them required so clients always send them; each is listed here with its reason, and
+ * an entry that no longer matches the contract or the backend is itself reported.
+ */
+export const REQUIRED_BY_BEHAVIOUR: readonly {
+  method: string;
+  path: string;
+  parameter: string;
+  reason: string;
+}[] = [
+  ...(['/api/group/get-discussion-list', '/api/group/get-admin-discussion-list'] as const).flatMap((path) =>
+    (['limit', 'currentPage'] as const).map((parameter) => ({
+      method: 'GET',
+      path,
+      parameter,
+      reason: 'no server default: a missing value is unboxed from null and answers HTTP 500',
+    })),
+  ),
+];
+
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 /** `@RequestMapping` without a method accepts any; the contract documents the one hoj-vue uses (GET). */
@@ -61,6 +82,8 @@ export interface CoverageReport {
   covered: number;
   parametersMatching: number;
   extensions: string[];
+  /** Parameters the contract requires although the backend's annotation does not (see REQUIRED_BY_BEHAVIOUR). */
+  stricter: { endpoint: string; parameter: string; reason: string }[];
   differences: Difference[];
 }
 
@@ -76,9 +99,15 @@ function bodyKind(op: ContractOperation): string {
   return types.includes('multipart/form-data') ? 'multipart' : 'json';
 }
 
-export function coverage(endpoints: readonly BackendEndpoint[], contract: Contract): CoverageReport {
+export function coverage(
+  endpoints: readonly BackendEndpoint[],
+  contract: Contract,
+  requiredByBehaviour: typeof REQUIRED_BY_BEHAVIOUR = REQUIRED_BY_BEHAVIOUR,
+): CoverageReport {
   const differences: Difference[] = [];
   const excluded: CoverageReport['excluded'] = [];
+  const stricter: CoverageReport['stricter'] = [];
+  const usedStricter = new Set<(typeof requiredByBehaviour)[number]>();
   const seen = new Set<string>();
   let covered = 0;
   let parametersMatching = 0;
@@ -112,8 +141,14 @@ export function coverage(endpoints: readonly BackendEndpoint[], contract: Contra
       parameters.filter((p) => p?.in === 'query').map((p) => [p!.name, Boolean(p!.required)]),
     );
     for (const q of endpoint.query) {
+      const allowance = requiredByBehaviour.find(
+        (a) => a.method === endpoint.method && a.path === endpoint.path && a.parameter === q.name,
+      );
       if (!contractQuery.has(q.name)) problems.push(`query parameter "${q.name}" missing`);
-      else if (contractQuery.get(q.name) !== q.required)
+      else if (allowance && contractQuery.get(q.name) === true && !q.required) {
+        usedStricter.add(allowance);
+        stricter.push({ endpoint: label, parameter: q.name, reason: allowance.reason });
+      } else if (contractQuery.get(q.name) !== q.required)
         problems.push(
           `query parameter "${q.name}" required=${contractQuery.get(q.name)}, backend ${q.required}`,
         );
@@ -129,6 +164,16 @@ export function coverage(endpoints: readonly BackendEndpoint[], contract: Contra
     for (const problem of problems) differences.push({ endpoint: label, problem });
   }
 
+  for (const allowance of requiredByBehaviour) {
+    // An entry for an endpoint the backend no longer has shows up as a contract operation without a backend.
+    if (usedStricter.has(allowance) || !seen.has(`${contractMethod(allowance.method)} ${allowance.path}`))
+      continue;
+    differences.push({
+      endpoint: `${allowance.method} ${allowance.path}`,
+      problem: `query parameter "${allowance.parameter}" is listed as required by behaviour, but the contract does not require it or the backend already does`,
+    });
+  }
+
   const extensions: string[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
@@ -142,7 +187,15 @@ export function coverage(endpoints: readonly BackendEndpoint[], contract: Contra
     void item;
   }
 
-  return { endpoints: endpoints.length, excluded, covered, parametersMatching, extensions, differences };
+  return {
+    endpoints: endpoints.length,
+    excluded,
+    covered,
+    parametersMatching,
+    extensions,
+    stricter,
+    differences,
+  };
 }
 
 export function formatReport(report: CoverageReport): string {
@@ -155,6 +208,11 @@ export function formatReport(report: CoverageReport): string {
     `Extensions (x-extension, not in the backend): ${report.extensions.length}`,
     ...report.extensions.map((e) => `  + ${e}`),
   ];
+  if (report.stricter.length)
+    lines.push(
+      "Required by the server's behaviour (its annotation says optional):",
+      ...report.stricter.map((s) => `  * ${s.endpoint} ${s.parameter}: ${s.reason}`),
+    );
   if (report.excluded.length)
     lines.push('Excluded:', ...report.excluded.map((e) => `  - ${e.endpoint}: ${e.reason}`));
   lines.push(report.differences.length ? 'Differences:' : 'Differences: none');
