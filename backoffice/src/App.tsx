@@ -14,6 +14,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createBackOfficeQueryClient } from './providers/queryClient';
 import { useHojI18nProvider } from './providers/i18nProvider';
 import { resourceOperations, resources } from './resources';
 
@@ -57,6 +58,7 @@ function BackOffice() {
     return chosen;
   });
   const [store] = useState(() => createStore(locale));
+  const [queryClient] = useState(createBackOfficeQueryClient);
   const i18nProvider = useHojI18nProvider(locale);
   const providers = useMemo(
     () =>
@@ -74,6 +76,7 @@ function BackOffice() {
       disableTelemetry
       title={<AppTitle />}
       store={store}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       authProvider={providers.auth}
       dataProvider={providers.data}

@@ -18,7 +18,12 @@ export interface HttpConfig {
   hooks: HttpHooks;
 }
 
-/** An ordinary call gives up after 90 s, a file download after 300 s. */
+/**
+ * A read (GET) gives up after 20 s, so a server that never answers shows an error with a retry within a minute even
+ * after the one quiet retry; a write may legitimately work longer (a large import) and gives up after 90 s, a file
+ * download after 300 s.
+ */
+export const READ_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 90_000;
 export const DOWNLOAD_TIMEOUT_MS = 300_000;
 

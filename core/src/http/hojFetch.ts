@@ -1,7 +1,7 @@
 import { RoleKey } from '@generated/model/index';
 import { session } from '../session/session';
 import { ApiError } from './apiError';
-import { getHttpConfig, REQUEST_TIMEOUT_MS, type HttpHooks } from './config';
+import { getHttpConfig, READ_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type HttpHooks } from './config';
 import {
   bodyStatus,
   envelopeData,
@@ -98,12 +98,17 @@ export async function reportFailure(call: Call, error: ApiError): Promise<never>
   throw error;
 }
 
+function defaultTimeoutFor(input: Request | string | URL, init: HojRequestInit | undefined): number {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  return method === 'GET' || method === 'HEAD' ? READ_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
+
 /**
  * fetch for HOJ: resolves with the Response (body intact, still the envelope) when the call succeeded,
  * rejects with an ApiError otherwise. Non-JSON answers (files) pass through untouched.
  */
 export async function hojFetch(input: Request | string | URL, init?: HojRequestInit): Promise<Response> {
-  const result = await exchange(input, init, REQUEST_TIMEOUT_MS, readBody);
+  const result = await exchange(input, init, defaultTimeoutFor(input, init), readBody);
   if (!result.ok) return reportFailure(result.call, result.error);
   const { call, response, body } = result;
 

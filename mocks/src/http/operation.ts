@@ -2,7 +2,13 @@ import type { operations } from '@generated/schema';
 import { HttpHandler, getResponse } from 'msw';
 import type { UserRow } from '../accounts/tables';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
-import { mswPath, operationById, operationFor, type TokenPolicy } from '../contract/spec';
+import {
+  mswPath,
+  operationById,
+  operationFor,
+  type QueryParameter,
+  type TokenPolicy,
+} from '../contract/spec';
 import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { authenticate } from './gate';
@@ -76,7 +82,7 @@ export type OperationResolver<Op extends JsonOperationId> = (
 
 function contextFor<Op extends OperationId>(
   id: Op,
-  declared: ReadonlySet<string>,
+  declared: ReadonlyMap<string, QueryParameter>,
   request: Request,
   caller: UserRow | null,
 ): OperationContext<Op> {
@@ -108,7 +114,7 @@ function contractHandler<Op extends OperationId>(
 ): HttpHandler {
   const op = operationById(id);
   if (!op) throw new Error(`operation(): ${id} is not in the contract`);
-  const declared = new Set(op.query.map((p) => p.name));
+  const declared = new Map(op.query.map((p) => [p.name, p]));
   return new HttpHandler(op.method, mswPath(op), async ({ request }) => {
     const headers = new Headers();
     try {

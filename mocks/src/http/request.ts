@@ -84,7 +84,7 @@ export interface PageRequest {
 export class QueryReader<Name extends string> {
   constructor(
     private readonly url: URL,
-    private readonly declared: ReadonlySet<string>,
+    private readonly declared: ReadonlyMap<string, QueryParameter>,
     private readonly operationId: string,
   ) {}
 
@@ -97,13 +97,17 @@ export class QueryReader<Name extends string> {
     return this.url.searchParams.get(name);
   }
 
-  /** An `Integer` parameter; missing or empty is undefined, anything else not a 32-bit integer is HTTP 500. */
+  /**
+   * An `Integer` (int32) or `Long` (int64) parameter, by the width the contract declares; missing or empty is
+   * undefined, anything the server could not convert is HTTP 500. A Long beyond 2^53 reads as the nearest number:
+   * ids here are small, so such a value matches no row, as on the server.
+   */
   int(name: Name): number | undefined {
     const raw = this.raw(name);
     if (raw === null || raw.trim() === '') return undefined;
-    const value = /^\s*[-+]?\d{1,10}\s*$/.test(raw) ? Number.parseInt(raw, 10) : Number.NaN;
-    if (!Number.isInteger(value) || value > 2 ** 31 - 1 || value < -(2 ** 31)) throw conversionError();
-    return value;
+    const param = this.declared.get(name);
+    if (!param || !converts({ ...param, type: 'integer' }, raw)) throw conversionError();
+    return Number(BigInt(raw.trim()));
   }
 
   requiredInt(name: Name): number {

@@ -134,4 +134,13 @@ describe('GET, PUT and DELETE /api/admin/msg/notice', () => {
     const missing = await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
     expect(missing.body).toEqual({ status: 400, msg: messages.deleteFailed, data: null });
   });
+
+  it('reads the notice id as the Long the server declares: a 64-bit id is a missing notice, not a server error', async () => {
+    const root = await loginAs('root', { admin: true });
+    const beyond32 = await call(`${NOTICE}?id=4000000000`, { method: 'DELETE', token: root });
+    expect(beyond32.response.status).toBe(200);
+    expect(beyond32.body).toEqual({ status: 400, msg: messages.deleteFailed, data: null });
+    const beyond64 = await call(`${NOTICE}?id=9223372036854775808`, { method: 'DELETE', token: root });
+    expect(beyond64.response.status).toBe(500);
+  });
 });

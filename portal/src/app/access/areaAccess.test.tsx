@@ -228,6 +228,36 @@ describe('direct visits to closed pages', () => {
     },
   );
 
+  it.each(['/contest/7/ac-info', '/contest/7/admin-print', '/contest/7/scroll-board'])(
+    'refuses %s to a contestant who is not a contest admin',
+    async (path) => {
+      server.use(contestInfo({ ...running, author: 'admin' }));
+      await login({ username: 'alice', password: 'alice123' });
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7'));
+      await expectToast('No access: only the contest administrators may open this page');
+    },
+  );
+
+  it.each(['/contest/7/ac-info', '/contest/7/admin-print', '/contest/7/scroll-board'])(
+    'opens %s to the contest author',
+    async (path) => {
+      server.use(contestInfo({ ...running, author: 'alice' }));
+      await login({ username: 'alice', password: 'alice123' });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('opens the admin pages of a group contest to the group root only', async () => {
+    server.use(contestInfo({ ...running, author: 'admin', gid: 9 }), groupAuth(5));
+    await login({ username: 'alice', password: 'alice123' });
+    const { router } = renderApp('/contest/7/scroll-board');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contest/7/scroll-board');
+  });
+
   it('lets a member into a group page', async () => {
     server.use(groupAuth(3));
     await login({ username: 'alice', password: 'alice123' });

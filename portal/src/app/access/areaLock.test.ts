@@ -1,5 +1,6 @@
 import { ContestAuth, ContestStatus } from '@generated/model/index';
 import {
+  contestAdminLock,
   contestLock,
   decideAreaGuard,
   groupLock,
@@ -140,5 +141,36 @@ describe('direct visits to a closed page', () => {
     for (const reason of ['scheduled', 'private', 'notMember', 'error'] as const) {
       expect(decideAreaGuard(reason)).toEqual({ kind: 'redirect', reason });
     }
+  });
+});
+
+describe('contest admin pages lock', () => {
+  const adminInput = (changes: Partial<ContestLockInput>) => {
+    const { contest, user, groupAuth } = input(changes);
+    return { contest, user, groupAuth };
+  };
+
+  it('opens to the author and the super admin, refuses a site admin who is not the author', () => {
+    const byAlice = ready({ ...publicContest, author: 'alice' });
+    expect(contestAdminLock(adminInput({ contest: byAlice }))).toBeNull();
+    expect(contestAdminLock(adminInput({ contest: byAlice, user: root }))).toBeNull();
+    expect(contestAdminLock(adminInput({ contest: byAlice, user: admin }))).toBe('notContestAdmin');
+  });
+
+  it('asks the member level of a group contest and opens to the group root only', () => {
+    const groupContest = ready({ ...publicContest, gid: 9 });
+    expect(contestAdminLock(adminInput({ contest: groupContest }))).toBe('pending');
+    expect(contestAdminLock(adminInput({ contest: groupContest, groupAuth: ready(5) }))).toBeNull();
+    expect(contestAdminLock(adminInput({ contest: groupContest, groupAuth: ready(4) }))).toBe(
+      'notContestAdmin',
+    );
+    expect(contestAdminLock(adminInput({ contest: groupContest, groupAuth: failed }))).toBe(
+      'notContestAdmin',
+    );
+  });
+
+  it('waits for the contest, and says when it cannot be read', () => {
+    expect(contestAdminLock(adminInput({ contest: pending }))).toBe('pending');
+    expect(contestAdminLock(adminInput({ contest: failed }))).toBe('error');
   });
 });

@@ -9,9 +9,10 @@ import type { PortalMessageKey } from '@portal/i18n/catalog';
  * - `scheduled`: the contest has not started (contest admins excepted);
  * - `private`: a private contest the user has not registered for (the password form is on the contest home);
  * - `notMember`: the user is not a member of the group (level 3 or more) and not the super admin;
+ * - `notContestAdmin`: a page for the contest's administrators (AC info, admin print, scroll board);
  * - `error`: the facts that decide it could not be read.
  */
-export type AreaLock = 'pending' | 'scheduled' | 'private' | 'notMember' | 'error';
+export type AreaLock = 'pending' | 'scheduled' | 'private' | 'notMember' | 'notContestAdmin' | 'error';
 
 /** What a menu item or a refused visit says about each lock. */
 export const AREA_LOCK_REASON: Record<AreaLock, PortalMessageKey> = {
@@ -19,6 +20,7 @@ export const AREA_LOCK_REASON: Record<AreaLock, PortalMessageKey> = {
   scheduled: 'shell.lock.scheduled',
   private: 'shell.lock.private',
   notMember: 'shell.lock.notMember',
+  notContestAdmin: 'shell.lock.notContestAdmin',
   error: 'shell.lock.error',
 };
 
@@ -97,6 +99,24 @@ export function contestLock({ contest, status, user, groupAuth, access }: Contes
     if (!access.value) return 'private';
   }
   return null;
+}
+
+/**
+ * The contest's admin pages (AC info, admin print, scroll board) are for its author, the super admin and, for a
+ * group contest, the group's root; everybody else is refused. Not knowing the member level means "not a root".
+ */
+export function contestAdminLock({
+  contest,
+  user,
+  groupAuth,
+}: Pick<ContestLockInput, 'contest' | 'user' | 'groupAuth'>): AreaLock | null {
+  if (contest.state === 'pending') return 'pending';
+  if (contest.state === 'error') return 'error';
+  const facts = contest.value;
+  if (isContestAdminWithoutGroup(facts, user)) return null;
+  if (facts.gid == null) return 'notContestAdmin';
+  if (groupAuth.state === 'pending') return 'pending';
+  return groupAuth.state === 'ready' && groupAuth.value === GroupMemberAuth.ROOT ? null : 'notContestAdmin';
 }
 
 /**

@@ -6,6 +6,7 @@ import { modeGroupID, type MenuMode } from '../layout/menuMode';
 import { contestInfoQuery, parseRouteId } from '../layout/contest/contestInfoQuery';
 import { contestAccessQuery, groupAuthQuery } from './accessQueries';
 import {
+  contestAdminLock,
   contestLock,
   groupLock,
   needsContestAccess,
@@ -63,6 +64,23 @@ export function useContestLock(contestID: string): AreaLock | null {
     groupAuth: loadable(groupAuth),
     access: loadable(access),
   });
+}
+
+/** Whether the contest's admin pages are closed to the user: only its author, the super admin and a group root. */
+export function useContestAdminLock(contestID: string): AreaLock | null {
+  const user = useSessionUser();
+  const cid = parseRouteId(contestID);
+  const enabled = user !== null && cid !== null;
+  const sessionUser: SessionUser = user ?? { username: '', roles: [] };
+  const info = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });
+  const facts = enabled ? info.data : undefined;
+  const gid = facts?.gid ?? null;
+  const groupAuth = useQuery({
+    ...groupAuthQuery(gid ?? 0, user?.uid ?? ''),
+    enabled: facts !== undefined && gid !== null && needsContestGroupAuth(facts, sessionUser),
+  });
+  if (!enabled) return null;
+  return contestAdminLock({ contest: loadable(info), user: sessionUser, groupAuth: loadable(groupAuth) });
 }
 
 /** Whether the group's pages are closed to the user: not a member (level 3 or more), not the super admin. */

@@ -5,7 +5,7 @@ import { localeSignal } from '@portal/i18n/locale';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { Skeleton } from '@portal/shared/ui/states';
 import { AREA_LOCK_REASON, decideAreaGuard, type AreaLock } from '../access/areaLock';
-import { useContestLock, useGroupLock } from '../access/useAreaLock';
+import { useContestAdminLock, useContestLock, useGroupLock } from '../access/useAreaLock';
 
 /**
  * The pages of a contest or group behind its lock: shown when open, a placeholder while the lock is being
@@ -38,6 +38,14 @@ function AreaPages({ lock, home }: { lock: AreaLock | null; home: string }) {
 export function ContestPagesGuard() {
   const contestID = useParams().contestID ?? '';
   return <AreaPages lock={useContestLock(contestID)} home={`/contest/${encodeURIComponent(contestID)}`} />;
+}
+
+/** The contest's admin pages (AC info, admin print, scroll board): its administrators only. */
+export function ContestAdminPagesGuard() {
+  const contestID = useParams().contestID ?? '';
+  return (
+    <AreaPages lock={useContestAdminLock(contestID)} home={`/contest/${encodeURIComponent(contestID)}`} />
+  );
 }
 
 /** The pages of `/group/:groupID` other than its home: for members and the super admin only. */

@@ -33,19 +33,23 @@ function useWhoOnEntry(): Who {
 
 /** A refusal's side effects: the login dialog (a stale session cleared first) or a warning toast. */
 function useRefusal(decision: GuardDecision): void {
+  const { pathname, search, hash } = useLocation();
   useEffect(() => {
     // In the language of the moment the route was refused; a later switch must not repeat the refusal.
     const t = (key: MessageKey) => translateIn(localeSignal.peek(), key);
     if (decision.kind === 'login') {
       // A leftover user without a token (or the reverse) is cleared before asking for a login.
       session.clear();
-      openLoginDialog('loginRequired');
+      // After logging in, the user goes on to the page that asked for it (a contest link), not stays home.
+      openLoginDialog('loginRequired', '', `${pathname}${search}${hash}`);
     } else if (decision.kind === 'superAdmin') {
       // Logged in already: another login would not help, so say plainly that the page is not for them.
       showToast('warning', t('shell.guard.superAdminOnly'));
     } else if (decision.kind === 'featureOff') {
       showToast('warning', t('guard.noAccess'));
     }
+    // The address is read when the route is refused, not followed afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind]);
 }
 
@@ -83,6 +87,7 @@ export function RouteGuard({ requires, children }: { requires: RouteRequirement;
           <ErrorState
             message={t('crash.title')}
             detail={config.error?.message}
+            error={config.error}
             onRetry={() => void config.refetch()}
             retrying={config.isFetching}
           />

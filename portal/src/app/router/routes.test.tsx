@@ -49,6 +49,18 @@ describe('route table', () => {
     expect(within(dialog).getByText('Please login first')).toBeInTheDocument();
   });
 
+  it('goes on to the contest a visitor opened once they log in from the dialog it asked with', async () => {
+    openAreas();
+    const { router, user } = renderApp('/contest/7/rank?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await user.type(within(dialog).getByLabelText('Username'), 'alice');
+    await user.type(within(dialog).getByLabelText('Password'), 'alice123');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7/rank'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('lets a logged-in user into a login-only route', async () => {
     await login({ username: 'alice', password: 'alice123' });
     const { router } = renderApp('/message');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MessageKey } from '@portal/i18n/catalog';
 import { useT } from '@portal/i18n/useT';
-import { ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
+import { ContestAdminPagesGuard, ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
 import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
@@ -79,11 +79,16 @@ const contestRoute = (): RouteObject =>
           problemDetails('problem/:problemID/full-screen'),
           placeholder('announcements', 'page.contestDetails'),
           placeholder('rank', 'page.contestDetails'),
-          placeholder('ac-info', 'page.contestDetails'),
           guarded({ feature: 'openContestComment' }, placeholder('comment', 'page.contestDetails')),
           placeholder('print', 'page.contestDetails'),
-          placeholder('admin-print', 'page.contestDetails'),
-          placeholder('scroll-board', 'page.contestDetails'),
+          {
+            element: <ContestAdminPagesGuard />,
+            children: [
+              placeholder('ac-info', 'page.contestDetails'),
+              placeholder('admin-print', 'page.contestDetails'),
+              placeholder('scroll-board', 'page.contestDetails'),
+            ],
+          },
         ],
       },
     ],

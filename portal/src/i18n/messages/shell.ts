@@ -36,6 +36,7 @@ export const shellMessages = defineMessages({
     'shell.lock.scheduled': '比赛尚未开始，开始后即可进入',
     'shell.lock.private': '私有比赛：请先在比赛首页输入密码报名',
     'shell.lock.notMember': '请先加入该团队',
+    'shell.lock.notContestAdmin': '无权访问：仅比赛管理员可以打开此页面',
     'shell.lock.error': '无法确认访问权限，请稍后重试',
 
     'shell.guard.superAdminOnly': '无权访问：该页面仅限超级管理员',
@@ -75,6 +76,7 @@ export const shellMessages = defineMessages({
     'shell.lock.scheduled': 'Not started yet: this opens when the contest starts',
     'shell.lock.private': 'Private contest: register with its password on the contest home first',
     'shell.lock.notMember': 'Join the group first',
+    'shell.lock.notContestAdmin': 'No access: only the contest administrators may open this page',
     'shell.lock.error': 'Your access could not be checked; please try again later',
 
     'shell.guard.superAdminOnly': 'No access: only the super administrator may open this page',

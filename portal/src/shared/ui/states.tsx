@@ -1,3 +1,5 @@
+import { isApiError } from '@hoj/core/http/apiError';
+import { offersRetry } from '@hoj/core/http/retryPolicy';
 import { useT } from '@portal/i18n/useT';
 import { AlertIcon, RefreshIcon } from './icons';
 import './states.css';
@@ -28,10 +30,13 @@ interface ErrorStateProps {
   detail?: string | undefined;
   onRetry: () => void;
   retrying?: boolean;
+  /** The failure itself: a refusal that would answer the same again (403, 404, banned) offers no retry. */
+  error?: unknown;
 }
 
-export function ErrorState({ message, detail, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ message, detail, onRetry, retrying = false, error }: ErrorStateProps) {
   const t = useT();
+  const offerRetry = !isApiError(error) || offersRetry(error);
   return (
     <div className="error-state" role="alert">
       <AlertIcon />
@@ -39,15 +44,17 @@ export function ErrorState({ message, detail, onRetry, retrying = false }: Error
         <p className="error-state__message">{message}</p>
         {detail && detail !== message ? <p className="error-state__detail">{detail}</p> : null}
       </div>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={onRetry}
-        disabled={retrying}
-      >
-        <RefreshIcon />
-        {t('ui.retry')}
-      </button>
+      {offerRetry ? (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onRetry}
+          disabled={retrying}
+        >
+          <RefreshIcon />
+          {t('ui.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -59,6 +59,7 @@ export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
       <ErrorState
         message={t('home.announcements.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UserInfoVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
@@ -34,7 +35,8 @@ export function LoginDialog() {
   const t = useT();
   const queryClient = useQueryClient();
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const { open, view, notice, username } = loginDialogSignal.value;
+  const navigate = useNavigate();
+  const { open, view, notice, username, returnTo } = loginDialogSignal.value;
 
   const wasOpen = useRef(open);
   useEffect(() => {
@@ -54,6 +56,7 @@ export function LoginDialog() {
     showToast('success', t('auth.welcome', { username: user.username }));
     // Answers may depend on who asks (visibility, own status): fetch what is on screen again.
     void queryClient.invalidateQueries();
+    if (returnTo) void navigate(returnTo);
   };
 
   const onRegistered = (name: string) => {

@@ -70,6 +70,7 @@ function CheckedResetForm({ username, code }: { username: string; code: string }
       <ErrorState
         message={t('accounts.failed')}
         detail={isApiError(check.error) ? check.error.msg : undefined}
+        error={check.error}
         onRetry={() => void check.refetch()}
         retrying={check.isFetching}
       />

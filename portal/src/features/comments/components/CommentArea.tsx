@@ -55,6 +55,7 @@ export function CommentArea({ source, contest }: CommentAreaProps) {
       <ErrorState
         message={t('comments.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

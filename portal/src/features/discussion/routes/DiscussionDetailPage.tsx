@@ -37,6 +37,7 @@ export function DiscussionDetailPage({ renderComments }: DiscussionDetailPagePro
       <ErrorState
         message={t('discussion.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -21,6 +21,7 @@ export function AcRankTable() {
       <ErrorState
         message={t('home.rank.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -21,6 +21,7 @@ export function RecentProblems() {
       <ErrorState
         message={t('home.problems.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

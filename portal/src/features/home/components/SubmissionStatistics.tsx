@@ -89,6 +89,7 @@ export function SubmissionStatistics() {
       <ErrorState
         message={t('home.stats.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -54,6 +54,7 @@ export function MessageBoxPanel({ box }: { box: MessageBox }) {
       <ErrorState
         message={t('messages.error')}
         detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

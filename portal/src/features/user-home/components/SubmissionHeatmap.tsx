@@ -34,6 +34,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
       <ErrorState
         message={t('profile.heatmap.error')}
         detail={query.error?.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

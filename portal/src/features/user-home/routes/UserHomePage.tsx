@@ -53,6 +53,7 @@ function Profile({ target }: { target: ProfileTarget }) {
         <ErrorState
           message={t('profile.error')}
           detail={query.error.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
