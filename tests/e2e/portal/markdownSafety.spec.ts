@@ -110,3 +110,53 @@ test('hostile markdown in a discussion, a comment and a reply renders inert', as
   await expect(page).not.toHaveTitle(/PWNED/);
   expect(dialogs).toEqual([]);
 });
+
+test.describe('rendered content on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long code line scrolls inside its block; the page does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const longLine = `int main() { ${'printf("%d\\n", answer_to_everything_in_a_very_long_line); '.repeat(6)}}`;
+    const root = await token(request, 'root', 'root123');
+    await post(request, root, '/api/discussion', {
+      title: 'Wide code block',
+      description: 'code',
+      content: [
+        'A solution:',
+        '',
+        '```c',
+        longLine,
+        '```',
+        '',
+        '| a | b |',
+        '|---|---|',
+        `| ${'x'.repeat(200)} | y |`,
+      ].join('\n'),
+      categoryId: 1,
+    });
+    const list = await request.get(`${mockServerUrl}/api/get-discussion-list?keyword=Wide%20code%20block`);
+    const did = ((await list.json()) as { data: { records: { id: number }[] } }).data.records[0]?.id;
+    expect(did).toBeDefined();
+
+    await page.goto(`/discussion-detail/${did}?l=en-US`);
+    const code = page.getByText('answer_to_everything_in_a_very_long_line').first();
+    await expect(code).toBeAttached();
+    const sizes = await page.evaluate(() => {
+      const pre = document.querySelector('pre');
+      return {
+        pageScroll: document.documentElement.scrollWidth,
+        pageWidth: document.documentElement.clientWidth,
+        preScrolls: pre ? pre.scrollWidth > pre.clientWidth : false,
+        preFits: pre ? pre.getBoundingClientRect().right <= document.documentElement.clientWidth : false,
+      };
+    });
+    expect(sizes).toEqual({
+      pageScroll: sizes.pageWidth,
+      pageWidth: sizes.pageWidth,
+      preScrolls: true,
+      preFits: true,
+    });
+  });
+});

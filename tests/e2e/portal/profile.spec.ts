@@ -104,6 +104,31 @@ test.describe('portal profile and settings', () => {
   });
 });
 
+test.describe('profile on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the heatmap opens on the latest months and the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/user-home?username=alice&l=en-US');
+    const heatmap = page.getByRole('region', { name: 'Submissions in the last year' });
+    const chart = heatmap.getByRole('img', { name: /submissions on \d+ days/ });
+    await expect(chart).toBeVisible();
+    const scroller = chart.locator('xpath=..');
+    await expect
+      .poll(() =>
+        scroller.evaluate((element) => ({
+          wider: element.scrollWidth > element.clientWidth,
+          atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+        })),
+      )
+      .toEqual({ wider: true, atEnd: true });
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  });
+});
+
 test.describe('home page additions in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

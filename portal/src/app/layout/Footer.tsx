@@ -1,6 +1,6 @@
 import { safeLinkUrl } from '@hoj/core/format/safeUrl';
 import { useT } from '@portal/i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { useSiteNames, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 
 /** The record and project links come from the site settings: a link only when http(s) or a site path. */
 function FooterLink({ label, href: typed }: { label: string; href: string | null | undefined }) {
@@ -17,7 +17,7 @@ function FooterLink({ label, href: typed }: { label: string; href: string | null
 export function Footer() {
   const t = useT();
   const { data: config } = useWebsiteConfig();
-  const name = config?.name || config?.shortName || DEFAULT_SHORT_NAME;
+  const { name } = useSiteNames();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '@portal/i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { useSiteNames } from '@portal/shared/api/websiteConfig';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { isLoggedIn, userSignal } from '@portal/shared/session/sessionSignals';
 import { ContestStatusBar } from './contest/ContestStatusBar';
@@ -13,7 +13,7 @@ import { UserMenu } from './UserMenu';
 export function TopNav() {
   useSignals();
   const t = useT();
-  const { data: config } = useWebsiteConfig();
+  const names = useSiteNames();
   const user = userSignal.value;
   const mode = selectMenuMode(useLocation().pathname);
   return (
@@ -26,7 +26,7 @@ export function TopNav() {
               <span className="brand__mark" aria-hidden="true">
                 {'</>'}
               </span>
-              <span className="brand__name">{config?.shortName || DEFAULT_SHORT_NAME}</span>
+              <span className="brand__name">{names.shortName}</span>
             </Link>
           }
         />

@@ -47,9 +47,12 @@ export const accountsMessages = defineMessages({
     'accounts.verifyTitle': '安全验证',
     'accounts.verifyHint': '登录失败次数较多，请先将滑块拖到缺口处完成验证',
     'accounts.verifyLabel': '拼图滑块',
-    'accounts.verifyTarget':
-      '缺口位于 {target}（范围 0 到 {max}）；方向键微调，Home/End 到两端，回车或空格松开',
-    'accounts.verifyValue': '当前位置 {value}',
+    'accounts.verifyKeys':
+      '范围 0 到 {max}；方向键移动 1，Page Up/Page Down 移动 10，Home/End 到两端；位置会提示是否靠近缺口，回车或空格松开',
+    'accounts.verifyValue': '当前位置 {value}，{where}',
+    'accounts.verifyOnGap': '已对准缺口，可以松开',
+    'accounts.verifyNear': '接近缺口',
+    'accounts.verifyFar': '离缺口较远',
     'accounts.verifyRequired': '请先完成滑块验证',
     'accounts.verifyPassed': '验证通过，可以登录了',
     'accounts.guessRobot': '验证失败，疑似机器人操作，请重试',
@@ -110,9 +113,12 @@ export const accountsMessages = defineMessages({
     'accounts.verifyTitle': 'Security check',
     'accounts.verifyHint': 'Too many failed logins: move the slider so the piece fills the gap',
     'accounts.verifyLabel': 'Puzzle slider',
-    'accounts.verifyTarget':
-      'The gap is at {target} (range 0 to {max}); arrow keys move step by step, Home/End jump to the ends, Enter or Space releases',
-    'accounts.verifyValue': 'Position {value}',
+    'accounts.verifyKeys':
+      'Range 0 to {max}; arrow keys move by 1, Page Up/Page Down by 10, Home/End jump to the ends; the position says when the piece is close to the gap; Enter or Space releases',
+    'accounts.verifyValue': 'Position {value}, {where}',
+    'accounts.verifyOnGap': 'on the gap, release now',
+    'accounts.verifyNear': 'close to the gap',
+    'accounts.verifyFar': 'away from the gap',
     'accounts.verifyRequired': 'Please complete the slider check first',
     'accounts.verifyPassed': 'Check passed, you can sign in now',
     'accounts.guessRobot': 'Guess robot',

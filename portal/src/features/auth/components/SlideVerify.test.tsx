@@ -40,12 +40,16 @@ describe('slide verify', () => {
     expect(isSolved(152, 148)).toBe(false);
   });
 
-  it('is a labelled slider that tells where the gap is and moves with the keyboard', async () => {
+  it('is a labelled slider that explains the keys without giving away where the gap is', async () => {
     const { slider, user, onVerified } = renderSlider();
     expect(slider).toHaveAttribute('aria-valuemin', '0');
     expect(slider).toHaveAttribute('aria-valuemax', String(SLIDER_MAX));
     expect(slider).toHaveAttribute('aria-valuenow', '0');
-    expect(slider).toHaveAccessibleDescription(expect.stringContaining(`The gap is at ${TARGET}`));
+    expect(slider).toHaveAccessibleDescription(expect.stringContaining('Enter or Space releases'));
+    // Nothing a screen reader reads out names the answer.
+    const spoken = `${slider.getAttribute('aria-valuetext')} ${document.body.textContent}`;
+    expect(spoken).not.toContain(String(TARGET));
+    expect(slider).toHaveAttribute('aria-valuetext', 'Position 0, away from the gap');
 
     slider.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
@@ -66,8 +70,12 @@ describe('slide verify', () => {
   it('passes when released 3 px from the gap (Enter)', async () => {
     const { slider, user, onVerified } = renderSlider();
     slider.focus();
-    await user.keyboard(`{PageUp>14/}{ArrowRight>${TARGET - 140 + 3}/}`);
-    expect(slider).toHaveAttribute('aria-valuenow', String(TARGET + 3));
+    await user.keyboard(`{PageUp>13/}`);
+    expect(slider).toHaveAttribute('aria-valuetext', `Position ${TARGET - 18}, away from the gap`);
+    await user.keyboard(`{ArrowRight>3/}`);
+    expect(slider).toHaveAttribute('aria-valuetext', `Position ${TARGET - 15}, close to the gap`);
+    await user.keyboard(`{ArrowRight>${15 + 3}/}`);
+    expect(slider).toHaveAttribute('aria-valuetext', `Position ${TARGET + 3}, on the gap, release now`);
     await user.keyboard('{Enter}');
     expect(onVerified).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Check passed');
@@ -88,7 +96,7 @@ describe('slide verify', () => {
     expect(onVerified).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Guess robot');
     expect(slider).toHaveAttribute('aria-valuenow', '0');
-    expect(slider).toHaveAccessibleDescription(expect.stringContaining('The gap is at 60'));
+    expect(slider).toHaveAttribute('aria-valuetext', 'Position 0, away from the gap');
   });
 
   it('follows a pointer drag and checks on release', () => {

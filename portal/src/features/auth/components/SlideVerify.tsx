@@ -8,6 +8,7 @@ import {
   clampSlider,
   isSolved,
   keyMove,
+  proximity,
   randomTarget,
 } from './slideVerify';
 import './SlideVerify.css';
@@ -24,13 +25,20 @@ interface SlideVerifyProps {
 
 type Outcome = 'idle' | 'failed' | 'passed';
 
+const PROXIMITY_TEXT = {
+  on: 'accounts.verifyOnGap',
+  near: 'accounts.verifyNear',
+  far: 'accounts.verifyFar',
+} as const;
+
 const percent = (logical: number) => `${(logical / PICTURE_WIDTH) * 100}%`;
 
 /**
  * The slide-verify puzzle after 5 failed logins: move the piece onto the gap, by pointer drag or by keyboard
  * (arrows by one pixel, PageUp/PageDown by ten, Home/End, Enter or Space releases). Released within 3 px it
- * passes; otherwise 'Guess robot' and a new gap. The handle is a real `role="slider"`, and the gap's position
- * is in its description, so the check can be done without seeing the picture.
+ * passes; otherwise 'Guess robot' and a new gap. The handle is a real `role="slider"` whose value says whether the
+ * piece is on, close to or away from the gap, so the check can be done without seeing the picture, and without
+ * the page reading out the answer.
  */
 export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerifyProps) {
   const t = useT();
@@ -118,7 +126,10 @@ export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerif
           aria-valuemin={0}
           aria-valuemax={SLIDER_MAX}
           aria-valuenow={value}
-          aria-valuetext={t('accounts.verifyValue', { value })}
+          aria-valuetext={t('accounts.verifyValue', {
+            value,
+            where: t(PROXIMITY_TEXT[proximity(value, target)]),
+          })}
           aria-disabled={passed ? true : undefined}
           aria-invalid={error ? true : undefined}
           style={{ left: percent(value), width: percent(PIECE_SIZE) }}
@@ -134,7 +145,7 @@ export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerif
         </div>
       </div>
       <p id={describeId} className="visually-hidden">
-        {t('accounts.verifyTarget', { target, max: SLIDER_MAX })}
+        {t('accounts.verifyKeys', { max: SLIDER_MAX })}
       </p>
       {passed ? (
         <p className="slide-verify__message slide-verify__message--passed" role="status">

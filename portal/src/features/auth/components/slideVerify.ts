@@ -23,6 +23,20 @@ export function isSolved(value: number, target: number): boolean {
   return Math.abs(value - target) <= SLIDE_TOLERANCE;
 }
 
+/** Within this distance the slider says the piece is close to the gap (a PageUp step never jumps over it). */
+export const NEAR_DISTANCE = 15;
+
+export type Proximity = 'on' | 'near' | 'far';
+
+/**
+ * What the slider tells a screen-reader user about the piece, as the picture tells a sighted one while moving
+ * it: on the gap, close to it, or away from it; never where the gap is, which would give the answer away.
+ */
+export function proximity(value: number, target: number): Proximity {
+  if (isSolved(value, target)) return 'on';
+  return Math.abs(value - target) <= NEAR_DISTANCE ? 'near' : 'far';
+}
+
 /** Where a key moves the handle, or null when the key does not move it. */
 export function keyMove(key: string, value: number): number | null {
   switch (key) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@portal/i18n/useT';
-import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
+import { useSiteNames, useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { AcRankTable } from '../components/AcRankTable';
 import { HomeCarousel } from '../components/HomeCarousel';
@@ -21,11 +21,12 @@ export interface HomePageProps {
 export function HomePage({ announcements }: HomePageProps) {
   const t = useT();
   const { data: config } = useWebsiteConfig();
+  const siteName = useSiteNames().name;
   usePageTitle(t('nav.home'));
   return (
     <div className="page home">
       <header className="home__intro">
-        <h1 className="home__title">{config?.name || config?.shortName || DEFAULT_SHORT_NAME}</h1>
+        <h1 className="home__title">{siteName}</h1>
         {config?.description ? <p className="home__description">{config.description}</p> : null}
       </header>
       <HomeCarousel />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { CalendarIcon } from '@portal/shared/ui/icons';
@@ -21,11 +21,18 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
   const query = useQuery(heatmapQuery(target));
   const chart = useLazyModule(loadChart);
   const [chartBroken, setChartBroken] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
   const year = useMemo(() => (query.data ? heatmapYear(query.data) : null), [query.data]);
   const tooltip = useCallback(
     (date: string, count: number) => `${date}: ${t('profile.heatmap.count', { count })}`,
     [t],
   );
+
+  // On a phone the year is wider than the screen: open on the latest months, as people look at recent work first.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [chart.status, year]);
 
   let body;
   if (query.isPending) body = <Skeleton rows={3} />;
@@ -51,7 +58,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
           });
     body = (
       <div className="heatmap">
-        <div className="heatmap__scroll">
+        <div className="heatmap__scroll" ref={scroller}>
           {chart.status === 'ready' && !chartBroken ? (
             <chart.module.HeatmapChart
               range={year.range}
