@@ -1,5 +1,31 @@
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/**
+ * react-admin paints its "Skip to content" link in the primary colour's contrast text on the page background:
+ * white on near-white in the light theme, so the link is invisible just when the keyboard reaches it. Ours is a
+ * primary button with a focus ring; it still sits off screen until focused.
+ */
+const skipLink: RaThemeOptions['components'] = {
+  RaSkipNavigationButton: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        backgroundColor: theme.palette.primary.main,
+        color: theme.palette.primary.contrastText,
+        '&:hover': { opacity: 1, backgroundColor: theme.palette.primary.dark },
+        '&:focus-visible': {
+          outline: `3px solid ${theme.palette.text.primary}`,
+          outlineOffset: 2,
+        },
+      }),
+    },
+  },
+};
+
+function withSkipLink(theme: RaThemeOptions): RaThemeOptions {
+  return { ...theme, components: { ...theme.components, ...skipLink } };
+}
+
 /** react-admin's own light and dark themes; the app bar's toggle switches them and the store remembers it. */
-export const lightTheme: RaThemeOptions = defaultLightTheme;
-export const darkTheme: RaThemeOptions = defaultDarkTheme;
+export const lightTheme: RaThemeOptions = withSkipLink(defaultLightTheme);
+export const darkTheme: RaThemeOptions = withSkipLink(defaultDarkTheme);

@@ -1,10 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
 import { LanguageSwitcher } from '@backoffice/common/LanguageSwitcher';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { useDocumentTitle } from '@backoffice/common/useDocumentTitle';
 import { LoginRefusedError, type Credentials } from '@backoffice/providers/authProvider';
+import { SlideVerify } from './SlideVerify';
+import { SLIDE_VERIFY_AFTER, storeLoginFailures, storedLoginFailures } from './slideVerify';
+
+/**
+ * What the backend's login refuses anyway (username at most 20 characters, password 6 to 20), checked before
+ * sending so that the answer is immediate and the attempt does not count as a failure.
+ */
+function fieldProblems(username: string, password: string): { username?: string; password?: string } {
+  const problems: { username?: string; password?: string } = {};
+  if ([...username].length > USERNAME_MAX) problems.username = 'usernameTooLong';
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) problems.password = 'passwordLength';
+  return problems;
+}
 
 interface LoginProblem {
   message: string;
@@ -23,10 +38,25 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const sliderRef = useRef<HTMLDivElement>(null);
+  // After repeated failures every attempt needs a solved slide check; each attempt gets a fresh puzzle.
+  const [failures, setFailures] = useState(storedLoginFailures);
+  const [verified, setVerified] = useState(false);
+  const [verifyRequired, setVerifyRequired] = useState(false);
+  const [puzzle, setPuzzle] = useState(0);
+  const needsSlideVerify = failures >= SLIDE_VERIFY_AFTER;
   const signIn = useApiMutation({
     mutationFn: (credentials: Credentials) => login(credentials),
     showError: 'inPlace',
+    onSuccess: () => storeLoginFailures(0),
     onError: (error) => {
+      storeLoginFailures(failures + 1);
+      setFailures(failures + 1);
+      setVerified(false);
+      setPuzzle((n) => n + 1);
       if (error instanceof LoginRefusedError) {
         setProblem({ message: error.message, detail: error.detail });
       } else {
@@ -50,6 +80,18 @@ export function LoginPage() {
     event.preventDefault();
     if (username.trim() === '' || password === '') {
       setProblem({ message: translate('hoj.login.required'), detail: null });
+      return;
+    }
+    const problems = fieldProblems(username.trim(), password);
+    setFieldErrors(problems);
+    if (problems.username || problems.password) {
+      setProblem(null);
+      (problems.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    if (needsSlideVerify && !verified) {
+      setVerifyRequired(true);
+      sliderRef.current?.focus();
       return;
     }
     setProblem(null);
@@ -87,6 +129,12 @@ export function LoginPage() {
                 label={translate('ra.auth.username')}
                 autoComplete="username"
                 autoFocus
+                inputRef={usernameRef}
+                error={fieldErrors.username !== undefined}
+                helperText={
+                  fieldErrors.username &&
+                  translate(`hoj.loginCheck.${fieldErrors.username}`, { max: USERNAME_MAX })
+                }
                 slotProps={{ htmlInput: { 'aria-required': true } }}
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
@@ -97,10 +145,30 @@ export function LoginPage() {
                 type="password"
                 label={translate('ra.auth.password')}
                 autoComplete="current-password"
+                inputRef={passwordRef}
+                error={fieldErrors.password !== undefined}
+                helperText={
+                  fieldErrors.password &&
+                  translate(`hoj.loginCheck.${fieldErrors.password}`, {
+                    min: PASSWORD_MIN,
+                    max: PASSWORD_MAX,
+                  })
+                }
                 slotProps={{ htmlInput: { 'aria-required': true } }}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
+              {needsSlideVerify && (
+                <SlideVerify
+                  key={puzzle}
+                  handleRef={sliderRef}
+                  required={verifyRequired && !verified}
+                  onVerified={() => {
+                    setVerified(true);
+                    setVerifyRequired(false);
+                  }}
+                />
+              )}
               <Button type="submit" variant="contained" disabled={submitting} fullWidth>
                 {translate(submitting ? 'hoj.login.submitting' : 'hoj.login.submit')}
               </Button>

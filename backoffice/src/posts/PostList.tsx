@@ -2,6 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, DeleteButton, EditButton, List, SimpleList } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { ListPagination } from '@backoffice/common/ListPagination';
+import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
 import type { PostRow } from './postResource';
 
 /** A post as its list shows it: the admin list's row with its creation time. */
@@ -33,7 +36,7 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const Column = DataTable.Col<R>;
   return (
-    <List exporter={false} perPage={10} filters={filters}>
+    <List exporter={false} perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} filters={filters}>
       {isSmall ? (
         <SimpleList<R>
           rowClick="edit"
@@ -51,7 +54,7 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
           )}
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" body={OpenableRowsBody} bulkActionButtons={false}>
           <Column source="id" disableSort />
           <Column source="title" disableSort />
           {columns.map(({ source, render }) => (

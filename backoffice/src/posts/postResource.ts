@@ -1,6 +1,7 @@
 import type { CreateParams, DeleteParams, UpdateParams } from 'react-admin';
 import { findCreated, findInPages } from '@backoffice/providers/findInPages';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
+import { clampPageSize } from '@backoffice/common/pageSizes';
 
 /** A row of one of HOJ's admin post lists (announcements, system notices): a numeric id and a title. */
 export interface PostRow {
@@ -38,7 +39,7 @@ export function postResource<R extends PostRow, B extends { title?: string | nul
   return {
     async getList({ pagination, filter, signal }) {
       const page = await calls.readPage(
-        { currentPage: pagination?.page, limit: pagination?.perPage, filter },
+        { currentPage: pagination?.page, limit: clampPageSize(pagination?.perPage), filter },
         signal,
       );
       return { data: page.records, total: page.total };

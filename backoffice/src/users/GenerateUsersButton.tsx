@@ -16,6 +16,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import DownloadIcon from '@mui/icons-material/Download';
 import { generateAdminUser } from '@generated/api/admin-user/admin-user';
 import { getGenerateUserExcelUrl } from '@generated/api/file/file';
+import { datedFileName } from '@backoffice/common/fileNames';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import {
   MAX_GENERATED,
@@ -41,12 +42,14 @@ const FIELDS: readonly { name: keyof GenerateForm; label: string; numeric: boole
 ];
 
 /**
- * Saves the password sheet of a generation under the server's file name, which it answers. Nothing else on the
- * user list downloads files, so the download helper loads on first use instead of with the list.
+ * Saves the password sheet of a generation as `generated-users-<day>.xlsx`: the server names it after its
+ * Redis key, a hex string that says nothing in a downloads folder. Nothing else on the user list downloads
+ * files, so the download helper loads on first use instead of with the list.
  */
 async function downloadSheet(key: string): Promise<string> {
   const { downloadFile, saveBlob } = await import('@hoj/core/http/download');
-  const { blob, filename } = await downloadFile(getGenerateUserExcelUrl({ key }));
+  const { blob } = await downloadFile(getGenerateUserExcelUrl({ key }));
+  const filename = datedFileName('generated-users', 'xlsx');
   saveBlob(blob, filename);
   return filename;
 }

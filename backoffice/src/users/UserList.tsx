@@ -3,7 +3,6 @@ import {
   BulkDeleteButton,
   DataTable,
   List,
-  Pagination,
   SimpleList,
   TextInput,
   TopToolbar,
@@ -16,11 +15,11 @@ import type { UserRecord } from './userResource';
 import { ImportUsersButton } from './import/ImportUsersButton';
 import { GenerateUsersButton } from './GenerateUsersButton';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { ListPagination } from '@backoffice/common/ListPagination';
+import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
 
 const Column = DataTable.Col<UserRecord>;
-
-/** HOJ's admin lists answer 10 rows a page unless asked for more; the larger sizes are for bulk review. */
-export const USER_PAGE_SIZES = [10, 15, 30, 50, 100];
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn resettable />,
@@ -76,8 +75,8 @@ export function UserList() {
   return (
     <List
       filters={filters}
-      perPage={USER_PAGE_SIZES[0]}
-      pagination={<Pagination rowsPerPageOptions={USER_PAGE_SIZES} />}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<ListPagination />}
       exporter={false}
       actions={
         <TopToolbar>
@@ -91,6 +90,7 @@ export function UserList() {
       ) : (
         <DataTable
           rowClick="edit"
+          body={OpenableRowsBody}
           bulkActionButtons={
             // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
             <BulkDeleteButton

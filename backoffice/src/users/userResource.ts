@@ -5,6 +5,7 @@ import type { AdminEditUserDTO, UserRolesVO } from '@generated/model/index';
 import { isRoleKey, roleTable } from '@hoj/core/domain/roles';
 import { findInPages } from '@backoffice/providers/findInPages';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
+import { clampPageSize } from '@backoffice/common/pageSizes';
 
 /** A user row as the back office shows it: react-admin's `id` is HOJ's `uid`; the password hash is dropped. */
 export type UserRecord = Omit<UserRolesVO, 'password'> & { id: string };
@@ -55,7 +56,7 @@ export const userResource: ResourceOperations = {
     const page = await getAdminUserList(
       {
         currentPage: pagination?.page,
-        limit: pagination?.perPage,
+        limit: clampPageSize(pagination?.perPage),
         keyword: text(filter?.q),
         onlyAdmin: filter?.onlyAdmin === true ? true : undefined,
       },

@@ -71,7 +71,7 @@ test.describe('user import', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download rejected rows (CSV)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('rejected-users.csv');
+    expect(download.suggestedFilename()).toMatch(/^rejected-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

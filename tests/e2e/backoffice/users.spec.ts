@@ -29,7 +29,7 @@ test.describe('user administration', () => {
     const downloadPromise = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download account sheet' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^[0-9a-f]{32}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^generated-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     // The mock writes stored (uncompressed) zip entries, so the sheet's cells can be read from the bytes.
     const path = await download.path();

@@ -1,6 +1,8 @@
 import { announcementsMessages } from './announcements';
 import { dashboardMessages } from './dashboard';
 import { importUsersMessages } from './importUsers';
+import { listsMessages } from './lists';
+import { loginCheckMessages } from './loginCheck';
 import { noticesMessages } from './notices';
 import { shellMessages } from './shell';
 import { systemConfigMessages } from './systemConfig';
@@ -11,6 +13,8 @@ export const areaMessages = {
   announcements: announcementsMessages,
   dashboard: dashboardMessages,
   importUsers: importUsersMessages,
+  lists: listsMessages,
+  loginCheck: loginCheckMessages,
   notices: noticesMessages,
   shell: shellMessages,
   systemConfig: systemConfigMessages,

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
+import { localDay } from '@backoffice/common/fileNames';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { analyseCsv } from './parseCsv';
 import type { ParseReply, ParseRequest } from './parse.worker';
@@ -143,6 +144,10 @@ describe('<ImportUsersPage> a file with rows', () => {
       'only,,,,,,,only one column (a username without a password): columns must be separated by commas',
       '',
     ]);
+
+    // Named for what it holds and the day, never a fixed name that the next download would clash with.
+    const link = jest.mocked(HTMLAnchorElement.prototype.click).mock.contexts.at(-1) as HTMLAnchorElement;
+    expect(link.download).toBe(`rejected-users-${localDay(new Date())}.csv`);
 
     await user.click(include);
     await user.click(screen.getByRole('button', { name: 'Download rejected rows (CSV)' }));

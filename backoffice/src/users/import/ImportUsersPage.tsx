@@ -19,6 +19,7 @@ import { Title, useTranslate } from 'react-admin';
 import { checkUsernameOrEmail } from '@generated/api/account/account';
 import { insertAdminBatchUser } from '@generated/api/admin-user/admin-user';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { datedFileName } from '@backoffice/common/fileNames';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
 import { EncodingDialog } from './EncodingDialog';
@@ -183,7 +184,7 @@ export function ImportUsersPage() {
       cells: row.raw,
       reason: rowReasons(row, outcomes.get(row.index), translate).join('; '),
     }));
-    downloadText(rejectedRowsCsv(lines, { includePasswords }), translate('hoj.importUsers.result.fileName'));
+    downloadText(rejectedRowsCsv(lines, { includePasswords }), datedFileName('rejected-users', 'csv'));
   };
 
   const startOver = () => {
