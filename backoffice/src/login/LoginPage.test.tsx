@@ -4,7 +4,7 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { session } from '@hoj/core/session/session';
 import { App } from '@backoffice/App';
 import { passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
-import { MIN_TARGET, PAGE_STEP } from './slideVerify';
+import { MIN_TARGET, PAGE_STEP } from '@hoj/core/domain/slideVerify';
 
 installMockServer();
 

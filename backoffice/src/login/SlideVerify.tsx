@@ -10,7 +10,7 @@ import {
   keyMove,
   proximity,
   randomTarget,
-} from './slideVerify';
+} from '@hoj/core/domain/slideVerify';
 
 interface SlideVerifyProps {
   /** Called once the piece was released on the gap. */

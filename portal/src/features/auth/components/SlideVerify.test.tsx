@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeSignal } from '@portal/i18n/locale';
-import { SLIDER_MAX, isSolved, randomTarget } from './slideVerify';
+import { SLIDER_MAX, isSolved, randomTarget } from '@hoj/core/domain/slideVerify';
 import { SlideVerify } from './SlideVerify';
 
 // jsdom has no PointerEvent: without one, fireEvent would drop pointerId, button and clientX.

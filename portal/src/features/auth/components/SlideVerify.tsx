@@ -10,7 +10,7 @@ import {
   keyMove,
   proximity,
   randomTarget,
-} from './slideVerify';
+} from '@hoj/core/domain/slideVerify';
 import './SlideVerify.css';
 
 interface SlideVerifyProps {

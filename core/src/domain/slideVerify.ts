@@ -1,5 +1,5 @@
 /**
- * The slide-verify puzzle's geometry, in logical pixels of a 280-wide picture (it scales with the dialog):
+ * The slide-verify puzzle's geometry (both apps' login forms use it), in logical pixels of a 280-wide picture (it scales with the dialog):
  * the piece moves from 0 to {@link SLIDER_MAX}; a release within 3 px of the gap passes.
  */
 export const PICTURE_WIDTH = 280;
