@@ -1,5 +1,6 @@
 import type { UserAuthInfoVO } from '@generated/model/index';
-import { startMockServer, type MockServer } from './server';
+import { get } from 'node:http';
+import { KEEP_ALIVE_MS, startMockServer, type MockServer } from './server';
 
 // A real HTTP server on loopback: no msw interception in this file, requests go through node:http.
 let server: MockServer;
@@ -24,6 +25,18 @@ describe('mock HTTP server', () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'UP' });
+  });
+
+  it('keeps idle connections open longer than clients keep them (no reset on a reused socket)', async () => {
+    // Clients drop idle sockets after about 5 s; a server closing at the same moment makes them read ECONNRESET.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${server.url}/api/health`, { headers: { Connection: 'keep-alive' } }, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
   });
 
   it('logs in over HTTP and accepts the token on the next call', async () => {

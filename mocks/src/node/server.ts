@@ -34,6 +34,13 @@ export interface MockServer {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+/**
+ * Idle keep-alive sockets stay open longer than any client keeps them (Node's agents and Playwright drop theirs
+ * after about 5 s). With Node's default of 5 s on the server too, a client could send on a socket the server was
+ * closing that instant and read ECONNRESET: the dev proxies and the e2e fixtures reuse sockets between calls.
+ */
+export const KEEP_ALIVE_MS = 120_000;
+
 const EXPOSED = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
 function json(status: number, body: unknown): Response {
@@ -172,6 +179,10 @@ export function startMockServer(options: MockServerOptions = {}): Promise<MockSe
         res.destroy();
       });
   });
+
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node requires the header wait to outlast the keep-alive wait, or it closes sockets mid-request.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
