@@ -7763,16 +7763,16 @@ export interface components {
       sourceType?: components['schemas']['CommentSourceType'] | null;
       /** @description Title of the discussion or contest */
       sourceTitle?: string | null;
-      /** @description Content of the comment or reply (at most 250 characters) */
+      /** @description Text of the new comment or reply (at most 250 characters); null for likes, which store no text */
       sourceContent?: string | null;
       /**
        * Format: int32
-       * @description Id of the comment or reply that was answered or liked
+       * @description Id of the comment or reply that was answered (replies only; null for comments and likes)
        */
       quoteId?: number | null;
-      /** @description What `quoteId` names */
+      /** @description What `quoteId` names (null for comments and likes) */
       quoteType?: ('Comment' | 'Reply') | null;
-      /** @description Content of the quoted comment or reply */
+      /** @description What the server shows of the answered comment or reply: `"<author> : <text>"`, or `"<author> : @<addressee>：<text>"` for a reply that addressed someone, cut at 100 characters and then followed by `...`. Raw Markdown as it was written (clients make their own plain-text preview). Null for comments and likes. */
       quoteContent?: string | null;
       /** @description Front-end link to the place of the event */
       url?: string | null;

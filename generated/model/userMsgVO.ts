@@ -28,13 +28,13 @@ export interface UserMsgVO {
   sourceType?: UserMsgVOSourceType;
   /** Title of the discussion or contest */
   sourceTitle?: UserMsgVOSourceTitle;
-  /** Content of the comment or reply (at most 250 characters) */
+  /** Text of the new comment or reply (at most 250 characters); null for likes, which store no text */
   sourceContent?: UserMsgVOSourceContent;
-  /** Id of the comment or reply that was answered or liked */
+  /** Id of the comment or reply that was answered (replies only; null for comments and likes) */
   quoteId?: UserMsgVOQuoteId;
-  /** What `quoteId` names */
+  /** What `quoteId` names (null for comments and likes) */
   quoteType?: UserMsgVOQuoteType;
-  /** Content of the quoted comment or reply */
+  /** What the server shows of the answered comment or reply: `"<author> : <text>"`, or `"<author> : @<addressee>：<text>"` for a reply that addressed someone, cut at 100 characters and then followed by `...`. Raw Markdown as it was written (clients make their own plain-text preview). Null for comments and likes. */
   quoteContent?: UserMsgVOQuoteContent;
   /** Front-end link to the place of the event */
   url?: UserMsgVOUrl;

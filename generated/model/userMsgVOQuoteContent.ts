@@ -3,6 +3,6 @@
  */
 
 /**
- * Content of the quoted comment or reply
+ * What the server shows of the answered comment or reply: `"<author> : <text>"`, or `"<author> : @<addressee>：<text>"` for a reply that addressed someone, cut at 100 characters and then followed by `...`. Raw Markdown as it was written (clients make their own plain-text preview). Null for comments and likes.
  */
 export type UserMsgVOQuoteContent = string | null;

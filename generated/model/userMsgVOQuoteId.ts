@@ -3,6 +3,6 @@
  */
 
 /**
- * Id of the comment or reply that was answered or liked
+ * Id of the comment or reply that was answered (replies only; null for comments and likes)
  */
 export type UserMsgVOQuoteId = number | null;

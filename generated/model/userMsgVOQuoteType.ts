@@ -3,6 +3,6 @@
  */
 
 /**
- * What `quoteId` names
+ * What `quoteId` names (null for comments and likes)
  */
 export type UserMsgVOQuoteType = 'Comment' | 'Reply' | null;

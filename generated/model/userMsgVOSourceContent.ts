@@ -3,6 +3,6 @@
  */
 
 /**
- * Content of the comment or reply (at most 250 characters)
+ * Text of the new comment or reply (at most 250 characters); null for likes, which store no text
  */
 export type UserMsgVOSourceContent = string | null;

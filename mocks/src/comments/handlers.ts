@@ -184,9 +184,7 @@ export const commentHandlers = [
         action: 'Like_Discuss',
         did: comment.did,
         cid: comment.cid,
-        content: comment.content,
-        quoteId: comment.id,
-        quoteType: 'Comment',
+        content: null,
       });
     } else if (comment && !toLike && liked) {
       commentLikes.delete(key);

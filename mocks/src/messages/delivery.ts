@@ -28,6 +28,8 @@ interface Notification {
  */
 export function notify(note: Notification): void {
   if (note.recipientUid === note.senderUid) return;
+  // The server's like notices carry no text and no quote: only who liked which discussion.
+  const like = note.action === 'Like_Post' || note.action === 'Like_Discuss';
   const where =
     note.did !== null
       ? { sourceId: note.did, sourceType: 'Discussion' as const, url: discussionUrl(note.did) }
@@ -38,9 +40,9 @@ export function notify(note: Notification): void {
     senderUid: note.senderUid,
     action: note.action,
     ...where,
-    sourceContent: note.content === null ? null : note.content.slice(0, MSG_CONTENT_MAX),
-    quoteId: note.quoteId ?? null,
-    quoteType: note.quoteType ?? null,
+    sourceContent: like || note.content === null ? null : note.content.slice(0, MSG_CONTENT_MAX),
+    quoteId: like ? null : (note.quoteId ?? null),
+    quoteType: like ? null : (note.quoteType ?? null),
     state: false,
     gmtCreate: clock.now(),
   });

@@ -114,11 +114,49 @@ describe('the message boxes', () => {
       state: false,
     });
     const [reply] = (await listOf('reply', bob)).records;
-    expect(reply).toMatchObject({ quoteType: 'Comment', quoteContent: 'Use sys.stdin' });
-    // Bob liking alice's comment notifies alice; liking his own post would notify nobody.
+    // The server quotes the answered comment with its author's name.
+    expect(reply).toMatchObject({ quoteType: 'Comment', quoteContent: 'alice : Use sys.stdin' });
+    // Bob liking alice's comment notifies alice, with no text and no quote (as the server stores likes).
     expect((await listOf('like', alice)).records[0]).toMatchObject({
       action: 'Like_Discuss',
       senderUsername: 'bob',
+      sourceContent: null,
+      quoteId: null,
+      quoteType: null,
+      quoteContent: null,
     });
+    const [postLike] = (await listOf('like', bob)).records;
+    expect(postLike).toMatchObject({ action: 'Like_Post', sourceContent: null, quoteContent: null });
+  });
+
+  it('quotes an answered reply as "<author> : @<addressee>：<text>", cut at 100 characters plus "..."', async () => {
+    const alice = await loginAs('alice');
+    const bob = await loginAs('bob');
+    const uidOf = (name: string) => users.find((u) => u.username === name)?.uid;
+    const did = didOf('How do I read input');
+    const added = await call<CommentVO>('/api/comment', {
+      token: alice,
+      json: { did, content: 'Short one' },
+    });
+    const cid = added.body.data.id;
+    const long = 'x'.repeat(120);
+    const first = await call<{ id: number }>('/api/reply', {
+      token: alice,
+      json: { did, reply: { commentId: cid, content: long, toUid: uidOf('bob'), toName: 'bob' } },
+    });
+    await call('/api/reply', {
+      token: bob,
+      json: {
+        did,
+        reply: { commentId: cid, content: 'Thanks', toUid: uidOf('alice'), toName: 'alice' },
+        quoteId: first.body.data.id,
+        quoteType: 'Reply',
+      },
+    });
+    const [answer] = (await listOf('reply', alice)).records;
+    const whole = `alice : @bob：${long}`;
+    expect(answer).toMatchObject({ sourceContent: 'Thanks', quoteType: 'Reply' });
+    expect(answer?.quoteContent).toBe(`${whole.slice(0, 100)}...`);
+    expect(answer?.quoteContent).toHaveLength(103);
   });
 });

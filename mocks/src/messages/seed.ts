@@ -129,9 +129,9 @@ export function seedMessages(ctx: SeedContext): MessageSeed {
       senderUid: like.uid,
       action: 'Like_Discuss',
       ...source(liked),
-      sourceContent: liked.content.slice(0, MSG_CONTENT_MAX),
-      quoteId: liked.id,
-      quoteType: 'Comment',
+      sourceContent: null,
+      quoteId: null,
+      quoteType: null,
       gmtCreate: new Date(Math.min(liked.gmtCreate.getTime() + (index + 1) * HOUR, ctx.now.getTime())),
     });
   });

@@ -12,9 +12,9 @@ export interface UserMsgRow {
   /** The discussion or contest where it happened. */
   sourceId: number;
   sourceType: 'Discussion' | 'Contest';
-  /** The new comment or reply (at most 250 characters); null for a like of a discussion. */
+  /** The new comment or reply (at most 250 characters); null for likes. */
   sourceContent: string | null;
-  /** The comment or reply answered or liked. */
+  /** The comment or reply answered; null for comments and likes. */
   quoteId: number | null;
   quoteType: 'Comment' | 'Reply' | null;
   url: string;

@@ -11,10 +11,26 @@ function sourceTitle(row: UserMsgRow): string | null {
   return contests.get(row.sourceId)?.title ?? null;
 }
 
+/** The server cuts the quote at this many UTF-16 units (Java's `substring`) and appends `...`. */
+export const QUOTE_MAX = 100;
+
+/**
+ * What the server shows of the answered comment or reply: its author, then the text (a reply that addressed
+ * someone keeps its `@name：` prefix), cut at 100 characters.
+ */
 function quoteContent(row: UserMsgRow): string | null {
-  if (row.quoteType === 'Comment') return comments.get(row.quoteId)?.content ?? null;
-  if (row.quoteType === 'Reply') return replies.get(row.quoteId)?.content ?? null;
-  return null;
+  let quote: string | null = null;
+  if (row.quoteType === 'Comment') {
+    const comment = comments.get(row.quoteId);
+    if (comment) quote = `${comment.fromName} : ${comment.content}`;
+  } else if (row.quoteType === 'Reply') {
+    const reply = replies.get(row.quoteId);
+    if (reply) {
+      const to = reply.toName ? `@${reply.toName}：` : '';
+      quote = `${reply.fromName} : ${to}${reply.content}`;
+    }
+  }
+  return quote !== null && quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX)}...` : quote;
 }
 
 /** The backend joins the sender and the source at read time: a renamed title shows its new name. */

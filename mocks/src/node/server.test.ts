@@ -32,7 +32,8 @@ describe('mock HTTP server', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       get(`${server.url}/api/health`, { headers: { Connection: 'keep-alive' } }, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        const value = response.headers['keep-alive'];
+        resolve(Array.isArray(value) ? value.join(', ') : value);
       }).on('error', reject);
     });
     expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);

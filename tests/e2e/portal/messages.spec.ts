@@ -60,3 +60,26 @@ test.describe('message centre', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('message centre on a phone', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('the boxes fit 390 px: no sideways scroll, every item and button inside the screen', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'alice', 'alice123');
+    for (const box of ['reply', 'like', 'sys']) {
+      await page.goto(`/message/${box}?l=en-US`);
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('listitem').first()).toBeVisible();
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        outside: Array.from(document.querySelectorAll('[role="tabpanel"] li, [role="tabpanel"] button'))
+          .map((element) => element.getBoundingClientRect())
+          .filter((rect) => rect.left < 0 || rect.right > window.innerWidth + 0.5).length,
+      }));
+      expect(overflow, `the ${box} box fits the phone`).toEqual({ page: 0, outside: 0 });
+    }
+  });
+});

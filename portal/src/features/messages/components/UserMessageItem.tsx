@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { plainTextPreview } from '@hoj/core/markdown/plainText';
 import type { UserMsgVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { TimeAgo } from '@portal/shared/ui/TimeAgo';
@@ -18,7 +20,14 @@ interface UserMessageItemProps {
   onClean: () => void;
 }
 
-/** A comment, reply or like: who, what they did, their words and what they answered, where, and when. */
+/** Longest preview of the new text in the list; the page of the event has the whole of it. */
+const PREVIEW_LENGTH = 160;
+
+/**
+ * A comment, reply or like: who, what they did, their words and what they answered, where, and when. The texts
+ * are Markdown as written; the list shows them as plain text read from the rendered content (the server sends
+ * a quote as `"<author> : <text>"`, already cut at 100 characters).
+ */
 export function UserMessageItem({ message, onClean }: UserMessageItemProps) {
   const t = useT();
   const sender = message.senderUsername ?? t('messages.someone');
@@ -27,6 +36,11 @@ export function UserMessageItem({ message, onClean }: UserMessageItemProps) {
   const profile = `/user-home?${new URLSearchParams({ uid: message.senderId ?? '', username: message.senderUsername ?? '' }).toString()}`;
   const action = message.action ? t(`messages.action.${message.action}`) : t('messages.action.unknown');
   const where = `${t(`messages.source.${message.sourceType ?? 'Discussion'}`)}: ${message.sourceTitle ?? ''}`;
+  const content = useMemo(
+    () => plainTextPreview(message.sourceContent, PREVIEW_LENGTH),
+    [message.sourceContent],
+  );
+  const quote = useMemo(() => plainTextPreview(message.quoteContent), [message.quoteContent]);
 
   return (
     <li className={unread ? 'message-item message-item--unread' : 'message-item'}>
@@ -43,11 +57,11 @@ export function UserMessageItem({ message, onClean }: UserMessageItemProps) {
           )}{' '}
           <span>{action}</span>
         </p>
-        {message.sourceContent ? <p className="message-item__content">{message.sourceContent}</p> : null}
-        {message.quoteContent ? (
+        {content ? <p className="message-item__content">{content}</p> : null}
+        {quote && quote !== content ? (
           <blockquote className="message-item__quote">
             <span className="visually-hidden">{t('messages.quoted')} </span>
-            {message.quoteContent}
+            {quote}
           </blockquote>
         ) : null}
         <p className="message-item__meta">

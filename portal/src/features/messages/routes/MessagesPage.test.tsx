@@ -103,4 +103,34 @@ describe('message centre', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
   });
+
+  it('previews comments and quotes as plain text, once, as a real server sends them', async () => {
+    const uid = await loginAs('alice');
+    const sender = userMsgs.find((m) => m.recipientUid === uid)?.senderUid ?? '';
+    const base = { recipientUid: uid, senderUid: sender, sourceId: 1, sourceType: 'Discussion' as const };
+    const at = new Date();
+    // Stand-ins for what the server stores: a reply with Markdown and entities, quoting alice's comment.
+    userMsgs.insert({
+      ...base,
+      id: userMsgs.nextId(),
+      action: 'Reply',
+      sourceContent: '**Use** `sys.stdin` &amp; <b>read</b> [the docs](https://docs.python.org)',
+      quoteId: null,
+      quoteType: null,
+      url: '/discussion-detail/1',
+      state: false,
+      gmtCreate: at,
+    });
+    const { user } = renderApp('/message/reply');
+    const panel = await screen.findByRole('tabpanel', { name: /^Replies/ });
+    const preview = await within(panel).findByText('Use sys.stdin & read the docs');
+    expect(preview.tagName).toBe('P');
+    expect(within(panel).queryByText(/\*\*Use\*\*|&amp;|<b>/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Likes/ }));
+    const likes = await screen.findByRole('tabpanel', { name: /^Likes/ });
+    const [like] = await within(likes).findAllByRole('listitem');
+    // A like carries no text: the item says who liked what, and nothing is quoted.
+    expect(within(like as HTMLElement).queryByRole('blockquote')).not.toBeInTheDocument();
+  });
 });
