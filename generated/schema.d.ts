@@ -7106,7 +7106,7 @@ export interface components {
         [key: string]: string;
       } | null;
     };
-    /** @description A login record (`POST /api/admin/dashboard/get-sessions`: the caller's latest login). */
+    /** @description A login record, written at each login to the portal or the back office (`POST /api/admin/dashboard/get-sessions`: the caller's previous one). */
     Session: {
       /** Format: int64 */
       id: number;

@@ -7,7 +7,7 @@ import type { SessionGmtCreate } from './sessionGmtCreate';
 import type { SessionGmtModified } from './sessionGmtModified';
 
 /**
- * A login record (`POST /api/admin/dashboard/get-sessions`: the caller's latest login).
+ * A login record, written at each login to the portal or the back office (`POST /api/admin/dashboard/get-sessions`: the caller's previous one).
  */
 export interface Session {
   id: number;

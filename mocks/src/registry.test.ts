@@ -93,7 +93,7 @@ describe('the seed of tags and discussions', () => {
       replies: replies.size,
       userMsgs: userMsgs.size,
       sysNotices: sysNotices.size,
-      adminNotices: 0,
+      adminNotices: adminNotices.size,
     });
     expect(tags.all().every((t) => t.tcid === null || tagClassifications.some((c) => c.id === t.tcid))).toBe(
       true,

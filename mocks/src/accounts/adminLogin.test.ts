@@ -25,7 +25,8 @@ describe('POST /api/admin/login', () => {
       json: { username: 'alice', password: 'alice123' },
     });
     expect(response.status).toBe(200);
-    expect(body).toEqual({ status: 401, msg: messages.notAdmin, data: null });
+    // The server's own words (AdminAccountManager), so clients that match them keep working.
+    expect(body).toEqual({ status: 401, msg: '该账号并非管理员账号，无权登录！', data: null });
     expect(response.headers.get('Authorization')).toBeNull();
   });
 

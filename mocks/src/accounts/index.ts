@@ -8,6 +8,7 @@ import { resetOutbox } from './outbox';
 import { profileHandlers } from './profile';
 import { registrationHandlers, resetRegistration } from './registration';
 import { seedRoles } from './seedRoles';
+import { seedSignIns } from './seedSignIns';
 import { seedUsers } from './seedUsers';
 import { resetSessions } from './sessions';
 import { roles, users } from './tables';
@@ -18,7 +19,7 @@ export const accountsDomain: MockDomain = {
   seed(ctx) {
     users.fill(seedUsers(ctx));
     roles.fill(seedRoles(ctx));
-    resetSessions();
+    resetSessions(seedSignIns(ctx));
     resetLoginFailures();
     resetRegistration();
     resetAccountChanges();

@@ -4,13 +4,14 @@ import { ApiFailure } from '../http/failure';
 import { EXPOSE_HEADERS } from '../http/gate';
 import { operation } from '../http/operation';
 import { verifyCredentials } from './login';
-import { issueToken, revokeTokens } from './sessions';
+import { issueToken, recordSignIn, revokeTokens } from './sessions';
 import type { UserRow } from './tables';
 import { loginMessages } from './texts';
 import { toUserInfoVO } from './views';
 
 /** A login answer: the token travels in the `Authorization` response header, never in the body. */
-function loginAnswer(user: UserRow) {
+function loginAnswer(user: UserRow, request: Request) {
+  recordSignIn(user.uid, request);
   return {
     data: toUserInfoVO(user),
     headers: { Authorization: issueToken(user.uid), 'Access-Control-Expose-Headers': EXPOSE_HEADERS },
@@ -18,7 +19,7 @@ function loginAnswer(user: UserRow) {
 }
 
 export const loginHandlers = [
-  operation('login', 'anon', async ({ request }) => loginAnswer(await verifyCredentials(request))),
+  operation('login', 'anon', async ({ request }) => loginAnswer(await verifyCredentials(request), request)),
 
   operation('logout', 'required', ({ user }) => {
     revokeTokens(user.uid);
@@ -33,7 +34,7 @@ export const loginHandlers = [
   operation('adminLogin', 'checked', async ({ request }) => {
     const user = await verifyCredentials(request);
     if (!isAdminRole([user.role])) throw new ApiFailure(401, loginMessages.notAdmin);
-    return loginAnswer(user);
+    return loginAnswer(user, request);
   }),
 
   operation('adminLogout', 'required', ({ user }) => {

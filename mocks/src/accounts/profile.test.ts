@@ -11,6 +11,8 @@ import { submissions } from '../judge/tables';
 import { problems } from '../problems/tables';
 import { SECOND, clock } from '../store/clock';
 import { CHANGE_EMAIL_CODE } from './accountChanges';
+import { jacksonDate } from '../http/jackson';
+import { signInsOf } from './sessions';
 import { userByUsername } from './tables';
 import { profileMessages } from './texts';
 
@@ -38,7 +40,18 @@ describe('user home info', () => {
     const grouped = Object.values(body.data.solvedGroupByDifficulty ?? {}).flat();
     expect(grouped.map((p) => p.problemId).sort()).toEqual([...body.data.solvedList].sort());
     expect(body.data.scoreList).toHaveLength(expected.filter((p) => p.type === 1).length);
-    expect(body.data.recentLoginTime).toBeNull();
+    // Her last recorded sign-in (the seed holds one from this morning).
+    const [last] = signInsOf(user.uid);
+    expect(body.data.recentLoginTime).toBe(jacksonDate(last?.at ?? new Date(0)));
+    // A login is recorded: bob's profile now shows it instead of his seeded one from days ago.
+    const bobUid = userByUsername('bob')?.uid ?? '';
+    const seededBob = signInsOf(bobUid)[0];
+    await loginAs('bob');
+    const [latest] = signInsOf(bobUid);
+    expect(latest).not.toBe(seededBob);
+    expect(latest?.ip).toBe('127.0.0.1');
+    const bob = await call<UserHomeVO>(`/api/get-user-home-info?username=bob`);
+    expect(bob.body.data.recentLoginTime).toBe(jacksonDate(latest?.at ?? new Date(0)));
   });
 
   it('finds the user by uid first, answers the caller without parameters, and 400 for unknown users', async () => {

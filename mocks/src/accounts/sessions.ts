@@ -22,15 +22,47 @@ export const tokens = table<TokenRow>()({
   indexes: { uid: (t) => t.uid },
 });
 
+/** A sign-in as the backend records it (`session`: uid, user agent, ip) on every login, portal or back office. */
+export interface SignInRow {
+  id: number;
+  uid: string;
+  userAgent: string | null;
+  ip: string;
+  at: Date;
+}
+
+export const signIns = table<SignInRow>()({
+  name: 'session',
+  key: (s) => s.id,
+  indexes: { uid: (s) => s.uid },
+});
+
 /**
  * Per uid: until when the token needs no renewal (the backend's `shiro:token-refresh:uid:<uid>` key). A request
  * with a valid token after this moment gets a new token.
  */
 const refreshDeadlines = new Map<string, number>();
 
-export function resetSessions(): void {
+export function resetSessions(seededSignIns: readonly SignInRow[] = []): void {
   tokens.fill([]);
+  signIns.fill(seededSignIns);
   refreshDeadlines.clear();
+}
+
+/** Records a login with the caller's user agent; the mock's callers are all on this machine. */
+export function recordSignIn(uid: string, request: Request): void {
+  signIns.insert({
+    id: signIns.nextId(),
+    uid,
+    userAgent: request.headers.get('User-Agent'),
+    ip: '127.0.0.1',
+    at: clock.now(),
+  });
+}
+
+/** The user's sign-ins, newest first. */
+export function signInsOf(uid: string): SignInRow[] {
+  return signIns.where('uid', uid).sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
 }
 
 function base64url(input: string | Uint8Array): string {
@@ -82,12 +114,9 @@ export function revokeTokens(uid: string): void {
   refreshDeadlines.delete(uid);
 }
 
-/** When the user's tokens were issued, newest first: the mock's record of sign-ins. */
+/** When the user signed in, newest first. */
 export function signInTimes(uid: string): number[] {
-  return tokens
-    .where('uid', uid)
-    .map((row) => row.issuedAt)
-    .sort((a, b) => b - a);
+  return signInsOf(uid).map((row) => row.at.getTime());
 }
 
 /**

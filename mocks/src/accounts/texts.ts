@@ -7,7 +7,8 @@ export const loginMessages = {
   badCredentials: '用户名或密码错误！请注意大小写！',
   banned: '该账户已被封禁，请联系管理员进行处理！',
   loginLocked: '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！',
-  notAdmin: '该账号并非管理员账号，无权登录后台管理！',
+  // The server's text (AdminAccountManager), word for word.
+  notAdmin: '该账号并非管理员账号，无权登录！',
   logoutDone: '退出登录成功！',
 } as const;
 

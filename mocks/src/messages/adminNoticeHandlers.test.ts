@@ -4,7 +4,7 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../http/messages';
 import { clock } from '../store/clock';
-import { sysNotices } from './tables';
+import { adminNotices, sysNotices } from './tables';
 import { nextPushAt } from './noticePush';
 
 installMockServer();
@@ -44,14 +44,31 @@ async function addNotice(token: string, json: Record<string, unknown>) {
 // Start each test just after a full hour, so no push can happen between a write and the check that follows it.
 beforeEach(toNextPush);
 
+describe('seeded notices', () => {
+  it('come from admin notices, as the server joins them: no box row without its notice', async () => {
+    expect(sysNotices.size).toBeGreaterThan(0);
+    for (const row of sysNotices) {
+      const notice = adminNotices.get(row.adminNoticeId);
+      expect(notice).toBeDefined();
+      expect(notice?.state).toBe(true);
+      expect(notice?.type).toBe(row.type === 'Sys' ? 'All' : 'Single');
+    }
+    // The back office lists the history the boxes show.
+    const root = await loginAs('root', { admin: true });
+    const { body } = await call<PageAdminSysNoticeVO>(`${NOTICE}?limit=50`, { token: root });
+    expect(body.data.total).toBe(adminNotices.size);
+  });
+});
+
 describe('POST /api/admin/msg/notice and the hourly push', () => {
   it('keeps an All notice unpushed until the next top of the hour, then puts it in every system box', async () => {
     const root = await loginAs('root', { admin: true });
     const { body } = await addNotice(root, { title: '停机维护', content: '**今晚**维护', type: 'All' });
     expect(body).toMatchObject({ status: 200, data: null });
 
+    const seeded = adminNotices.size - 1;
     const before = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
-    expect(before.body.data).toMatchObject({ total: 1, size: 5 });
+    expect(before.body.data).toMatchObject({ total: seeded + 1, size: 5 });
     expect(before.body.data.records[0]).toMatchObject({ title: '停机维护', type: 'All', state: false });
     expect(await sysBoxTitles('alice')).not.toContain('停机维护');
 
@@ -59,7 +76,8 @@ describe('POST /api/admin/msg/notice and the hourly push', () => {
     for (const username of ['alice', 'bob', 'admin']) {
       expect(await sysBoxTitles(username)).toContain('停机维护');
     }
-    expect(sysNotices.filter((n) => n.title === '停机维护')).toHaveLength(users.size);
+    const written = adminNotices.find((n) => n.title === '停机维护');
+    expect(sysNotices.where('adminNotice', written?.id ?? -1)).toHaveLength(users.size);
     const after = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
     expect(after.body.data.records[0]).toMatchObject({ state: true, adminUsername: 'root' });
   });
@@ -128,8 +146,10 @@ describe('GET, PUT and DELETE /api/admin/msg/notice', () => {
     const edited = await call<PageAdminSysNoticeVO>(`${NOTICE}?type=Admin`, { token: root });
     expect(edited.body.data.records.map((n) => n.title)).toEqual(['管理员（改）']);
     await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
-    const all = await call<PageAdminSysNoticeVO>(NOTICE, { token: root });
-    expect(all.body.data.records.map((n) => n.title)).toEqual(['全体']);
+    const all = await call<PageAdminSysNoticeVO>(`${NOTICE}?limit=50`, { token: root });
+    const titles = all.body.data.records.map((n) => n.title);
+    expect(titles).toContain('全体');
+    expect(titles.filter((title) => title?.startsWith('管理员'))).toEqual([]);
 
     const missing = await call(`${NOTICE}?id=${String(id)}`, { method: 'DELETE', token: root });
     expect(missing.body).toEqual({ status: 400, msg: messages.deleteFailed, data: null });

@@ -1,6 +1,5 @@
-import { firstRoot } from '../accounts/tables';
 import { clock } from '../store/clock';
-import { MSG_CONTENT_MAX, UNREAD_WITHIN, contestCommentUrl, discussionUrl, sysDrafts } from './seed';
+import { MSG_CONTENT_MAX, UNREAD_WITHIN, contestCommentUrl, discussionUrl } from './seed';
 import {
   adminNotices,
   sysNotices,
@@ -49,28 +48,15 @@ export function notify(note: Notification): void {
 }
 
 /**
- * What the backend's `syncNoticeToNewRegisterBatchUser` does for a new account: the broadcast notices already
- * pushed land in its system box, unread. The seeded broadcasts stand in for the site's history.
+ * What the backend's `syncNoticeToNewRegisterBatchUser` does for a new account: the broadcast notices pushed in
+ * the last week land in its system box, unread.
  */
 export function deliverBroadcastNotices(uid: string): void {
-  const now = clock.nowMs();
-  const publisher = firstRoot();
-  for (const draft of sysDrafts) {
-    if (draft.age >= UNREAD_WITHIN) continue;
-    sysNotices.insert({
-      id: sysNotices.nextId(),
-      recipientUid: uid,
-      type: 'Sys',
-      title: draft.title,
-      content: draft.content,
-      adminId: publisher?.uid ?? null,
-      adminNoticeId: null,
-      state: false,
-      gmtCreate: new Date(now - draft.age),
-    });
-  }
+  const since = clock.nowMs() - UNREAD_WITHIN;
   for (const notice of adminNotices) {
-    if (notice.type === 'All' && notice.state) deliverAdminNotice(notice, [uid], 'Sys');
+    if (notice.type === 'All' && notice.state && notice.gmtCreate.getTime() >= since) {
+      deliverAdminNotice(notice, [uid], 'Sys');
+    }
   }
 }
 
@@ -86,9 +72,6 @@ export function deliverAdminNotice(
       id: sysNotices.nextId(),
       recipientUid,
       type: box,
-      title: notice.title,
-      content: notice.content,
-      adminId: notice.adminUid,
       adminNoticeId: notice.id,
       state: false,
       gmtCreate: now,

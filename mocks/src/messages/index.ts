@@ -10,8 +10,8 @@ export const messagesDomain: MockDomain = {
   seed(ctx) {
     const seed = seedMessages(ctx);
     userMsgs.fill(seed.userMsgs);
+    adminNotices.fill(seed.adminNotices);
     sysNotices.fill(seed.sysNotices);
-    adminNotices.fill([]);
   },
   handlers: [...messageHandlers, ...adminNoticeHandlers],
 };

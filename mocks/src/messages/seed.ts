@@ -3,7 +3,7 @@ import { commentLikes, comments, replies } from '../comments/tables';
 import { discussionLikes, discussions } from '../discussions/tables';
 import { DAY, HOUR } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { SysNoticeRow, UserMsgRow } from './tables';
+import type { AdminNoticeRow, SysNoticeRow, UserMsgRow } from './tables';
 
 /** Notifications older than this are seeded as read; newer ones wait in the boxes as unread. */
 export const UNREAD_WITHIN = 7 * DAY;
@@ -12,6 +12,8 @@ export const MSG_CONTENT_MAX = 250;
 
 export interface MessageSeed {
   userMsgs: UserMsgRow[];
+  /** Every box row points at one of these (the server joins them): no notice exists without its admin notice. */
+  adminNotices: AdminNoticeRow[];
   sysNotices: SysNoticeRow[];
 }
 
@@ -143,35 +145,49 @@ export function seedMessages(ctx: SeedContext): MessageSeed {
 
   const admin = userByUsername('admin');
   const demo = ['root', 'admin', 'problemadmin', 'alice', 'bob', 'carol', 'dave'];
-  const notices: Omit<SysNoticeRow, 'id'>[] = [];
-  for (const user of users.filter((u) => demo.includes(u.username))) {
-    for (const draft of sysDrafts) {
-      const at = ctx.ago(draft.age);
-      notices.push({
-        recipientUid: user.uid,
-        type: 'Sys',
-        title: draft.title,
-        content: draft.content,
-        adminId: admin?.uid ?? null,
-        adminNoticeId: null,
-        state: !recent(at),
-        gmtCreate: at,
-      });
-    }
+  const adminNotices: AdminNoticeRow[] = [];
+  const sysNotices: SysNoticeRow[] = [];
+  const publish = (notice: Omit<AdminNoticeRow, 'id' | 'gmtModified' | 'state'>): AdminNoticeRow => {
+    // Pushed: the hourly job has copied it into the boxes.
+    const row = { ...notice, id: adminNotices.length + 1, state: true, gmtModified: notice.gmtCreate };
+    adminNotices.push(row);
+    return row;
+  };
+  const deliver = (notice: AdminNoticeRow, recipientUid: string, type: SysNoticeRow['type']) =>
+    sysNotices.push({
+      id: sysNotices.length + 1,
+      recipientUid,
+      type,
+      adminNoticeId: notice.id,
+      state: !recent(notice.gmtCreate),
+      gmtCreate: notice.gmtCreate,
+    });
+  const demoUsers = users.filter((u) => demo.includes(u.username));
+
+  for (const draft of sysDrafts) {
+    const notice = publish({
+      title: draft.title,
+      content: draft.content,
+      type: 'All',
+      recipientUid: null,
+      adminUid: admin?.uid ?? null,
+      gmtCreate: ctx.ago(draft.age),
+    });
+    for (const user of demoUsers) deliver(notice, user.uid, 'Sys');
+  }
+  for (const user of demoUsers) {
     for (const draft of mineDrafts[user.username] ?? []) {
-      const at = ctx.ago(draft.age);
-      notices.push({
-        recipientUid: user.uid,
-        type: 'Mine',
+      // Notices the system writes to one user (a group request accepted, a report handled) have no admin.
+      const notice = publish({
         title: draft.title,
         content: draft.content,
-        adminId: null,
-        adminNoticeId: null,
-        state: !recent(at),
-        gmtCreate: at,
+        type: 'Single',
+        recipientUid: user.uid,
+        adminUid: null,
+        gmtCreate: ctx.ago(draft.age),
       });
+      deliver(notice, user.uid, 'Mine');
     }
   }
-  const sysNotices = notices.map((notice, index) => ({ id: index + 1, ...notice }));
-  return { userMsgs, sysNotices };
+  return { userMsgs, adminNotices, sysNotices };
 }

@@ -38,21 +38,16 @@ export interface AdminNoticeRow {
   gmtModified: Date;
 }
 
-/** A system notice (to everyone) or a personal one, as delivered to `recipientUid` (`user_sys_notice`). */
+/**
+ * A system notice (to everyone) or a personal one, as delivered to `recipientUid` (`user_sys_notice`). It holds
+ * no text: the boxes join the admin notice it points at (`sys_notice_id`), so an edit shows in every box and a
+ * deleted notice leaves them. Notices the system writes to one user are admin notices of type `Single` too.
+ */
 export interface SysNoticeRow {
   id: number;
   recipientUid: string;
   type: 'Sys' | 'Mine';
-  title: string;
-  /** Markdown. */
-  content: string;
-  /** Publisher; null for notices the system generated. */
-  adminId: string | null;
-  /**
-   * The admin notice this copy points at (`sys_notice_id`): the boxes join it, so an edit shows in every box
-   * and a deleted notice leaves them. Null for the seeded notices, which carry their own text.
-   */
-  adminNoticeId: number | null;
+  adminNoticeId: number;
   state: boolean;
   gmtCreate: Date;
 }
@@ -69,5 +64,5 @@ export const sysNotices = table<SysNoticeRow>()({
   indexes: { recipient: (n) => n.recipientUid, adminNotice: (n) => n.adminNoticeId },
 });
 
-/** Notices admins wrote; none seeded. */
+/** Notices admins (or, for one user, the system) wrote: the seeded history and what the back office adds. */
 export const adminNotices = table<AdminNoticeRow>()({ name: 'admin_sys_notice', key: (n) => n.id });

@@ -55,14 +55,14 @@ export function toUserMsgVO(row: UserMsgRow): UserMsgVO {
   };
 }
 
-/** Box rows of admin notices read the notice's current title and text, as the backend's join does. */
+/** Box rows read the admin notice's current title and text, as the backend's join does. */
 export function toSysMsgVO(row: SysNoticeRow): SysMsgVO {
   const notice = adminNotices.get(row.adminNoticeId);
   return {
     id: row.id,
-    title: notice?.title ?? row.title,
-    content: notice?.content ?? row.content,
-    adminId: notice?.adminUid ?? row.adminId,
+    title: notice?.title ?? null,
+    content: notice?.content ?? null,
+    adminId: notice?.adminUid ?? null,
     type: row.type,
     state: row.state,
     gmtCreate: jacksonDate(row.gmtCreate),

@@ -1,4 +1,4 @@
-import { signInTimes } from '../accounts/sessions';
+import { signInsOf } from '../accounts/sessions';
 import { users } from '../accounts/tables';
 import { contests } from '../contests/tables';
 import { jacksonDate } from '../http/jackson';
@@ -13,9 +13,6 @@ function startOfToday(now: Date): number {
   day.setHours(0, 0, 0, 0);
   return day.getTime();
 }
-
-/** Stable small ids for the sessions the mock derives from issued tokens. */
-const sessionId = (issuedAt: number) => Math.floor(issuedAt / 1000);
 
 export const dashboardHandlers = [
   operation('getAdminDashboardInfo', 'required', () => {
@@ -33,20 +30,19 @@ export const dashboardHandlers = [
     };
   }),
 
-  // The backend answers the caller's previous login; the mock's logins are its issued tokens.
+  // The backend answers the caller's sign-in before this one (this one when it is the first), as recorded.
   operation('getAdminRecentSession', 'required', ({ request, user }) => {
-    const uid = user.uid;
-    const logins = signInTimes(uid);
-    const issuedAt = logins[1] ?? logins[0] ?? clock.nowMs();
-    const when = jacksonDate(new Date(issuedAt));
+    const [current, previous] = signInsOf(user.uid);
+    const shown = previous ?? current;
+    const at = shown?.at ?? clock.now();
     return {
       data: {
-        id: sessionId(issuedAt),
-        uid,
-        userAgent: request.headers.get('User-Agent'),
-        ip: '127.0.0.1',
-        gmtCreate: when,
-        gmtModified: when,
+        id: shown?.id ?? 0,
+        uid: user.uid,
+        userAgent: shown ? shown.userAgent : request.headers.get('User-Agent'),
+        ip: shown?.ip ?? '127.0.0.1',
+        gmtCreate: jacksonDate(at),
+        gmtModified: jacksonDate(at),
       },
     };
   }),
