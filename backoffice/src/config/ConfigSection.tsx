@@ -34,7 +34,8 @@ interface ConfigSectionProps<T extends object> {
   queryKey: QueryKey;
   load(signal: AbortSignal): Promise<T>;
   save(values: T): Promise<unknown>;
-  renderForm(props: SectionFormProps): ReactNode;
+  /** `data`: what was loaded (the form's record). */
+  renderForm(props: SectionFormProps, data: T): ReactNode;
   /**
    * For extensions the backend may lack: a 404 on load shows this text (an i18n key) instead of an error, and
    * is not retried.
@@ -63,7 +64,7 @@ export function ConfigSection<T extends object>({
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
-    retry: (failures, error) => !isNotFound(error) && failures < 3,
+    // Core's read policy (one quiet retry, none after a refusal or a 404) from the app's query defaults.
   });
   const mutation = useApiMutation({
     mutationFn: save,
@@ -105,14 +106,17 @@ export function ConfigSection<T extends object>({
     body = (
       // A new key after each load, so a saved form starts clean with the stored values.
       <div key={query.dataUpdatedAt}>
-        {renderForm({
-          record: query.data,
-          onSubmit: async (values: FieldValues) => {
-            await mutation.mutateAsync(values as T).catch(() => undefined);
+        {renderForm(
+          {
+            record: query.data,
+            onSubmit: async (values: FieldValues) => {
+              await mutation.mutateAsync(values as T).catch(() => undefined);
+            },
+            toolbar: <GuardedToolbar />,
+            noValidate: true,
           },
-          toolbar: <GuardedToolbar />,
-          noValidate: true,
-        })}
+          query.data,
+        )}
       </div>
     );
   }

@@ -10,8 +10,10 @@ import {
   type Validator,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import { BrokenSettingsAlert } from './BrokenSettingsAlert';
 import { ConfigSection } from './ConfigSection';
 import {
+  FEATURE_SWITCHES,
   REMOTE_OJS,
   accountsOf,
   listsOf,
@@ -21,13 +23,14 @@ import {
   type RemoteAccount,
   type RemoteAccounts,
   type RemoteOj,
+  type WithBroken,
 } from './switchConfig';
 import { countRules } from './validation';
 
-interface JudgeSettings {
+type JudgeSettings = WithBroken<{
   defaultSubmitInterval: number;
   accounts: RemoteAccounts;
-}
+}>;
 
 /** Proper names, the same in every language. */
 const OJ_NAMES: Record<RemoteOj, string> = {
@@ -91,14 +94,19 @@ export function JudgeConfigSection() {
       id="judge"
       queryKey={switchConfigQueryKey('judge')}
       load={async (signal) => {
-        const config = await loadSwitchConfig(signal);
-        return { defaultSubmitInterval: config.defaultSubmitInterval ?? 0, accounts: accountsOf(config) };
+        const { config, broken } = await loadSwitchConfig(signal);
+        return {
+          defaultSubmitInterval: config.defaultSubmitInterval ?? 0,
+          accounts: accountsOf(config),
+          brokenSettings: broken.filter((setting) => !FEATURE_SWITCHES.includes(setting.field as never)),
+        };
       }}
       save={(values) =>
         saveSwitchFields({ defaultSubmitInterval: values.defaultSubmitInterval, ...listsOf(values.accounts) })
       }
-      renderForm={(form) => (
+      renderForm={(form, data) => (
         <SimpleForm {...form}>
+          <BrokenSettingsAlert settings={data.brokenSettings} />
           <NumberInput
             source="defaultSubmitInterval"
             label="hoj.systemConfig.switches.defaultSubmitInterval"

@@ -1,13 +1,15 @@
 import { NumberInput, SimpleForm } from 'react-admin';
 import type { SwitchConfigDTO } from '@generated/model/index';
+import { BrokenSettingsAlert } from './BrokenSettingsAlert';
 import { ConfigSection } from './ConfigSection';
 import {
   DISCUSSION_LIMITS,
   GROUP_LIMITS,
-  loadSwitchConfig,
+  loadSwitchForm,
   pick,
   saveSwitchFields,
   switchConfigQueryKey,
+  type WithBroken,
 } from './switchConfig';
 import { countRules } from './validation';
 
@@ -17,13 +19,14 @@ const FIELDS = { discussionLimits: DISCUSSION_LIMITS, groupLimits: GROUP_LIMITS 
 export function LimitsConfigSection({ id }: { id: keyof typeof FIELDS }) {
   const fields = FIELDS[id];
   return (
-    <ConfigSection<SwitchConfigDTO>
+    <ConfigSection<WithBroken<SwitchConfigDTO>>
       id={id}
       queryKey={switchConfigQueryKey(id)}
-      load={loadSwitchConfig}
+      load={(signal) => loadSwitchForm(signal, fields)}
       save={(values) => saveSwitchFields(pick(values, fields))}
-      renderForm={(form) => (
+      renderForm={(form, data) => (
         <SimpleForm {...form}>
+          <BrokenSettingsAlert settings={data.brokenSettings} />
           {fields.map((field) => (
             <NumberInput
               key={field}

@@ -4,6 +4,7 @@ import {
   setAdminSwitchConfig,
 } from '@generated/api/admin-switch/admin-switch';
 import type { SwitchConfigDTO } from '@generated/model/index';
+import { INT32_MAX } from '@backoffice/common/validators';
 
 /** The on/off switches of `/admin/switch`. */
 export const FEATURE_SWITCHES = [
@@ -67,15 +68,106 @@ export function listsOf(accounts: RemoteAccounts): Partial<SwitchConfigDTO> {
 /** Each section keeps its own cache entry, so saving one never resets another's unsaved edits. */
 export const switchConfigQueryKey = (section: string) => [getGetAdminSwitchConfigUrl(), section];
 
-export const loadSwitchConfig = (signal: AbortSignal) => getAdminSwitchConfig({ signal });
+/** A stored setting the page cannot use as it is (a hand-edited or older server configuration). */
+export interface BrokenSetting {
+  field: keyof SwitchConfigDTO;
+  /** What the server sent, as text. */
+  stored: string;
+}
+
+export interface LoadedSwitchConfig {
+  config: SwitchConfigDTO;
+  broken: BrokenSetting[];
+}
+
+type NumberField =
+  (typeof DISCUSSION_LIMITS)[number] | (typeof GROUP_LIMITS)[number] | 'defaultSubmitInterval';
+const NUMBER_FIELDS: readonly NumberField[] = [
+  ...DISCUSSION_LIMITS,
+  ...GROUP_LIMITS,
+  'defaultSubmitInterval',
+];
+const LIST_FIELDS = REMOTE_OJS.flatMap((oj) => [usernameKey(oj), passwordKey(oj)]);
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Reads the switch settings field by field, so one bad stored value breaks only itself: a number beyond what the
+ * backend's 32-bit integers hold, or not a whole number, is kept (when it is a number) for the admin to correct
+ * and listed as broken; a switch that is not true/false reads as off and is listed; a list may come as null
+ * (empty) or as JSON text.
+ */
+export function readSwitchConfig(raw: unknown): LoadedSwitchConfig {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const config: SwitchConfigDTO = {};
+  const broken: BrokenSetting[] = [];
+  const mark = (field: keyof SwitchConfigDTO) => broken.push({ field, stored: shown(source[field]) });
+  for (const field of FEATURE_SWITCHES) {
+    const value = source[field];
+    if (value === true || value === 'true') config[field] = true;
+    else if (value === false || value === 'false' || value === undefined || value === null)
+      config[field] = false;
+    else {
+      config[field] = false;
+      mark(field);
+    }
+  }
+  for (const field of NUMBER_FIELDS) {
+    const value = source[field];
+    if (value === undefined || value === null) continue;
+    const number = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof number === 'number' && Number.isFinite(number)) {
+      config[field] = number;
+      if (!Number.isInteger(number) || number < 0 || number > INT32_MAX) mark(field);
+    } else {
+      mark(field);
+    }
+  }
+  for (const field of LIST_FIELDS) {
+    let value = source[field];
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value) as unknown;
+      } catch {
+        // Left as text: reported below.
+      }
+    }
+    if (value === undefined || value === null) config[field] = [];
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) config[field] = value;
+    else {
+      config[field] = [];
+      mark(field);
+    }
+  }
+  return { config, broken };
+}
+
+export const loadSwitchConfig = async (signal: AbortSignal) =>
+  readSwitchConfig(await getAdminSwitchConfig({ signal }));
+
+/** A section's form record: its values, and the broken stored settings it shows (never sent back). */
+export type WithBroken<T> = T & { readonly brokenSettings: readonly BrokenSetting[] };
+
+/** The switch settings as a form record, with the broken ones among `fields`. */
+export async function loadSwitchForm(
+  signal: AbortSignal,
+  fields: readonly (keyof SwitchConfigDTO)[],
+): Promise<WithBroken<SwitchConfigDTO>> {
+  const { config, broken } = await loadSwitchConfig(signal);
+  return { ...config, brokenSettings: broken.filter((setting) => fields.includes(setting.field)) };
+}
 
 /**
  * Saves some fields of the shared switch settings. The backend replaces a remote-judge list whenever the one
  * sent differs (an absent list clears it), so each save sends the whole configuration as the server holds it
- * now, with only this section's fields changed.
+ * now, with only this section's fields changed. A broken stored number is left out (the backend keeps what it
+ * has), so it never blocks saving another section.
  */
 export async function saveSwitchFields(changes: Partial<SwitchConfigDTO>): Promise<void> {
-  const current = await getAdminSwitchConfig();
+  const { config, broken } = readSwitchConfig(await getAdminSwitchConfig());
+  const current: Partial<SwitchConfigDTO> = { ...config };
+  for (const { field } of broken)
+    if ((NUMBER_FIELDS as readonly string[]).includes(field)) delete current[field];
   await setAdminSwitchConfig({ ...current, ...changes });
 }
 

@@ -48,6 +48,8 @@ export interface ContractOperation {
   query: readonly QueryParameter[];
   /** Media types the request body may have; empty when the operation takes none. */
   requestMediaTypes: readonly string[];
+  /** Widths of the JSON body's integer fields (`int32` for Java's Integer, `int64` for Long), by field name. */
+  bodyIntegers: ReadonlyMap<string, string>;
 }
 
 export interface QueryParameter {
@@ -110,6 +112,30 @@ function requestMediaTypes(operation: Json): string[] {
   return isObject(body.content) ? Object.keys(body.content) : [];
 }
 
+function resolveSchema(schema: unknown): Json {
+  if (isObject(schema) && typeof schema.$ref === 'string') {
+    const found = document.components.schemas[schema.$ref.split('/').pop() ?? ''];
+    return isObject(found) ? found : {};
+  }
+  return isObject(schema) ? schema : {};
+}
+
+/** The integer fields of the JSON request body and their declared width. */
+function bodyIntegers(operation: Json): Map<string, string> {
+  const body = isObject(operation.requestBody) ? operation.requestBody : {};
+  const content = isObject(body.content) ? body.content : {};
+  const schema = resolveSchema(mediaField(content, 'application/json', 'schema'));
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const widths = new Map<string, string>();
+  for (const [name, property] of Object.entries(properties)) {
+    const field = resolveSchema(property);
+    const types = Array.isArray(field.type) ? field.type : [field.type];
+    if (types.includes('integer'))
+      widths.set(name, typeof field.format === 'string' ? field.format : 'int64');
+  }
+  return widths;
+}
+
 function tokenPolicyOf(description: unknown): TokenPolicy {
   const text = typeof description === 'string' ? description : '';
   if (text.startsWith('anonymous')) return 'anon';
@@ -139,6 +165,7 @@ export const operations: readonly ContractOperation[] = Object.entries(document.
           attachment: 'Content-Disposition' in headers,
           query: queryParameters(op),
           requestMediaTypes: requestMediaTypes(op),
+          bodyIntegers: bodyIntegers(op),
         };
       }),
 );

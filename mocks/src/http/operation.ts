@@ -83,6 +83,7 @@ export type OperationResolver<Op extends JsonOperationId> = (
 function contextFor<Op extends OperationId>(
   id: Op,
   declared: ReadonlyMap<string, QueryParameter>,
+  bodyIntegers: ReadonlyMap<string, string>,
   request: Request,
   caller: UserRow | null,
 ): OperationContext<Op> {
@@ -96,8 +97,8 @@ function contextFor<Op extends OperationId>(
       return caller;
     },
     query: new QueryReader<QueryName<Op>>(url, declared, id),
-    body: () => readObject<BodyOf<Op>>(request),
-    lenientBody: () => readLenient<BodyOf<Op>>(request),
+    body: () => readObject<BodyOf<Op>>(request, bodyIntegers),
+    lenientBody: () => readLenient<BodyOf<Op>>(request, bodyIntegers),
     list: () => readList(request),
   };
 }
@@ -119,7 +120,7 @@ function contractHandler<Op extends OperationId>(
     const headers = new Headers();
     try {
       const caller = authenticate(op, policy, request, headers);
-      return await answer(contextFor(id, declared, request, caller), headers);
+      return await answer(contextFor(id, declared, op.bodyIntegers, request, caller), headers);
     } catch (error) {
       if (error instanceof ApiFailure) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);

@@ -160,20 +160,31 @@ export class QueryReader<Name extends string> {
  * is HTTP 400.
  */
 export class BodyReader<T> {
-  constructor(private readonly json: JsonObject) {}
+  /** `integers`: the declared width of the DTO's integer fields (from the contract); undeclared ones are Longs. */
+  constructor(
+    private readonly json: JsonObject,
+    private readonly integers: ReadonlyMap<string, string> = new Map(),
+  ) {}
 
   /** The value as sent. */
   raw(name: FieldName<T>): unknown {
     return this.json[name];
   }
 
-  /** An `Integer`/`Long` field; null when missing, null or an empty string. */
+  /**
+   * An `Integer`/`Long` field; null when missing, null or an empty string. A number beyond the field's width
+   * (an Integer holds 32 bits) is Jackson's "out of range" error: HTTP 400, nothing saved.
+   */
   int(name: FieldName<T>): number | null {
     const value = this.json[name];
     if (value === undefined || value === null || value === '') return null;
-    if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
-    if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
-    throw unreadable();
+    let number: number;
+    if (typeof value === 'number' && Number.isFinite(value)) number = Math.trunc(value);
+    else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) number = Number.parseInt(value, 10);
+    else throw unreadable();
+    const range = this.integers.get(String(name)) === 'int32' ? INT32 : INT64;
+    if (BigInt(number) < range.min || BigInt(number) > range.max) throw unreadable();
+    return number;
   }
 
   /** A `String` field; null when missing or null. Numbers and booleans become their text, as in Jackson. */
@@ -226,16 +237,25 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** A DTO body: a JSON object, or HTTP 400. */
-export async function readObject<T>(request: Request): Promise<BodyReader<T>> {
+export async function readObject<T>(
+  request: Request,
+  integers: ReadonlyMap<string, string> = new Map(),
+): Promise<BodyReader<T>> {
   const body = await readJson(request);
   if (!isObject(body)) throw unreadable();
-  return new BodyReader<T>(body);
+  const reader = new BodyReader<T>(body, integers);
+  // Jackson binds the whole DTO before the service runs: one unreadable number and nothing is saved.
+  for (const name of integers.keys()) reader.int(name as FieldName<T>);
+  return reader;
 }
 
 /** A body read as a map by hand: any JSON that is not an object reads as an empty one. */
-export async function readLenient<T>(request: Request): Promise<BodyReader<T>> {
+export async function readLenient<T>(
+  request: Request,
+  integers: ReadonlyMap<string, string> = new Map(),
+): Promise<BodyReader<T>> {
   const body = await readJson(request);
-  return new BodyReader<T>(isObject(body) ? body : {});
+  return new BodyReader<T>(isObject(body) ? body : {}, integers);
 }
 
 /** A `List<…>` body: a JSON array, or HTTP 400. */

@@ -128,4 +128,28 @@ describe('database and Redis settings', () => {
     const rootAgain = await loginAs('root', { admin: true });
     expect((await call<DBAndRedisConfigDTO>(url, { token: rootAgain })).body.data).toEqual(before);
   });
+
+  it('refuses a number beyond 32 bits with HTTP 400 and saves nothing of that request', async () => {
+    const token = await loginAs('root', { admin: true });
+    const before = (await call<SwitchConfigDTO>('/api/admin/switch/info', { token })).body.data;
+    const tooBig = await call('/api/admin/switch/update', {
+      token,
+      method: 'PUT',
+      json: { openPublicDiscussion: false, defaultSubmitInterval: 2_147_483_648 },
+    });
+    expect(tooBig.response.status).toBe(400);
+    expect(tooBig.body.status).toBe(400);
+    const after = await call<SwitchConfigDTO>('/api/admin/switch/info', { token });
+    // The settings still load, unchanged.
+    expect(after.body).toMatchObject({ status: 200, data: before });
+
+    const largest = await call('/api/admin/switch/update', {
+      token,
+      method: 'PUT',
+      json: { defaultSubmitInterval: 2_147_483_647 },
+    });
+    expect(largest.body.status).toBe(200);
+    const saved = (await call<SwitchConfigDTO>('/api/admin/switch/info', { token })).body.data;
+    expect(saved.defaultSubmitInterval).toBe(2_147_483_647);
+  });
 });

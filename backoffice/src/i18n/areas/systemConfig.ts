@@ -9,6 +9,12 @@ export const systemConfigMessages = defineArea({
         saveFailed: '保存失败',
         loadFailed: '配置加载失败',
         retry: '重试',
+        broken: {
+          title: '以下已保存的设置无效，请改正后保存：',
+          item: '%{field}：保存的值为 %{stored}',
+          accounts: '%{oj} 账号列表',
+          help: '改正之前，本区其他设置照常保存，无效的值保持不变。',
+        },
         validation: {
           url: '请输入以 http:// 或 https:// 开头的网址',
           integer: '请输入整数',
@@ -131,6 +137,12 @@ export const systemConfigMessages = defineArea({
         saveFailed: 'Saving failed',
         loadFailed: 'The settings could not be loaded',
         retry: 'Retry',
+        broken: {
+          title: 'These stored settings are not valid; correct them and save:',
+          item: '%{field}: the stored value is %{stored}',
+          accounts: '%{oj} account list',
+          help: 'Until then the other settings here save as usual and the invalid values stay as they are.',
+        },
         validation: {
           url: 'Enter an address starting with http:// or https://',
           integer: 'Enter a whole number',
