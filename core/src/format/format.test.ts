@@ -47,6 +47,20 @@ describe('sizes and times', () => {
     expect(formatMemory('2048')).toBe('2 MB');
   });
 
+  it('stops at the largest unit and rounds to two decimals', () => {
+    expect(formatMemory(1023)).toBe('1,023 KB');
+    expect(formatMemory(1100)).toBe('1.07 MB');
+    expect(formatMemory(4 * 1024 ** 3)).toBe('4,096 GB');
+    expect(formatBytes(1)).toBe('1 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1.5 * 1024 ** 2)).toBe('1.5 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatBytes(5 * 1024 ** 4)).toBe('5,120 GB');
+    expect(formatTime(12.345)).toBe('12 ms');
+    expect(formatTime('0')).toBe('0 ms');
+    expect(formatMemory(512, 'zh-CN')).toBe('512 KB');
+  });
+
   it('shows lengths in B and run times in ms', () => {
     expect(formatBytes(321)).toBe('321 B');
     expect(formatBytes(2048)).toBe('2 KB');
@@ -55,7 +69,7 @@ describe('sizes and times', () => {
   });
 
   it('shows -- for empty values', () => {
-    for (const empty of [null, undefined, '', 'abc', Number.NaN]) {
+    for (const empty of [null, undefined, '', '   ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatMemory(empty)).toBe(EMPTY_VALUE);
       expect(formatBytes(empty)).toBe('--');
       expect(formatTime(empty)).toBe('--');
@@ -70,6 +84,9 @@ describe('sizes and times', () => {
     expect(formatAcRate(2, 2)).toBe('100.00%');
     expect(formatAcRate(0, 0)).toBe('0.00%');
     expect(formatAcRate(5, null)).toBe('--');
+    expect(formatAcRate(null, 5)).toBe('--');
+    expect(formatAcRate('', 5)).toBe('--');
+    expect(formatAcRate('1', '8')).toBe('12.50%');
   });
 });
 
@@ -83,6 +100,31 @@ describe('dates and durations', () => {
     expect(formatDate(jackson, 'zh-CN', { timeZone: 'UTC' })).toBe('2026/11/21');
   });
 
+  it('shows the day of the zone asked for, with two-digit months and days', () => {
+    const lateEvening = '2026-03-04T20:30:00Z';
+    expect(formatDate(lateEvening, 'en-US', { timeZone: 'UTC' })).toBe('03/04/2026');
+    expect(formatDate(lateEvening, 'en-US', { timeZone: 'Asia/Shanghai' })).toBe('03/05/2026');
+    expect(formatDate(lateEvening, 'zh-CN', { timeZone: 'America/New_York' })).toBe('2026/03/04');
+    expect(formatDateTime(lateEvening, 'en-US', { timeZone: 'Asia/Shanghai' })).toBe('03/05/2026, 04:30');
+    expect(formatDateTime('2026-03-04T00:05:09Z', 'zh-CN', { timeZone: 'UTC', seconds: true })).toBe(
+      '2026/03/04 00:05:09',
+    );
+    expect(formatDate(null)).toBe('--');
+    expect(formatDate('not a date', 'en-US')).toBe('--');
+    expect(formatDateTime('2026-02-30T08:00:00Z', 'en-US')).toBe('--');
+  });
+
+  it("shows dates in the viewer's own zone unless one is asked for", () => {
+    const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatDateTime(jackson, 'zh-CN')).toBe(formatDateTime(jackson, 'zh-CN', { timeZone: viewerZone }));
+    expect(formatDate('2026-11-21T20:00:00Z', 'en-US')).toBe(
+      formatDate('2026-11-21T20:00:00Z', 'en-US', { timeZone: viewerZone }),
+    );
+    // A time written without offset is the viewer's wall clock, and is shown as written.
+    expect(formatDateTime('2026-11-21T08:05:00', 'zh-CN')).toBe('2026/11/21 08:05');
+    expect(formatDate('2026-11-21T23:30:00', 'zh-CN')).toBe('2026/11/21');
+  });
+
   it('formats durations in their two largest units', () => {
     expect(formatDuration(5 * 3600, 'en-US')).toBe('5 h');
     expect(formatDuration(2 * 86_400 + 3 * 3600, 'en-US')).toBe('2 d 3 h');
@@ -93,6 +135,14 @@ describe('dates and durations', () => {
     expect(formatDuration(-1)).toBe('--');
   });
 
+  it('never shows more than two units, and only adjacent ones', () => {
+    expect(formatDuration(86_400 + 2 * 3600 + 3 * 60 + 4, 'en-US')).toBe('1 d 2 h');
+    expect(formatDuration(3600 + 60 + 1, 'en-US')).toBe('1 h 1 min');
+    // A zero unit in between ends the text: two days and five minutes is about two days.
+    expect(formatDuration(2 * 86_400 + 5 * 60, 'en-US')).toBe('2 d');
+    expect(formatDuration(59.9, 'en-US')).toBe('59 s');
+  });
+
   it('formats relative times', () => {
     const now = Date.UTC(2026, 10, 21, 8);
     expect(formatRelativeTime('2026-11-21T05:00:00.000+0000', 'en-US', now)).toBe('3 hours ago');
@@ -100,5 +150,15 @@ describe('dates and durations', () => {
     expect(formatRelativeTime('2026-11-20T08:00:00.000+0000', 'en-US', now)).toBe('yesterday');
     expect(formatRelativeTime('2026-11-21T05:00:00.000+0000', 'zh-CN', now)).toBe('3小时前');
     expect(formatRelativeTime('2026-11-21T07:59:30.000+0000', 'en-US', now)).toBe('30 seconds ago');
+  });
+
+  it('says "now" only within half a second', () => {
+    const now = Date.UTC(2026, 10, 21, 8);
+    expect(formatRelativeTime(now, 'en-US', now)).toBe('now');
+    expect(formatRelativeTime(now - 400, 'en-US', now)).toBe('now');
+    expect(formatRelativeTime(now - 600, 'en-US', now)).toBe('1 second ago');
+    expect(formatRelativeTime(now + 900, 'en-US', now)).toBe('in 1 second');
+    expect(formatRelativeTime(now - 60_000, 'en-US', now)).toBe('1 minute ago');
+    expect(formatRelativeTime(now - 59_000, 'en-US', now)).toBe('59 seconds ago');
   });
 });

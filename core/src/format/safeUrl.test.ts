@@ -5,6 +5,9 @@ describe('safeLinkUrl', () => {
     expect(safeLinkUrl('https://blog.example.com/me')).toBe('https://blog.example.com/me');
     expect(safeLinkUrl(' http://example.com ')).toBe('http://example.com');
     expect(safeLinkUrl('/problem/1000')).toBe('/problem/1000');
+    // Only the start tells another site: a double slash later in the path or query is still this site.
+    expect(safeLinkUrl('/login?next=https://hoj.example/home')).toBe('/login?next=https://hoj.example/home');
+    expect(safeLinkUrl('/files//a\\b')).toBe('/files//a\\b');
   });
 
   it('refuses every other scheme, however it is spelled', () => {
@@ -34,5 +37,12 @@ describe('isSavableLink', () => {
     expect(isSavableLink('javascript:alert(1)')).toBe(false);
     expect(isSavableLink('/home')).toBe(false);
     expect(isSavableLink('www.example.com')).toBe(false);
+  });
+
+  it('reads the link as typed, spaces around it left out', () => {
+    expect(isSavableLink('   ')).toBe(true);
+    expect(isSavableLink(' https://example.com ')).toBe(true);
+    expect(isSavableLink(' /home')).toBe(false);
+    expect(isSavableLink(' //evil.example.com')).toBe(false);
   });
 });

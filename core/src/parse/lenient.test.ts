@@ -1,4 +1,7 @@
+import { configureHttp, resetHttpConfig } from '../http/config';
 import { MalformedResponseError, listOf, recordsOf } from './lenient';
+
+afterEach(resetHttpConfig);
 
 describe('listOf', () => {
   it('reads the shapes a real server sends for a list', () => {
@@ -29,6 +32,28 @@ describe('listOf', () => {
     expect(caught('x'.repeat(100), 'slides').detail).toContain(`received text "${'x'.repeat(40)}…"`);
     // What a panel shows is the localised text, never the technical description.
     expect(caught(42, 'ids').message).not.toContain('expected a list');
+  });
+
+  it("shows a panel the text of the viewer's language, and names the error for bug reports", () => {
+    configureHttp({ locale: () => 'en-US' });
+    const english = new MalformedResponseError('ids', 42);
+    expect(english.message).toBe('The server sent an answer this page cannot read');
+    expect(english.name).toBe('MalformedResponseError');
+    expect(english).toBeInstanceOf(Error);
+    expect(english.what).toBe('ids');
+    configureHttp({ locale: () => 'zh-CN' });
+    expect(new MalformedResponseError('ids', 42).message).toBe('服务器返回的数据无法读取');
+  });
+
+  it('describes what came in a few words, cutting long text after 40 characters', () => {
+    const detail = (value: unknown) => new MalformedResponseError('rows', value).detail;
+    expect(detail(null)).toBe('rows: expected a list, received null');
+    expect(detail([1])).toBe('rows: expected a list, received a list');
+    expect(detail(42)).toBe('rows: expected a list, received number');
+    expect(detail(undefined)).toBe('rows: expected a list, received undefined');
+    expect(detail('x'.repeat(40))).toBe(`rows: expected a list, received text "${'x'.repeat(40)}"`);
+    expect(detail('x'.repeat(41))).toBe(`rows: expected a list, received text "${'x'.repeat(40)}…"`);
+    expect(detail('')).toBe('rows: expected a list, received text ""');
   });
 });
 
