@@ -8,6 +8,7 @@ import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import type { CheckedRow } from './csvModel';
 import type { CheckOne } from './existenceCheck';
 import { failedRowsOf, runImport, type ImportOutcome, type SendChunk } from './importRun';
+import { analyseCsv } from './parseCsv';
 import { rowReasons } from './rowView';
 
 installMockServer();
@@ -217,5 +218,221 @@ describe('runImport when calls fail', () => {
     });
     expect(cancelled.get(1)).toEqual({ state: 'created' });
     expect(cancelled.get(2)).toEqual({ state: 'notSent', reason: 'cancelled' });
+  });
+});
+
+describe('runImport: what the admin sees of each row', () => {
+  beforeEach(() => loginAs('root'));
+
+  async function userOnServer(username: string) {
+    const page = await getAdminUserList({ keyword: username, currentPage: 1, limit: 50 }, QUIET);
+    return page.records.find((record) => record.username === username);
+  }
+
+  it('creates each account with every column of its row: e-mail, real name, gender, nickname, school', async () => {
+    const outcome = analyseCsv(
+      new TextEncoder().encode(
+        'full1,secret1,full1@example.com, 李雷 ,FEMALE, lei ,HOJ University\r\n' +
+          'part1,secret2,,,,,Second School\r\n',
+      ),
+    );
+    if (outcome.kind !== 'analysis') throw new Error(`expected an analysis, got ${outcome.kind}`);
+    const outcomes = await runImport(outcome.analysis.rows, send, { check });
+    expect([...outcomes.values()]).toEqual([{ state: 'created' }, { state: 'created' }]);
+    expect(await userOnServer('full1')).toMatchObject({
+      email: 'full1@example.com',
+      realname: '李雷',
+      gender: 'female',
+      nickname: 'lei',
+      school: 'HOJ University',
+    });
+    const part = await userOnServer('part1');
+    expect(part).toMatchObject({ school: 'Second School' });
+    expect(part?.email ?? null).toBeNull();
+    expect(part?.realname ?? null).toBeNull();
+  });
+
+  it('shows no row as created when the server refuses the whole batch without naming usernames', async () => {
+    const rows = [row(0, 'refused1'), row(1, 'refused2', 'refused2@example.com')];
+    const rejectAll: SendChunk = () => Promise.reject(apiError('business', '导入的用户不能为空！'));
+    const outcomes = await runImport(rows, rejectAll, { check });
+    expect(rows.map((r) => outcomes.get(r.index))).toEqual([
+      { state: 'failed', reason: 'notCreated' },
+      { state: 'failed', reason: 'notCreated' },
+    ]);
+    expect(await reasonsIn(rows, outcomes)).toEqual([
+      'not created by the server',
+      'not created by the server',
+    ]);
+  });
+
+  it('reads the reasons of named failures from the server, and shows the others as created', async () => {
+    const rows = [row(0, 'alice'), row(1, 'named1', 'bob@hoj.test'), row(2, 'named2'), row(3, 'named3')];
+    // The server names all three failures; named3 failed for a reason the server state does not show.
+    const partly: SendChunk = async (users) => {
+      await send(users.slice(2, 3));
+      throw apiError('business', '[导入结果] 成功数：1,  失败数：3,  失败的用户名：[alice, named1, named3]');
+    };
+    const outcomes = await runImport(rows, partly, { check });
+    expect(rows.map((r) => outcomes.get(r.index))).toEqual([
+      { state: 'failed', reason: 'usernameExists' },
+      { state: 'failed', reason: 'emailExists' },
+      { state: 'created' },
+      { state: 'failed', reason: 'notCreated' },
+    ]);
+  });
+});
+
+describe('runImport: failures around the batch', () => {
+  const rows = ['b1', 'b2', 'b3', 'b4', 'b5'].map((name, i) => row(i, name));
+  const nobody: CheckOne = () => Promise.resolve({ username: false, email: false });
+  const unreachable: CheckOne = () => Promise.reject(new Error('check offline'));
+  const failing = (kind: ApiError['kind'], msg: string) =>
+    new ApiError({ kind, msg, httpStatus: 500, status: null, url: '/x', admin: true, transport: true });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('still tells the named failures from the created rows when their reasons cannot be looked up', async () => {
+    const report: SendChunk = () =>
+      Promise.reject(apiError('business', '[导入结果] 成功数：3,  失败数：2,  失败的用户名：[b2, b4]'));
+    const outcomes = await runImport(rows, report, { check: unreachable });
+    expect(rows.map((r) => outcomes.get(r.index))).toEqual([
+      { state: 'created' },
+      { state: 'failed', reason: 'notCreated' },
+      { state: 'created' },
+      { state: 'failed', reason: 'notCreated' },
+      { state: 'created' },
+    ]);
+  });
+
+  it('says the outcome is unknown, with the check’s own error, when neither report nor check can be read', async () => {
+    const unreadable: SendChunk = () => Promise.reject(apiError('business', 'Server Error!'));
+    const outcomes = await runImport(rows.slice(0, 2), unreadable, { check: unreachable });
+    expect(outcomes.get(0)).toEqual({ state: 'failed', reason: 'unknown', detail: 'check offline' });
+    const odd: CheckOne = () => Promise.reject('no answer');
+    const again = await runImport(rows.slice(0, 1), unreadable, { check: odd });
+    expect(again.get(0)).toEqual({ state: 'failed', reason: 'unknown', detail: 'no answer' });
+  });
+
+  it('waits longer before each retry, and gives up after three attempts by default', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    const down: SendChunk = () => {
+      calls++;
+      return Promise.reject(failing('server', 'Server Error'));
+    };
+    const run = runImport(rows.slice(0, 1), down, { check: nobody });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(calls).toBe(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(3);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(3);
+    expect((await run).get(0)).toEqual({ state: 'failed', reason: 'notCreated', detail: 'Server Error' });
+  });
+
+  it('retries a timeout too, but never a refusal or a report', async () => {
+    const kinds: ApiError['kind'][] = [];
+    const once = (kind: ApiError['kind']): SendChunk => {
+      let first = true;
+      return () => {
+        kinds.push(kind);
+        if (!first) return Promise.resolve(null);
+        first = false;
+        return Promise.reject(
+          kind === 'business' ? apiError('business', 'Server Error!') : failing(kind, kind),
+        );
+      };
+    };
+    const timeout = await runImport(rows.slice(0, 1), once('timeout'), { check: nobody, retryDelayMs: 0 });
+    expect(timeout.get(0)).toEqual({ state: 'created' });
+    await runImport(rows.slice(0, 1), once('unauthorized'), { check: nobody, retryDelayMs: 0 });
+    await runImport(rows.slice(0, 1), once('business'), { check: nobody, retryDelayMs: 0 });
+    expect(kinds).toEqual(['timeout', 'timeout', 'unauthorized', 'business']);
+  });
+
+  it('does not retry once the admin has cancelled', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const down: SendChunk = () => {
+      calls++;
+      controller.abort();
+      return Promise.reject(apiError('network', 'offline'));
+    };
+    const outcomes = await runImport(rows, down, {
+      check: nobody,
+      chunkSize: 2,
+      retryDelayMs: 0,
+      signal: controller.signal,
+    });
+    expect(calls).toBe(1);
+    expect(outcomes.get(0)).toEqual({ state: 'failed', reason: 'notCreated', detail: 'offline' });
+    expect(outcomes.get(2)).toEqual({ state: 'notSent', reason: 'cancelled' });
+    expect(outcomes.get(4)).toEqual({ state: 'notSent', reason: 'cancelled' });
+  });
+
+  it('sends nothing when cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const spy = jest.fn<ReturnType<SendChunk>, Parameters<SendChunk>>();
+    const outcomes = await runImport(rows, spy, { check: nobody, signal: controller.signal });
+    expect(spy).not.toHaveBeenCalled();
+    expect([...outcomes.values()]).toEqual(rows.map(() => ({ state: 'notSent', reason: 'cancelled' })));
+  });
+
+  it('sends no further batch after a refusal', async () => {
+    let calls = 0;
+    const forbidden: SendChunk = () => {
+      calls++;
+      return Promise.reject(apiError('forbidden', 'no permission'));
+    };
+    const outcomes = await runImport(rows, forbidden, { check: nobody, chunkSize: 2 });
+    expect(calls).toBe(1);
+    expect(outcomes.get(1)).toEqual({ state: 'failed', reason: 'refused', detail: 'no permission' });
+    expect(outcomes.get(2)).toEqual({ state: 'notSent', reason: 'stopped', detail: 'no permission' });
+  });
+
+  it('shows at most 120 characters of a server message', async () => {
+    const refusedWith = async (msg: string) => {
+      const forbidden: SendChunk = () => Promise.reject(apiError('forbidden', msg));
+      const outcome = (await runImport(rows.slice(0, 1), forbidden, { check: nobody })).get(0);
+      return outcome?.state === 'failed' ? outcome.detail : undefined;
+    };
+    expect(await refusedWith('m'.repeat(120))).toBe('m'.repeat(120));
+    expect(await refusedWith('m'.repeat(121))).toBe(`${'m'.repeat(119)}…`);
+    const cut = await (async () => {
+      const down: SendChunk = () => Promise.reject(apiError('network', 'n'.repeat(500)));
+      const outcomes = await runImport(rows.slice(0, 1), down, { check: nobody, attempts: 1 });
+      return outcomes.get(0);
+    })();
+    expect(cut).toEqual({ state: 'failed', reason: 'notCreated', detail: `${'n'.repeat(119)}…` });
+  });
+
+  it('lets an error that is no API error through', async () => {
+    const broken: SendChunk = () => Promise.reject(new TypeError('bug'));
+    await expect(runImport(rows, broken, { check: nobody })).rejects.toThrow('bug');
+  });
+
+  it('sends batches of 100 by default and reports the rows done after each', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => row(i, `many${i}`));
+    const sizes: number[] = [];
+    const recording: SendChunk = (users) => {
+      sizes.push(users.length);
+      return Promise.resolve(null);
+    };
+    const progress: { done: number; total: number }[] = [];
+    await runImport(many, recording, { check: nobody, onChunk: (p) => progress.push(p) });
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(progress).toEqual([
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+      { done: 250, total: 250 },
+    ]);
   });
 });
