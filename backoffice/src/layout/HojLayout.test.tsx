@@ -1,31 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { login } from '@generated/api/account/account';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { TOKEN_KEY, USER_KEY, session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { otherTabSignsInAs } from '@backoffice/test/otherTab';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
 });
 
 afterEach(resetBrowserState);
-
-/** What another tab does when it signs in: it writes the shared storage, and this tab hears a storage event. */
-async function otherTabSignsInAs(username: string) {
-  const saved = session.get();
-  const user = await login({ username, password: passwordOf(username) });
-  const token = session.get().token;
-  if (token === null || token === saved.token) throw new Error(`no new token for ${username}`);
-  // The login above went through this tab's session; put it back, as only the storage is shared.
-  session.setUser(saved.user);
-  session.setToken(saved.token);
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  act(() => window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY })));
-}
 
 describe('<HojLayout> and the other tabs', () => {
   it('goes to the login page when another tab signs in a user without an admin role', async () => {
@@ -51,6 +38,30 @@ describe('<HojLayout> and the other tabs', () => {
     );
     expect(window.location.pathname).not.toBe('/admin/login');
     expect(screen.getByRole('menuitem', { name: /Dashboard/ })).toBeInTheDocument();
+  });
+
+  it('drops what the old account saw at once when another admin signs in elsewhere, then loads theirs', async () => {
+    await loginAs('admin');
+    window.history.replaceState(null, '', '/admin/');
+    render(<App />);
+    const previousSignIn = () => screen.getByRole('region', { name: 'Previous sign-in' });
+    // admin's previous sign-in, from the seed.
+    expect(
+      await within(await screen.findByRole('region', { name: 'Previous sign-in' })).findByText('10.20.4.88'),
+    );
+
+    const waiting: (() => void)[] = [];
+    server.use(
+      http.post('*/api/admin/dashboard/get-sessions', async () => {
+        // The new account's answer is slow to come: until then nothing of the old account's may show.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return undefined;
+      }),
+    );
+    await otherTabSignsInAs('problemadmin');
+    await waitFor(() => expect(screen.queryByText('10.20.4.88')).not.toBeInTheDocument());
+    act(() => waiting.forEach((resolve) => resolve()));
+    expect(await within(previousSignIn()).findByText('10.20.4.91')).toBeInTheDocument();
   });
 
   it('ends this tab’s session when another tab logs out', async () => {

@@ -6,9 +6,9 @@ import {
   TitlePortal,
   ToggleThemeButton,
   useLogout,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole } from '@hoj/core/domain/roles';
 import { session, watchOtherTabs } from '@hoj/core/session/session';
 import { LanguageSwitcher } from '../common/LanguageSwitcher';
@@ -33,21 +33,22 @@ function HojAppBar() {
 
 /**
  * Another tab (the portal shares the storage) may sign in as someone else; this tab then adopts that session.
- * A non-admin account cannot use the back office, so it goes to the login page; another admin sees the pages
- * reloaded with their own permissions.
+ * A non-admin account cannot use the back office, so it goes to the login page; for another admin every cached
+ * list and record is dropped and loaded again with their permissions (a refetch would show the old account's
+ * rows and counts until it answered).
  */
 function useAccountSwitchWatch(logout: () => Promise<unknown>): void {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   useEffect(() => {
     let uid = session.get().user?.uid ?? null;
     return session.subscribe((state) => {
       const next = state.user?.uid ?? null;
       if (state.token === null || next === uid) return;
       uid = next;
-      if (isAdminRole(state.roles)) refresh();
+      if (isAdminRole(state.roles)) void queryClient.resetQueries();
       else void logout();
     });
-  }, [logout, refresh]);
+  }, [logout, queryClient]);
 }
 
 /**

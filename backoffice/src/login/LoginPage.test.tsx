@@ -4,6 +4,7 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { session } from '@hoj/core/session/session';
 import { App } from '@backoffice/App';
 import { passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
+import { otherTabSignsInAs } from '@backoffice/test/otherTab';
 import { MIN_TARGET, PAGE_STEP } from '@hoj/core/domain/slideVerify';
 
 installMockServer();
@@ -115,5 +116,16 @@ describe('<LoginPage> slide check', () => {
     sessionStorage.setItem('loginFailNum', '5');
     await openLogin();
     expect(await screen.findByRole('slider', { name: 'Puzzle slider' })).toBeInTheDocument();
+  });
+
+  it('moves on to the dashboard when an admin signs in in another tab; a user signing in elsewhere changes nothing', async () => {
+    await openLogin();
+    await otherTabSignsInAs('alice');
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+    await otherTabSignsInAs('admin');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/admin\/?$/));
+    expect(await screen.findByRole('menuitem', { name: /Dashboard/ })).toBeInTheDocument();
   });
 });

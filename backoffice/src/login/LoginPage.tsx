@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
+import { isAdminRole } from '@hoj/core/domain/roles';
+import { watchOtherTabs } from '@hoj/core/session/session';
 import { LanguageSwitcher } from '@backoffice/common/LanguageSwitcher';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { useDocumentTitle } from '@backoffice/common/useDocumentTitle';
@@ -75,6 +77,18 @@ export function LoginPage() {
       .then(() => navigate('/'))
       .catch(() => undefined);
   }, [checkAuth, navigate]);
+
+  // An admin sign-in in another tab (or the portal) is adopted here too; other accounts leave this page as it is.
+  useEffect(
+    () =>
+      watchOtherTabs(
+        () => undefined,
+        (state) => {
+          if (isAdminRole(state.roles)) void navigate('/');
+        },
+      ),
+    [navigate],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

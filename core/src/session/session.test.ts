@@ -111,6 +111,25 @@ describe('watchOtherTabs', () => {
     stop();
   });
 
+  it('tells onAdopted about each adopted session, and nothing about a logout or an unchanged token', () => {
+    session.setToken('mine');
+    const onLost = jest.fn();
+    const onAdopted = jest.fn();
+    const stop = watchOtherTabs(onLost, onAdopted);
+    setVisibility('visible');
+    expect(onAdopted).not.toHaveBeenCalled();
+    localStorage.setItem('token', 'theirs');
+    localStorage.setItem('userInfo', JSON.stringify(root));
+    setVisibility('visible');
+    expect(onAdopted).toHaveBeenCalledTimes(1);
+    expect(onAdopted).toHaveBeenCalledWith({ token: 'theirs', user: root, roles: ['root'] });
+    localStorage.removeItem('token');
+    setVisibility('visible');
+    expect(onAdopted).toHaveBeenCalledTimes(1);
+    expect(onLost).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('adopts on the storage event as well', () => {
     const stop = watchOtherTabs(jest.fn());
     localStorage.setItem('token', 'logged-in-elsewhere');

@@ -125,9 +125,13 @@ export const session = {
 /**
  * When this tab becomes visible (or another tab writes the storage), a stored token that
  * differs from ours is adopted together with the stored user; a stored token that is gone clears the
- * session and calls `onLost` (apps redirect to /home or /admin/login). Returns the unsubscribe.
+ * session and calls `onLost` (apps redirect to /home or /admin/login). `onAdopted` hears each adopted session
+ * (a login page moves on with it). Returns the unsubscribe.
  */
-export function watchOtherTabs(onLost: () => void): () => void {
+export function watchOtherTabs(
+  onLost: () => void,
+  onAdopted: (state: SessionState) => void = () => undefined,
+): () => void {
   const sync = (): void => {
     const stored = readStoredSession();
     const current = session.get();
@@ -138,6 +142,7 @@ export function watchOtherTabs(onLost: () => void): () => void {
       return;
     }
     update(stored);
+    onAdopted(session.get());
   };
   const onVisibility = (): void => {
     if (document.visibilityState === 'visible') sync();

@@ -70,6 +70,36 @@ describe('session bridge', () => {
   });
 });
 
+describe('account switch in another tab', () => {
+  it("drops the old account's messages at once and shows the new account's", async () => {
+    await login({ username: 'bob', password: 'bob123' });
+    const bobSession = { token: localStorage.getItem('token'), user: localStorage.getItem('userInfo') };
+    await login({ username: 'alice', password: 'alice123' });
+    renderApp('/message/mine');
+    const panel = await screen.findByRole('tabpanel', { name: /^Mine/ });
+    // alice's personal notices, from the seed.
+    expect(await within(panel).findByRole('heading', { name: /题解被设为精选/ })).toBeInTheDocument();
+
+    const waiting: (() => void)[] = [];
+    server.use(
+      http.get('*/api/msg/mine', async () => {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return undefined;
+      }),
+    );
+    // Another tab signed in as bob; this one adopts that session when shown.
+    localStorage.setItem('token', bobSession.token ?? '');
+    localStorage.setItem('userInfo', bobSession.user ?? '');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(screen.queryAllByText('题解被设为精选')).toEqual([]));
+    act(() => waiting.forEach((resolve) => resolve()));
+    expect(await screen.findByRole('heading', { name: /反馈已处理/ })).toBeInTheDocument();
+    expect(screen.queryAllByText('题解被设为精选')).toEqual([]);
+  });
+});
+
 describe('route progress bar', () => {
   it("shows while the page's first data loads, with a name, and goes away after", async () => {
     let release = () => {};
