@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, DeleteButton, EditButton, List, SimpleList } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { ListLoadError } from '@backoffice/common/ListLoadError';
 import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
@@ -36,7 +37,13 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const Column = DataTable.Col<R>;
   return (
-    <List exporter={false} perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} filters={filters}>
+    <List
+      exporter={false}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<ListPagination />}
+      error={<ListLoadError />}
+      filters={filters}
+    >
       {isSmall ? (
         <SimpleList<R>
           rowClick="edit"

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 
-installMockServer();
+const server = installMockServer();
 
 function browserLanguage(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -141,5 +142,46 @@ describe('<UserList> pagination', () => {
     const table = await openUserList(`${ALICE_ONLY}&perPage=abc`);
     await rowOf(table, 'alice');
     expect(screen.getByRole('combobox', { name: /Rows per page/ })).toHaveTextContent('10');
+  });
+
+  it('tells a failed load from an empty list, and its retry loads the users', async () => {
+    // react-admin logs every failed call in development builds; the failure is what this test is about.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    server.use(
+      http.get('*/api/admin/user/get-user-list', () =>
+        failing
+          ? HttpResponse.json({ status: 500, msg: 'database unavailable', data: null }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await loginAs('root');
+    window.history.replaceState(null, '', `/admin/users${ALICE_ONLY}`);
+    render(<App />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The list could not be loaded');
+    expect(alert).toHaveTextContent('database unavailable');
+    expect(screen.queryByText(/No User/i)).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('alice')).toBeInTheDocument();
+  });
+
+  it('offers no retry when the list is refused', async () => {
+    // react-admin logs every failed call in development builds; the failure is what this test is about.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/admin/user/get-user-list', () =>
+        HttpResponse.json({ status: 400, msg: 'keyword too long', data: null }),
+      ),
+    );
+    await loginAs('root');
+    window.history.replaceState(null, '', `/admin/users${ALICE_ONLY}`);
+    render(<App />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('keyword too long');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import type { UserRecord } from './userResource';
 import { ImportUsersButton } from './import/ImportUsersButton';
 import { GenerateUsersButton } from './GenerateUsersButton';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { ListLoadError } from '@backoffice/common/ListLoadError';
 import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
@@ -77,6 +78,7 @@ export function UserList() {
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
+      error={<ListLoadError />}
       exporter={false}
       actions={
         <TopToolbar>
