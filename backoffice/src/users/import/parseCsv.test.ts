@@ -1,5 +1,5 @@
 import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
-import { analyseCsv } from './parseCsv';
+import { analyseCsv, isHeaderRow, reasonColumnOf, splitRecords, type Progress } from './parseCsv';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -263,5 +263,123 @@ describe('text that looks wrong for its encoding', () => {
     const gbk = new Uint8Array([0xd5, 0xc5, 0xc8, 0xfd, 0x2c, ...encode('secret1\r\nMüller,secret2')]);
     expect(analyse(gbk, 'gb18030').garbled).toBeNull();
     expect(analyse(encode('Ærø Łódź Ελένη Русский 渡辺,secret1')).garbled).toBeNull();
+  });
+});
+
+describe('a header row', () => {
+  it('is recognised by its first two names, in any letter case and with spaces', () => {
+    for (const [first, second] of [
+      ['username', 'password'],
+      [' User Name ', ' PWD '],
+      ['login', 'Password'],
+      ['user', 'pwd'],
+      ['用户名', '密码'],
+      ['账号', '密码'],
+      ['帐号', '密码'],
+    ])
+      expect(isHeaderRow([first ?? '', second ?? '', 'email'])).toBe(true);
+    for (const cells of [
+      ['username'],
+      ['alice', 'password'],
+      ['username', 'secret1'],
+      [],
+      ['password', 'username'],
+    ])
+      expect(isHeaderRow(cells)).toBe(false);
+  });
+
+  it('names a reason column only as the last named one, after username and password', () => {
+    expect(reasonColumnOf(['username', 'password', 'email', 'reason'])).toBe(3);
+    expect(reasonColumnOf(['username', 'password', ' Reasons ', '', ' '])).toBe(2);
+    expect(reasonColumnOf(['用户名', '密码', '邮箱', '原因'])).toBe(3);
+    expect(reasonColumnOf(['username', 'reason'])).toBe(-1);
+    expect(reasonColumnOf(['username', 'password', 'reason', 'school'])).toBe(-1);
+    expect(reasonColumnOf(['username', 'password', 'email'])).toBe(-1);
+    expect(reasonColumnOf(['', '', ''])).toBe(-1);
+  });
+
+  it('is skipped only as the first record, and a reason column only after it', () => {
+    const later = analyse(lines('alice2,secret1', 'username,password', ''));
+    expect(later.headerSkipped).toBe(false);
+    expect(later.rows.map((row) => row.values.username)).toEqual(['alice2', 'username']);
+
+    // Without a reason column the formula guards are the file's own text.
+    const noReason = analyse(lines('username,password,email', "'=alice2,secret1", ''));
+    expect(noReason).toMatchObject({ headerSkipped: true, reasonColumnIgnored: false });
+    expect(noReason.rows[0]?.values.username).toBe("'=alice2");
+
+    // A header that is itself broken is a row.
+    const broken = analyse(lines('"username,password', 'alice2,secret1', ''));
+    expect(broken.headerSkipped).toBe(false);
+    expect(broken.rows).toHaveLength(2);
+  });
+});
+
+describe('line breaks', () => {
+  it('reads lone CR and LF line endings, and numbers lines by them', () => {
+    const cr = analyse(encode('alice2,secret1\rbob2,secret2\r\rcarol2,secret3'));
+    expect(summary(cr)).toEqual([
+      { line: 1, username: 'alice2', errors: {} },
+      { line: 2, username: 'bob2', errors: {} },
+      { line: 4, username: 'carol2', errors: {} },
+    ]);
+    expect(cr.blankLinesSkipped).toBe(1);
+    const lf = analyse(encode('alice2,"a\nb\rc",x\nbob2,secret2\n'));
+    expect(lf.rows[0]?.raw).toEqual(['alice2', 'a\nb\rc', 'x']);
+    expect(lf.rows[1]?.line).toBe(4);
+  });
+
+  it('counts the lines of a record the reader lost its way in, so later rows keep their numbers', () => {
+    const analysis = analyse(encode('a2,"x\r\nb2,secret2\rc2,"y\nd2,secret4\n'));
+    expect(summary(analysis)).toEqual([
+      { line: 1, username: 'a2', errors: { row: 'unterminatedQuote' } },
+      { line: 2, username: 'b2', errors: {} },
+      { line: 3, username: 'c2', errors: { row: 'unterminatedQuote' } },
+      { line: 4, username: 'd2', errors: {} },
+    ]);
+  });
+
+  it('tells a quote closed lines later, followed by text, from a stray one', () => {
+    const analysis = analyse(lines('a2,"pw', 'b2,"x"y,z', 'c2,secret3', ''));
+    expect(summary(analysis)).toEqual([
+      { line: 1, username: 'a2', errors: { row: 'unterminatedQuote' } },
+      { line: 2, username: 'b2', errors: { row: 'strayQuote' } },
+      { line: 3, username: 'c2', errors: {} },
+    ]);
+    expect(analysis.rows[0]?.raw).toEqual(['a2', '"pw']);
+  });
+
+  it('reads a quoted last field at the very end of the file, and an empty quoted one', () => {
+    const analysis = analyse(encode('alice2,"secret1"\r\nbob2,"",x@example.com,""'));
+    expect(analysis.rows.map((row) => row.raw)).toEqual([
+      ['alice2', 'secret1'],
+      ['bob2', '', 'x@example.com', ''],
+    ]);
+  });
+});
+
+describe('progress of a large file', () => {
+  it('is reported while reading and checking, and once more at the end', () => {
+    const text = Array.from({ length: 4500 }, (_, i) => `user${i},secret1`).join('\n');
+    const progress: Progress[] = [];
+    const outcome = analyseCsv(encode(text), { onProgress: (p) => progress.push(p) });
+    if (outcome.kind !== 'analysis') throw new Error('expected an analysis');
+    const parse = progress.filter((p) => p.phase === 'parse');
+    expect(parse.map((p) => p.total)).toEqual([text.length, text.length]);
+    expect(parse.map((p) => p.done)).toEqual([text.indexOf('user2000,'), text.indexOf('user4000,')]);
+    expect(progress.filter((p) => p.phase === 'validate')).toEqual([
+      { phase: 'validate', done: 0, total: 4500 },
+      { phase: 'validate', done: 2000, total: 4500 },
+      { phase: 'validate', done: 4000, total: 4500 },
+      { phase: 'validate', done: 4500, total: 4500 },
+    ]);
+  });
+
+  it('counts blank lines as read', () => {
+    const { blankLines } = splitRecords('\n'.repeat(3) + 'a,b');
+    expect(blankLines).toBe(3);
+    const progress: Progress[] = [];
+    splitRecords('\n'.repeat(1999) + 'a,b\n', (p) => progress.push(p));
+    expect(progress).toEqual([{ phase: 'parse', done: 2003, total: 2003 }]);
   });
 });

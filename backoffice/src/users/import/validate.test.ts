@@ -66,3 +66,92 @@ describe('duplicates within the file', () => {
     ]);
   });
 });
+
+describe('what a row keeps of its cells', () => {
+  it('lowers gender and trims it without calling that a trimmed field', () => {
+    const row = check('alice', 'secret1', '', '', ' MALE ');
+    expect(row.values.gender).toBe('male');
+    expect(row.errors).toEqual({});
+    expect(row.trimmed).toEqual([]);
+  });
+
+  it('fills the columns a short row leaves out with empty values', () => {
+    const row = check('alice', 'secret1');
+    expect(row.values).toEqual({
+      username: 'alice',
+      password: 'secret1',
+      email: '',
+      realname: '',
+      gender: '',
+      nickname: '',
+      school: '',
+    });
+    expect(row.trimmed).toEqual([]);
+  });
+
+  it('keeps the position and line it was given', () => {
+    const row = checkRecord({ line: 7, cells: ['alice', 'secret1'] }, 4);
+    expect(row).toMatchObject({ index: 4, line: 7, raw: ['alice', 'secret1'] });
+  });
+
+  it('refuses control characters in the nickname too, and reports every field wrong at once', () => {
+    expect(check('alice', 'secret1', '', '', '', 'ali\u001f').errors).toEqual({
+      nickname: 'fieldCharacters',
+    });
+    expect(check(' alice', '123', 'bad', 'x\u0002', 'y', 'z\u0003', 'w\u007f').errors).toEqual({
+      username: 'usernameSpaces',
+      password: 'passwordLength',
+      email: 'emailFormat',
+      realname: 'fieldCharacters',
+      gender: 'gender',
+      nickname: 'fieldCharacters',
+      school: 'fieldCharacters',
+    });
+  });
+
+  it('reports a broken record as a whole, without judging its fields or its width', () => {
+    const broken = checkRecord(
+      { line: 1, cells: ['bad', '"x', '', '', '', '', '', 'more'], problem: 'unterminatedQuote' },
+      0,
+    );
+    expect(broken.errors).toEqual({ row: 'unterminatedQuote' });
+    expect(check('only').errors).toEqual({ row: 'oneColumn' });
+    expect(check('', '').errors).toEqual({ username: 'required', password: 'required' });
+  });
+});
+
+describe('duplicates within the file: what claims a username or address', () => {
+  const rowsOf = (...records: string[][]) =>
+    records.map((cells, index) => checkRecord({ line: index + 1, cells }, index));
+
+  it('lets rows without e-mail or username share the empty value', () => {
+    const rows = rowsOf(['alice', 'secret1'], ['bob', 'secret1'], ['', 'secret1'], ['', 'secret1']);
+    flagDuplicates(rows);
+    expect(rows.map((row) => row.errors)).toEqual([
+      {},
+      {},
+      { username: 'required' },
+      { username: 'required' },
+    ]);
+  });
+
+  it('keeps a field’s own error on a duplicate, and lets a broken row claim nothing', () => {
+    const rows = rowsOf(
+      ['a'.repeat(21), 'secret1'],
+      ['A'.repeat(21), 'secret1', 'x@example.com'],
+      ['only'],
+      ['only', 'secret1'],
+    );
+    rows.push(checkRecord({ line: 5, cells: ['carol', '"x'], problem: 'strayQuote' }, 4));
+    rows.push(checkRecord({ line: 6, cells: ['carol', 'secret1', 'X@example.com'] }, 5));
+    flagDuplicates(rows);
+    expect(rows.map((row) => row.errors)).toEqual([
+      { username: 'usernameTooLong' },
+      { username: 'usernameTooLong' },
+      { row: 'oneColumn' },
+      {},
+      { row: 'strayQuote' },
+      { email: 'duplicateInFile' },
+    ]);
+  });
+});
