@@ -32,6 +32,15 @@ const FORBIDDEN: ReadonlyArray<readonly [string, string]> = [
   ['meta', '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
   ['base', '<base href="https://evil.example/">'],
   ['script', '<script>window.pwned = true</script>'],
+  ['dialog', '<dialog open><p>Session expired</p></dialog>'],
+  ['option', '<option selected>a</option>'],
+  ['optgroup', '<optgroup label="g"><option>b</option></optgroup>'],
+  ['datalist', '<datalist id="d"><option value="v"></option></datalist>'],
+  ['noscript', '<noscript><p>enable scripts</p></noscript>'],
+  ['frame', '<frameset><frame src="https://evil.example/"></frameset>'],
+  ['frameset', '<frameset cols="50%,50%"></frameset>'],
+  ['applet', '<applet code="Evil.class"></applet>'],
+  ['portal', '<portal src="https://evil.example/"></portal>'],
 ];
 
 function variants(tag: string, html: string): string[] {
