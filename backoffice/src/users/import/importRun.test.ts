@@ -74,6 +74,42 @@ describe('failedRowsOf', () => {
     expect(failedRowsOf('Server Error!', sent)).toBeNull();
     expect(failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[a]', sent)).toBeNull();
   });
+
+  it('reads a report without a count, and an empty list only when nothing is said to have failed', () => {
+    const sent = [row(0, 'a'), row(1, 'b'), row(2, 'c')];
+    expect(failedRowsOf('失败的用户名：[a, c]', sent)?.map((r) => r.index)).toEqual([0, 2]);
+    expect(failedRowsOf('失败的用户名：[]', sent)).toEqual([]);
+    expect(failedRowsOf('[导入结果] 成功数：3,  失败数：0,  失败的用户名：[]', sent)).toEqual([]);
+    expect(failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[]', sent)).toBeNull();
+    expect(
+      failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[a, c] (see the log)', sent),
+    ).toBeNull();
+    expect(failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[c, a]', sent)).toBeNull();
+    expect(failedRowsOf('[导入结果] 成功数：1,  失败数：2,  失败的用户名：[a,c]', sent)).toBeNull();
+    expect(
+      failedRowsOf('[导入结果] 成功数：2,  失败数：1,  失败的用户名：[b]', sent)?.map((r) => r.index),
+    ).toEqual([1]);
+    expect(
+      failedRowsOf('[导入结果] 成功数：2,  失败数：1,  失败的用户名：[c]', sent)?.map((r) => r.index),
+    ).toEqual([2]);
+  });
+
+  it('tells usernames apart that start alike or are sent twice', () => {
+    const sent = [row(0, 'ab'), row(1, 'a'), row(2, 'abc'), row(3, 'b')];
+    expect(failedRowsOf(report(['a', 'b']), sent)?.map((r) => r.index)).toEqual([1, 3]);
+    expect(failedRowsOf(report(['ab', 'abc']), sent)?.map((r) => r.index)).toEqual([0, 2]);
+    expect(failedRowsOf(report(['abc']), sent)?.map((r) => r.index)).toEqual([2]);
+    // Two rows of the same name: which one failed cannot be told.
+    expect(failedRowsOf(report(['x']), [row(0, 'x'), row(1, 'x')])).toBeNull();
+    expect(failedRowsOf(report(['x', 'x']), [row(0, 'x'), row(1, 'x')])?.map((r) => r.index)).toEqual([0, 1]);
+    expect(failedRowsOf(report(['', 'x']), [row(0, ''), row(1, 'x')])).toBeNull();
+  });
+
+  it('does not try to read the report of a batch larger than 2000 rows', () => {
+    const sent = Array.from({ length: 2001 }, (_, i) => row(i, `u${i}`));
+    expect(failedRowsOf(report(['u7']), sent)).toBeNull();
+    expect(failedRowsOf(report(['u7']), sent.slice(0, 2000))?.map((r) => r.index)).toEqual([7]);
+  });
 });
 
 describe('runImport against the server', () => {
