@@ -4,7 +4,7 @@ import { renderMarkdown } from './sanitize';
 /** Elements whose end separates words: without a space, `<p>a</p><p>b</p>` would read "ab". */
 const BREAKING = new Set([
   'P', 'DIV', 'LI', 'BR', 'HR', 'PRE', 'BLOCKQUOTE', 'TR', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
-  'DT', 'DD', 'FIGCAPTION', 'SUMMARY',
+  'DT', 'DD', 'FIGCAPTION', 'SUMMARY', 'DETAILS', 'SECTION', 'FOOTER', 'CAPTION',
 ]); // prettier-ignore
 
 /**
