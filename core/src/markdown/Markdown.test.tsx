@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { configureHttp, resetHttpConfig } from '../http/config';
 import { Markdown } from './Markdown';
 import { renderMarkdown, sanitizeHtml } from './sanitize';
 
@@ -89,9 +90,33 @@ describe('<Markdown>', () => {
     expect(untrusted).not.toContain('target=');
   });
 
+  it('has only its own class unless given another, and user rules unless told it is trusted', () => {
+    const source = '<p style="color: red" class="own">p</p>';
+    const { container: user } = render(<Markdown source={source} />);
+    expect(user.firstElementChild?.className).toBe('hoj-markdown');
+    expect(user.querySelector('p')?.outerHTML).toBe('<p>p</p>');
+    const { container: trusted } = render(<Markdown source={source} trusted />);
+    expect(trusted.querySelector('p')?.outerHTML).toBe('<p style="color: red" class="own">p</p>');
+  });
+
+  it('labels remote images in the configured language unless given one', () => {
+    configureHttp({ locale: () => 'en-US' });
+    try {
+      const source = '![a](https://images.example.com/a.png)';
+      const { container: configured } = render(<Markdown source={source} />);
+      expect(configured.querySelector('button')?.textContent).toBe('Show image from images.example.com');
+      const { container: given } = render(<Markdown source={source} locale="zh-CN" />);
+      expect(given.querySelector('button')?.textContent).toBe('显示来自 images.example.com 的图片');
+    } finally {
+      resetHttpConfig();
+    }
+  });
+
   it('renders nothing for empty sources', () => {
     const { container } = render(<Markdown source={null} />);
     expect(container.firstElementChild?.innerHTML).toBe('');
+    const { container: blank } = render(<Markdown source={'  \n '} />);
+    expect(blank.firstElementChild?.innerHTML).toBe('');
   });
 });
 

@@ -1,0 +1,79 @@
+import katex from 'katex';
+import { placeholder } from './mathDelimiters';
+import { MathRenderer } from './renderMath';
+import { renderMarkdown } from './sanitize';
+
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+describe('MathRenderer', () => {
+  const spans = [{ tex: 'x', display: false, source: '$<b>&"\'$' }];
+
+  it('writes the escaped source where it cannot reach (inside a <template>)', () => {
+    const out = new MathRenderer(spans, 'n').apply(`<template>${placeholder(0)}</template>`);
+    expect(out).toBe('<template>$&lt;b&gt;&amp;&quot;&#39;$</template>');
+  });
+
+  it('puts the source back into attributes, percent-encoded where markdown encoded it', () => {
+    const encoded = encodeURI(placeholder(0));
+    const out = parse(
+      new MathRenderer(spans, 'n').apply(
+        `<a href="/a/${encoded}/${encoded.toLowerCase()}" title="t ${placeholder(0)}">l</a>`,
+      ),
+    );
+    expect(out.querySelector('a')?.getAttribute('href')).toBe(
+      `/a/${encodeURI(spans[0]?.source ?? '')}/${encodeURI(spans[0]?.source ?? '')}`,
+    );
+    expect(out.querySelector('a')?.getAttribute('title')).toBe(`t ${spans[0]?.source}`);
+  });
+
+  it('writes nothing for a placeholder with no formula behind it', () => {
+    const renderer = new MathRenderer(spans, 'n');
+    expect(renderer.apply(`<p>a${placeholder(5)}b</p><p title="${placeholder(7)}">c</p>`)).toBe(
+      '<p>ab</p><p title="">c</p>',
+    );
+  });
+
+  it('marks each typeset formula with its secret and leaves percent-encoded text in code alone', () => {
+    const out = parse(
+      new MathRenderer(spans, 'secret').apply(
+        `<p>${placeholder(0)}</p><code>${encodeURI(placeholder(0))}</code>`,
+      ),
+    );
+    expect(out.querySelector('p > span')?.getAttribute('data-hoj-math')).toBe('secret');
+    expect(out.querySelector('p > span')?.className).toBe('hoj-math');
+    expect(out.querySelector('code')?.textContent).toBe(encodeURI(placeholder(0)));
+  });
+});
+
+describe('maths in the rendered page', () => {
+  it('stays the author’s text in code, keyboard and sample elements, however deeply nested', () => {
+    const out = parse(
+      renderMarkdown('<kbd>$k$</kbd> <samp>$s$</samp> <pre>$p$</pre> <em><code><b>$d$</b></code></em> $t$'),
+    );
+    expect(
+      Array.from(out.querySelectorAll('kbd, samp, pre, code'), (element) => element.textContent),
+    ).toEqual(['$k$', '$s$', '$p$', '$d$']);
+    expect(Array.from(out.querySelectorAll('annotation'), (element) => element.textContent)).toEqual(['t']);
+  });
+
+  it('is percent-encoded in a link address like the rest of it', () => {
+    const out = parse(renderMarkdown('[a](https://example.org/$x^2$)'));
+    expect(out.querySelector('a')?.getAttribute('href')).toBe('https://example.org/$x%5E2$');
+  });
+
+  it('shows the escaped source in red when KaTeX fails in an unexpected way', () => {
+    const spy = jest.spyOn(katex, 'renderToString').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    const out = parse(renderMarkdown('a $x<img src=x onerror=alert(1)>$ b $w$'));
+    spy.mockRestore();
+    const error = out.querySelector('.hoj-math > .katex-error');
+    expect(error?.textContent).toBe('$x<img src=x onerror=alert(1)>$');
+    expect(out.querySelector('img')).toBeNull();
+    expect(out.querySelectorAll('.katex')).toHaveLength(1);
+  });
+});
