@@ -134,3 +134,106 @@ describe('data:image/svg+xml images', () => {
     );
   });
 });
+
+describe('filterAuthorStyle edge cases', () => {
+  it('splits only at semicolons outside quotes and brackets', () => {
+    for (const style of [
+      'content: "a;b"; color: red',
+      "content: 'a;b'; color: red",
+      'background: url(/a;b.png) no-repeat; color: red',
+      'grid-template-columns: [a;b] 1fr; color: red',
+      'width: calc((100% - 2em) / 2); color: red',
+    ]) {
+      expect(filterAuthorStyle(style)).toBe(style);
+    }
+  });
+
+  it.each([
+    // A newline inside a string ends it early for the browser.
+    ['content: "a\nb"; color: red', 'color: red'],
+    ['content: "a\rb"; color: red', 'color: red'],
+    ['content: "a\fb"; color: red', 'color: red'],
+    // Unbalanced brackets: the browser would read the rest differently.
+    ['width: calc((1px); color: red', ''],
+    ['color: red; width: 1px]', 'color: red'],
+    ["color: red; content: 'open", 'color: red'],
+    // Not a declaration at all.
+    ['color red; width: 1px', 'width: 1px'],
+    ['col or: red; width: 1px', 'width: 1px'],
+    [': red; width: 1px', 'width: 1px'],
+    // Script and SVG however spaced or cased.
+    ['background: u\trl(x) VBScript:alert(1); color: red', 'color: red'],
+    ['list-style: j a v a s c r i p t :x; color: red', 'color: red'],
+    ['background: DATA:image/SVG+xml; color: red', 'color: red'],
+    // url() it cannot read whole.
+    ['background: url(/a b.png); color: red', 'color: red'],
+    ['background: url(https://evil.example/a.png) url(/b.png); color: red', 'color: red'],
+  ])('%j becomes %j', (style, expected) => {
+    expect(filterAuthorStyle(style)).toBe(expected);
+  });
+
+  it('keeps allowed url() forms, quoted either way or spaced', () => {
+    for (const style of [
+      "background: url('/a.png')",
+      'background: url( "/a.png" )',
+      'background: url(/a.png), url(img/b.png)',
+      'background: URL(/a.png)',
+    ]) {
+      expect(filterAuthorStyle(style)).toBe(style);
+    }
+  });
+
+  it('reads z-index and position with !important and in any case, up to the limit', () => {
+    for (const style of [
+      'z-index: auto',
+      'z-index: AUTO !important',
+      'z-index: +10',
+      'z-index: 10 ! important',
+      'position: Relative !IMPORTANT',
+      'position: static',
+    ]) {
+      expect(filterAuthorStyle(style)).toBe(style);
+    }
+    for (const style of [
+      'z-index: 1.5',
+      'z-index: 11 !important',
+      'z-index: 0010000000000',
+      'z-index: ',
+      'position: ',
+    ]) {
+      expect(filterAuthorStyle(`${style}; color: red`)).toBe('color: red');
+    }
+  });
+
+  it('joins what it keeps with "; " and trims each declaration', () => {
+    expect(filterAuthorStyle('  color: red  ;position: fixed;  margin: 0 ')).toBe('color: red; margin: 0');
+    expect(filterAuthorStyle(';; color: red;;')).toBe(';; color: red;;');
+  });
+});
+
+describe('isAllowedCssUrl edge cases', () => {
+  it('reads the address as the URL parser would: tabs and newlines anywhere, controls at the ends', () => {
+    expect(isAllowedCssUrl('ht\ttps://evil.example/a.png')).toBe(false);
+    expect(isAllowedCssUrl('java\nscript:alert(1)')).toBe(false);
+    expect(isAllowedCssUrl('\u0001https://evil.example/a.png')).toBe(false);
+    expect(isAllowedCssUrl('/\r/evil.example/a.png')).toBe(false);
+    expect(isAllowedCssUrl(' \t/img/a.png\u0000 ')).toBe(true);
+    expect(isAllowedCssUrl('\t \n')).toBe(false);
+  });
+
+  it('refuses every scheme and protocol-relative address, whatever the case or slashes', () => {
+    for (const url of [
+      'JAVASCRIPT:alert(1)',
+      'a+b.c-d:x',
+      'mailto:a@b.example',
+      '\\\\evil.example\\a',
+      '/\\evil.example/a',
+    ]) {
+      expect(isAllowedCssUrl(url)).toBe(false);
+    }
+    expect(isAllowedCssUrl('DATA:IMAGE/PNG;base64,AAAA')).toBe(true);
+    expect(isAllowedCssUrl('data:text/html,<p>x</p>')).toBe(false);
+    expect(isAllowedCssUrl('#filter')).toBe(true);
+    expect(isAllowedCssUrl('a/b:c.png')).toBe(true);
+  });
+});
