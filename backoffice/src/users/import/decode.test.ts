@@ -150,6 +150,8 @@ describe('text that looks decoded with the wrong encoding', () => {
     expect(garbledSample(`${wrong},secret1\r\n李四,secret2\r\n`)).toBe(wrong);
     expect(garbledSample(`李四,secret2\r\n${wrong},secret1\r\n${misread('王五')},secret3\r\n`)).toBe(wrong);
     expect(garbledSample(`${wrong},secret1\r\n李四,secret2\r\n赵六,secret3\r\n`)).toBeNull();
+    // A character GBK has no two bytes for (an emoji) is no GBK reading of UTF-8.
+    expect(garbledSample('李四😀,secret1\r\n王五,secret2')).toBeNull();
     // Runs without any ideograph (kana, Cyrillic) are no Chinese read as GBK.
     expect(garbledSample('Русский,secret1\r\nカタカナ,secret2')).toBeNull();
   });

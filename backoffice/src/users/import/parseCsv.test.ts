@@ -117,6 +117,24 @@ describe('analyseCsv', () => {
     const chosen = analyse(gbk, 'gb18030');
     expect(chosen.rows[0]?.values.username).toBe('张三');
   });
+
+  it('leaves the BOM of a GB18030 file out of the first username', () => {
+    const withBom = new Uint8Array([
+      0x84,
+      0x31,
+      0x95,
+      0x33,
+      0xd5,
+      0xc5,
+      0xc8,
+      0xfd,
+      0x2c,
+      ...encode('secret1\r\n'),
+    ]);
+    const chosen = analyse(withBom, 'gb18030');
+    expect(chosen.rows.map((row) => row.values.username)).toEqual(['张三']);
+    expect(chosen.rows[0]?.errors).toEqual({});
+  });
 });
 
 const lines = (...text: string[]) => encode(text.join('\r\n'));
