@@ -22,6 +22,8 @@ export type ApiErrorKind =
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   msg: string;
+  /** The server's own message, untranslated; null or absent when it sent none. */
+  serverMsg?: string | null;
   url: string;
   admin: boolean;
   httpStatus: number | null;
@@ -35,8 +37,13 @@ export class ApiError extends Error {
   readonly httpStatus: number | null;
   /** Body status of the envelope, when the response carried one. */
   readonly status: number | null;
-  /** The server's message, else the localised catalogue text: what the user is shown. */
+  /**
+   * What the user is shown: the server's message (in English for en-US readers where it is a known one), else
+   * the localised catalogue text.
+   */
   readonly msg: string;
+  /** The server's message as it came (for logs and for parsing a known format); null when it sent none. */
+  readonly serverMsg: string | null;
   readonly kind: ApiErrorKind;
   readonly url: string;
   /** The call carried `Url-Type: admin`. */
@@ -49,6 +56,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = init.kind;
     this.msg = init.msg;
+    this.serverMsg = init.serverMsg ?? null;
     this.url = init.url;
     this.admin = init.admin;
     this.httpStatus = init.httpStatus;

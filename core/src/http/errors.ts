@@ -1,5 +1,6 @@
 import type { CoreMessageKey } from '../i18n/messages';
 import { coreText } from '../i18n/messages';
+import { localizeServerMessage } from '../i18n/serverMessages';
 import { ApiError, kindForBodyStatus, kindForHttpStatus, type ApiErrorKind } from './apiError';
 import { getHttpConfig } from './config';
 
@@ -28,13 +29,19 @@ export function catalogueText(kind: ApiErrorKind): string {
   return coreText(getHttpConfig().locale(), CATALOGUE[kind]);
 }
 
+/** The server's message in the reader's language where it is a known one (see serverMessages.ts). */
+function shown(msg: string): string {
+  return localizeServerMessage(msg, getHttpConfig().locale());
+}
+
 /** HTTP 200 whose body status is not 200: the server's message, else the catalogue text. */
 export function bodyError(ctx: CallContext, httpStatus: number, status: number | null, msg: string | null) {
   const kind = kindForBodyStatus(status);
   return new ApiError({
     ...ctx,
     kind,
-    msg: msg ?? catalogueText(kind),
+    msg: msg === null ? catalogueText(kind) : shown(msg),
+    serverMsg: msg,
     httpStatus,
     status,
     transport: false,
@@ -47,7 +54,8 @@ export function httpError(ctx: CallContext, httpStatus: number, status: number |
   return new ApiError({
     ...ctx,
     kind,
-    msg: kind === 'notFound' ? catalogueText(kind) : (msg ?? catalogueText(kind)),
+    msg: kind === 'notFound' || msg === null ? catalogueText(kind) : shown(msg),
+    serverMsg: msg,
     httpStatus,
     status,
     transport: true,

@@ -5,6 +5,10 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { messages } from '@hoj/mocks/http/messages';
 import { login } from '@portal/features/auth';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
+
+/** What an en-US reader is shown for a server message. */
+const english = (message: string) => localizeServerMessage(message, 'en-US');
 
 const server = installMockServer();
 
@@ -30,7 +34,7 @@ describe('session bridge', () => {
     renderApp('/home');
 
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.tokenExpired);
+    expect(screen.getByRole('alert')).toHaveTextContent(english(messages.tokenExpired));
     expect(session.get().token).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(screen.queryByRole('button', { name: /^alice/ })).not.toBeInTheDocument();

@@ -167,7 +167,7 @@ export async function runImport(
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (error.kind === 'business') {
-          const failed = failedRowsOf(error.msg, chunk);
+          const failed = failedRowsOf(error.serverMsg ?? error.msg, chunk);
           if (failed === null) await attribute(chunk);
           else await attributeFailed(chunk, failed);
           break;

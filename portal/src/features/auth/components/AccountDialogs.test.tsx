@@ -6,6 +6,10 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
 import { registerCodeLock, resetEmailLock } from '../state/resendLock';
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
+
+/** What an en-US reader is shown for a server message. */
+const english = (message: string) => localizeServerMessage(message, 'en-US');
 
 const server = installMockServer();
 
@@ -109,7 +113,9 @@ describe('register dialog', () => {
     // A wrong code: the server's reason in the dialog, nothing typed is lost.
     await user.type(within(dialog).getByLabelText('Email code'), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(accountMessages.registerCodeWrong);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english(accountMessages.registerCodeWrong),
+    );
     expect(within(dialog).getByLabelText('Username')).toHaveValue('newbie');
 
     await user.clear(within(dialog).getByLabelText('Email code'));
@@ -167,7 +173,7 @@ describe('reset-password request dialog', () => {
     await user.clear(within(dialog).getByLabelText('Captcha'));
     await user.type(within(dialog).getByLabelText('Captcha'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset email' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(accountMessages.captchaWrong);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english(accountMessages.captchaWrong));
     expect(email).toHaveValue('alice@hoj.test');
     expect(within(dialog).getByLabelText('Captcha')).toHaveValue('nope');
 
@@ -219,7 +225,7 @@ describe('slide verify after 5 failed logins', () => {
       await user.type(within(dialog).getByLabelText('Password'), `wrong-${attempt}`);
       await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
       await waitFor(() => expect(calls).toHaveLength(attempt));
-      await within(dialog).findByText(messages.badCredentials);
+      await within(dialog).findByText(english(messages.badCredentials));
     }
     expect(await within(dialog).findByRole('slider', { name: 'Puzzle slider' })).toBeInTheDocument();
 

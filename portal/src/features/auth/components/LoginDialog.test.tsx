@@ -5,6 +5,10 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginMessages as messages } from '@hoj/mocks/accounts/texts';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { resetLoginFailures } from '../state/loginFailures';
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
+
+/** What an en-US reader is shown for a server message. */
+const english = (message: string) => localizeServerMessage(message, 'en-US');
 
 const server = installMockServer();
 
@@ -112,13 +116,13 @@ describe('login dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.badCredentials);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english(messages.badCredentials));
     expect(within(dialog).getByLabelText('Username')).toHaveValue('alice');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('wrong-password');
     expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(session.get().token).toBeNull();
     // The failure is told once, in the dialog: no toast repeats it.
-    expect(screen.getAllByText(messages.badCredentials)).toHaveLength(1);
+    expect(screen.getAllByText(english(messages.badCredentials))).toHaveLength(1);
   });
 
   it('disables the submit button and shows progress while the login is pending', async () => {

@@ -4,6 +4,10 @@ import { issueResetCode } from '@hoj/mocks/accounts/registration';
 import { accountMessages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
+
+/** What an en-US reader is shown for a server message. */
+const english = (message: string) => localizeServerMessage(message, 'en-US');
 
 installMockServer();
 
@@ -58,7 +62,7 @@ describe('reset-password page', () => {
     await user.type(await screen.findByLabelText('New password'), 'new-pass');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.resetCodeMissing);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english(accountMessages.resetCodeMissing));
     expect(screen.getByLabelText('New password')).toHaveValue('new-pass');
   });
 

@@ -64,7 +64,9 @@ describe('settings page', () => {
     await user.type(within(password).getByLabelText('Confirm new password'), 'alice456');
     await user.click(submit);
     // The server counts the wrong current password and says so; nothing typed is lost.
-    expect(await within(password).findByRole('alert')).toHaveTextContent('原始密码错误');
+    expect(await within(password).findByRole('alert')).toHaveTextContent(
+      /^Wrong password\. 1 failed password change attempts/,
+    );
     expect(within(password).getByLabelText('Current password')).toHaveValue('wrong-one');
     expect(within(password).getByLabelText('New password')).toHaveValue('alice456');
     expect(userByUsername('alice')?.password).toBe('alice123');

@@ -1,0 +1,65 @@
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
+import { accountMessages, loginMessages, mobileMessages, profileMessages } from '../accounts/texts';
+import { avatarMessages } from '../accounts/avatar';
+import { announcementMessages } from '../announcements/handlers';
+import { commentMessages } from '../comments/texts';
+import { discussionMessages } from '../discussions/texts';
+import { cleanTexts } from '../messages/messageHandlers';
+import { tagMessages } from '../problems/adminTagHandlers';
+import { carouselMessages } from '../site/carousel';
+import { lastSuperAdminMessages } from '../user-admin/manage';
+import { messages } from './messages';
+
+const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+/** Every answer text the mocks send, with sample arguments for the ones that take some. */
+function allTexts(): string[] {
+  const tables: Record<string, unknown>[] = [
+    messages,
+    loginMessages,
+    accountMessages,
+    mobileMessages,
+    profileMessages,
+    avatarMessages,
+    announcementMessages,
+    commentMessages,
+    discussionMessages,
+    cleanTexts,
+    tagMessages,
+    carouselMessages,
+    lastSuperAdminMessages,
+  ];
+  return tables.flatMap((table) =>
+    Object.values(table).flatMap((entry) => {
+      if (typeof entry === 'string') return [entry];
+      if (typeof entry !== 'function') return [];
+      const fn = entry as (...args: unknown[]) => unknown;
+      const text = fn(...parameterNames(fn).map(sampleFor));
+      return typeof text === 'string' ? [text] : [];
+    }),
+  );
+}
+
+function parameterNames(fn: (...args: never[]) => unknown): string[] {
+  const list = /^\(?([^)=]*)\)?\s*=>/.exec(String(fn))?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.replace(/:.*$/, '').trim())
+    .filter(Boolean);
+}
+
+/** What the backend puts in: numbers, a field's Chinese name, or a request parameter's name. */
+function sampleFor(parameter: string): unknown {
+  if (['seconds', 'count', 'left', 'n', 'max'].includes(parameter)) return 3;
+  if (['item', 'field'].includes(parameter)) return '标题';
+  return 'limit';
+}
+
+describe('the server texts the mocks answer with', () => {
+  it('all read in English for en-US readers (core knows every one of them)', () => {
+    const texts = allTexts();
+    expect(texts.length).toBeGreaterThan(80);
+    const untranslated = texts.filter((text) => CJK.test(localizeServerMessage(text, 'en-US')));
+    expect(untranslated).toEqual([]);
+  });
+});
