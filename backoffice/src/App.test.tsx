@@ -155,6 +155,16 @@ describe('<App> navigation guard', () => {
   });
 });
 
+describe('<App> as an admin without root', () => {
+  it('refuses the user import at the page: the dashboard opens instead, with no file picker', async () => {
+    await loginAs('admin');
+    openAt('/admin/users/import');
+    expect(await screen.findByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
+    expect(window.location.pathname).toMatch(/^\/admin\/?$/);
+    expect(screen.queryByLabelText(/CSV/)).not.toBeInTheDocument();
+  });
+});
+
 describe('<App> login page', () => {
   it('sends a visitor without a session to /admin/login', async () => {
     openAt('/admin/users');

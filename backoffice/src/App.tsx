@@ -14,6 +14,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { SuperAdminOnly } from './common/SuperAdminOnly';
 import { createBackOfficeQueryClient } from './providers/queryClient';
 import { useHojI18nProvider } from './providers/i18nProvider';
 import { resourceOperations, resources } from './resources';
@@ -93,7 +94,14 @@ function BackOffice() {
         <Resource key={name} name={name} {...screens} />
       ))}
       <CustomRoutes>
-        <Route path="/users/import" element={<ImportUsersPage />} />
+        <Route
+          path="/users/import"
+          element={
+            <SuperAdminOnly>
+              <ImportUsersPage />
+            </SuperAdminOnly>
+          }
+        />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
         {/* The old front end's paths, so staff bookmarks keep working. */}
