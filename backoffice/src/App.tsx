@@ -2,10 +2,11 @@ import { lazy, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { configureHttp } from '@hoj/core/http/config';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { coreText } from '@hoj/core/i18n/messages';
 import { Dashboard } from './dashboard/Dashboard';
-import { applyLocale, initialLocale } from './i18n/localePreference';
+import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
@@ -126,6 +127,8 @@ const OLD_PATHS: Readonly<Record<string, string>> = {
 };
 
 export function App() {
+  // Core's error texts (and the server's known messages) follow the language shown, kept on <html lang>.
+  useState(() => configureHttp({ locale: () => currentLocaleOf(document.documentElement.lang) }));
   return (
     <BrowserRouter basename="/admin" useTransitions={false}>
       <BackOffice />

@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { confirmDiscard } from './useUnsavedChangesGuard';
 
 /**
  * Language menu for the app bar and the login page. react-admin's LocalesMenuButton has an empty aria-label,
@@ -18,7 +19,8 @@ export function LanguageSwitcher() {
 
   const choose = (next: string) => {
     setAnchor(null);
-    if (next !== locale) setLocale(next);
+    // The screens are rebuilt in the new language: typed but unsaved edits would be lost.
+    if (next !== locale && confirmDiscard(translate('ra.message.unsaved_changes'))) setLocale(next);
   };
 
   return (

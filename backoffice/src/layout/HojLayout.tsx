@@ -5,6 +5,7 @@ import {
   LoadingIndicator,
   TitlePortal,
   ToggleThemeButton,
+  UserMenu,
   useLogout,
   useTranslate,
 } from 'react-admin';
@@ -13,11 +14,17 @@ import { isAdminRole } from '@hoj/core/domain/roles';
 import { session, watchOtherTabs } from '@hoj/core/session/session';
 import { LanguageSwitcher } from '../common/LanguageSwitcher';
 import { useDocumentTitle } from '../common/useDocumentTitle';
+import { GuardedLogout } from './GuardedLogout';
 import { HojMenu } from './HojMenu';
 
 function HojAppBar() {
   return (
     <AppBar
+      userMenu={
+        <UserMenu>
+          <GuardedLogout />
+        </UserMenu>
+      }
       toolbar={
         <>
           <LanguageSwitcher />

@@ -206,12 +206,33 @@ describe('<UserEdit> as root', () => {
     await user.type(username, 'alice');
     await user.click(saveButton());
 
-    const refusal = '用户名已存在，请更换！';
+    // The server's words, in English for this en-US reader.
+    const refusal = 'That username is taken. Choose another one.';
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(logged.mock.calls).toEqual([[expect.objectContaining({ message: refusal, status: 400 })]]);
     logged.mockRestore();
     expect(username).toHaveValue('alice');
     expect(window.location.pathname).toBe(`/admin/users/${bob.uid}`);
     expect((await bobOnServer()).uid).toBe(bob.uid);
+  });
+
+  it('asks before a language switch or a logout drops unsaved edits, and keeps them when told to stay', async () => {
+    const { user } = await openBobsPage();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const realName = screen.getByLabelText('Real name');
+    await user.clear(realName);
+    await user.type(realName, 'Robert Typed');
+
+    await user.click(screen.getByRole('button', { name: /^Change language/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Real name')).toHaveValue('Robert Typed');
+    expect(document.documentElement.lang).toBe('en-US');
+
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Real name')).toHaveValue('Robert Typed');
+    expect(window.location.pathname).toMatch(/^\/admin\/users\//);
   });
 });

@@ -1,3 +1,4 @@
+import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
 import { useMemo } from 'react';
 import {
   BooleanInput,
@@ -110,6 +111,7 @@ function UserEditForm() {
   // language, before the translated message tied to the field could show.
   return (
     <SimpleForm sanitizeEmptyValues={false} noValidate>
+      <UnsavedChangesGuard />
       <TextInput source="username" validate={validateUsername} />
       <TextInput source="realname" validate={maxLength(50)} />
       <TextInput source="email" type="email" validate={validateEmail} />
