@@ -1,9 +1,7 @@
 import { useListContext, useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { kindOffersRetry } from '@hoj/core/http/retryPolicy';
 import type { HojErrorBody } from '@backoffice/providers/httpError';
-
-/** Kinds of failure that may pass when asked again (core's retry rule, read from react-admin's HttpError). */
-const PASSING: readonly HojErrorBody['kind'][] = ['network', 'timeout', 'server'];
 
 function bodyOf(error: unknown): HojErrorBody | null {
   if (typeof error !== 'object' || error === null || !('body' in error)) return null;
@@ -19,7 +17,8 @@ export function ListLoadError() {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
   const body = bodyOf(error);
-  const retryable = body === null || PASSING.includes(body.kind);
+  // Core's rule on the kind react-admin's HttpError carries; an error without one may be anything, so offer it.
+  const retryable = body === null || kindOffersRetry(body.kind);
   const reason = error instanceof Error && error.message ? error.message : null;
   return (
     <Alert

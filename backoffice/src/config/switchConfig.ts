@@ -4,6 +4,7 @@ import {
   setAdminSwitchConfig,
 } from '@generated/api/admin-switch/admin-switch';
 import type { SwitchConfigDTO } from '@generated/model/index';
+import { listOf } from '@hoj/core/parse/lenient';
 import { INT32_MAX } from '@backoffice/common/validators';
 
 /** The on/off switches of `/admin/switch`. */
@@ -94,8 +95,8 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 /**
  * Reads the switch settings field by field, so one bad stored value breaks only itself: a number beyond what the
  * backend's 32-bit integers hold, or not a whole number, is kept (when it is a number) for the admin to correct
- * and listed as broken; a switch that is not true/false reads as off and is listed; a list may come as null
- * (empty) or as JSON text.
+ * and listed as broken; a switch that is not true/false reads as off and is listed; lists are read by core's
+ * `listOf` (null is empty, JSON text is read).
  */
 export function readSwitchConfig(raw: unknown): LoadedSwitchConfig {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -124,16 +125,15 @@ export function readSwitchConfig(raw: unknown): LoadedSwitchConfig {
     }
   }
   for (const field of LIST_FIELDS) {
-    let value = source[field];
-    if (typeof value === 'string') {
-      try {
-        value = JSON.parse(value) as unknown;
-      } catch {
-        // Left as text: reported below.
-      }
+    // Core's lenient list reader: null is empty, JSON text is read; anything else is reported as broken.
+    let list: unknown[];
+    try {
+      list = listOf<unknown>(source[field], field);
+    } catch {
+      list = [];
+      mark(field);
     }
-    if (value === undefined || value === null) config[field] = [];
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) config[field] = value;
+    if (list.every((item): item is string => typeof item === 'string')) config[field] = list;
     else {
       config[field] = [];
       mark(field);

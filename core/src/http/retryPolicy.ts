@@ -1,4 +1,4 @@
-import { isApiError } from './apiError';
+import { isApiError, type ApiErrorKind } from './apiError';
 
 /**
  * When asking again can help: the answer never came (network, time-out) or the server itself failed (HTTP 5xx).
@@ -16,7 +16,12 @@ export function isRetryable(error: unknown): boolean {
  * the server already answered.
  */
 export function offersRetry(error: unknown): boolean {
-  return isRetryable(error) || (isApiError(error) && error.kind === 'server');
+  return isApiError(error) && kindOffersRetry(error.kind);
+}
+
+/** `offersRetry` for an error known only by its kind (the back office gets it inside react-admin's HttpError). */
+export function kindOffersRetry(kind: ApiErrorKind): boolean {
+  return kind === 'network' || kind === 'timeout' || kind === 'server';
 }
 
 /** A read is asked again once, quietly; after that the screen shows its error state with a retry button. */
