@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole } from '@hoj/core/domain/roles';
-import { session, watchOtherTabs } from '@hoj/core/session/session';
+import { watchAccountSwitch, watchOtherTabs } from '@hoj/core/session/session';
 import { LanguageSwitcher } from '../common/LanguageSwitcher';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { GuardedLogout } from './GuardedLogout';
@@ -46,16 +46,14 @@ function HojAppBar() {
  */
 function useAccountSwitchWatch(logout: () => Promise<unknown>): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let uid = session.get().user?.uid ?? null;
-    return session.subscribe((state) => {
-      const next = state.user?.uid ?? null;
-      if (state.token === null || next === uid) return;
-      uid = next;
-      if (isAdminRole(state.roles)) void queryClient.resetQueries();
-      else void logout();
-    });
-  }, [logout, queryClient]);
+  useEffect(
+    () =>
+      watchAccountSwitch((state) => {
+        if (isAdminRole(state.roles)) void queryClient.resetQueries();
+        else void logout();
+      }),
+    [logout, queryClient],
+  );
 }
 
 /**

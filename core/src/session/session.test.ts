@@ -1,6 +1,6 @@
 import type { UserInfoVO } from '@generated/model/index';
 import type * as sessionModule from './session';
-import { readStoredSession, session, watchOtherTabs } from './session';
+import { readStoredSession, session, watchAccountSwitch, watchOtherTabs } from './session';
 
 const bob: UserInfoVO = { uid: 'u-bob', username: 'bob', nickname: 'Bobby', roleList: ['default_user'] };
 const root: UserInfoVO = { uid: 'u-root', username: 'root', roleList: ['root'] };
@@ -153,5 +153,28 @@ describe('watchOtherTabs', () => {
     expect(session.get().token).toBe('same');
     expect(onLost).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('watchAccountSwitch', () => {
+  it('fires when another account replaces the signed-in one, also across a logout, never for the same one', () => {
+    session.setToken('t1');
+    session.setUser(bob);
+    const onSwitch = jest.fn();
+    const stop = watchAccountSwitch(onSwitch);
+    session.setToken('t2');
+    expect(onSwitch).not.toHaveBeenCalled();
+    session.setUser(root);
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+    expect(onSwitch).toHaveBeenLastCalledWith(expect.objectContaining({ user: root }));
+    session.clear();
+    session.setToken('t3');
+    session.setUser(root);
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+    session.setUser(bob);
+    expect(onSwitch).toHaveBeenCalledTimes(2);
+    stop();
+    session.setUser(root);
+    expect(onSwitch).toHaveBeenCalledTimes(2);
   });
 });

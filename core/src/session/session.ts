@@ -157,3 +157,19 @@ export function watchOtherTabs(
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/**
+ * Calls `onSwitch` whenever a signed-in account replaces another one (here or adopted from another tab), also
+ * across a logout in between: what the first account saw must not stay on screen for the second. Returns the
+ * unsubscribe.
+ */
+export function watchAccountSwitch(onSwitch: (state: SessionState) => void): () => void {
+  let last = session.get().user?.uid ?? null;
+  return session.subscribe((state) => {
+    const uid = state.token === null ? null : (state.user?.uid ?? null);
+    if (uid === null || uid === last) return;
+    const switched = last !== null;
+    last = uid;
+    if (switched) onSwitch(state);
+  });
+}

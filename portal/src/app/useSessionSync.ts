@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshRoles } from '@hoj/core/http/hojFetch';
-import { session, watchOtherTabs } from '@hoj/core/session/session';
+import { session, watchAccountSwitch, watchOtherTabs } from '@hoj/core/session/session';
 import { translateIn } from '@portal/i18n/catalog';
 import { localeSignal } from '@portal/i18n/locale';
 import { removeUnread } from '@portal/shared/session/unread';
@@ -27,19 +27,16 @@ export function useSessionSync(): void {
     [navigate],
   );
 
-  useEffect(() => {
-    let uid = session.get().user?.uid ?? null;
-    return session.subscribe((state) => {
-      if (state.token === null) removeUnread(queryClient);
-      const next = state.user?.uid ?? null;
-      if (next === uid) return;
-      const switched = uid !== null && next !== null;
-      uid = next;
-      // Another account (signed in here or in another tab): nothing the previous one saw may stay on screen
-      // while the pages load again; a refetch would show it until the answers came.
-      if (switched) void queryClient.resetQueries();
-    });
-  }, [queryClient]);
+  useEffect(
+    () =>
+      session.subscribe((state) => {
+        if (state.token === null) removeUnread(queryClient);
+      }),
+    [queryClient],
+  );
+
+  // A reset, not a refetch: a refetch would show the previous account's answers until the new ones came.
+  useEffect(() => watchAccountSwitch(() => void queryClient.resetQueries()), [queryClient]);
 
   useEffect(() => {
     // Nothing for visitors; an expired token shows its message, clears the session and opens the login dialog.
