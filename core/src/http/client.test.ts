@@ -6,7 +6,7 @@ import { isApiError } from './apiError';
 import { installHttpHarness } from '../test/httpHarness';
 import { configureHttp } from './config';
 import { api, unwrap } from './client';
-import { fetchWith } from './hojFetch';
+import { fetchWith, readResponseBody } from './hojFetch';
 import { hojMutator } from './mutator';
 
 const { server } = installHttpHarness();
@@ -130,5 +130,123 @@ describe('orval mutator', () => {
     );
     const outcome = await getWebsiteConfig().catch((error: unknown) => error);
     expect(isApiError(outcome) && [outcome.kind, outcome.msg]).toEqual(['server', '服务器错误，请重新刷新']);
+  });
+});
+
+describe('unwrap', () => {
+  it('rejects with a server ApiError when a per-call fetch resolves an HTTP error', async () => {
+    configureHttp({ baseUrl: 'http://localhost' });
+    server.use(
+      http.get('http://localhost/api/admin/user/get-user-list', () =>
+        HttpResponse.json({ status: 503, msg: 'down', data: null }, { status: 503 }),
+      ),
+    );
+    const outcome = await unwrap(
+      api.GET('/api/admin/user/get-user-list', { fetch: (request: Request) => fetch(request) }),
+    ).catch((error: unknown) => error);
+    expect(isApiError(outcome)).toBe(true);
+    expect(outcome).toMatchObject({
+      kind: 'server',
+      msg: '服务器错误，请重新刷新',
+      url: 'http://localhost/api/admin/user/get-user-list',
+      admin: true,
+      httpStatus: 503,
+      status: null,
+      transport: true,
+    });
+  });
+
+  it('a portal call that fails that way is not marked admin', async () => {
+    configureHttp({ baseUrl: 'http://localhost' });
+    server.use(
+      http.get('http://localhost/api/get-recent-contest', () => new HttpResponse('no', { status: 500 })),
+    );
+    const outcome = await unwrap(
+      api.GET('/api/get-recent-contest', { fetch: (request: Request) => fetch(request) }),
+    ).catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ admin: false, httpStatus: 500 });
+  });
+
+  it('an answer with no content resolves with no data', async () => {
+    configureHttp({ baseUrl: 'http://localhost' });
+    server.use(
+      http.get('http://localhost/api/get-recent-contest', () => new HttpResponse(null, { status: 204 })),
+    );
+    await expect(unwrap(api.GET('/api/get-recent-contest'))).resolves.toBeUndefined();
+  });
+
+  it('fetchWith({ timeoutMs }) gives up after that time', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      configureHttp({ baseUrl: 'http://localhost' });
+      server.use(
+        http.get('http://localhost/api/get-recent-contest', () => new Promise<never>(() => undefined)),
+      );
+      let settled = false;
+      const outcome = unwrap(api.GET('/api/get-recent-contest', { fetch: fetchWith({ timeoutMs: 2_000 }) }))
+        .catch((error: unknown) => error)
+        .finally(() => {
+          settled = true;
+        });
+      await jest.advanceTimersByTimeAsync(1_999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(isApiError(await outcome) && (await outcome)).toMatchObject({ kind: 'timeout' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('what the orval mutator returns', () => {
+  function answer(body: BodyInit | null, init?: ResponseInit): void {
+    server.use(http.get('http://localhost/api/answer', () => new HttpResponse(body, init)));
+  }
+  const json = { 'Content-Type': 'application/json' };
+
+  it.each<[string, unknown, unknown]>([
+    ['data of an envelope without a status', { data: 5 }, 5],
+    ['nothing for an envelope without data', { status: 200, msg: 'ok' }, undefined],
+    ['a JSON object that is no envelope as it is', { name: 'HOJ' }, { name: 'HOJ' }],
+    ['a JSON array as it is', [1, 2], [1, 2]],
+  ])('%s', async (_name, body, expected) => {
+    answer(JSON.stringify(body), { headers: json });
+    await expect(hojMutator('/api/answer')).resolves.toEqual(expected);
+  });
+
+  it('null for an empty answer', async () => {
+    answer(null, { headers: json });
+    await expect(hojMutator('/api/answer')).resolves.toBeNull();
+  });
+
+  it('null for an empty answer without a content type (a void endpoint), not an empty file', async () => {
+    answer(null);
+    await expect(hojMutator('/api/answer')).resolves.toBeNull();
+  });
+
+  it('the text of an answer without a content type that is no JSON', async () => {
+    answer(new TextEncoder().encode('OK'));
+    await expect(hojMutator('/api/answer')).resolves.toBe('OK');
+  });
+});
+
+describe('readResponseBody', () => {
+  it('reads a response hojFetch did not parse', async () => {
+    await expect(
+      readResponseBody(new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } })),
+    ).resolves.toEqual({ a: 1 });
+    await expect(readResponseBody(new Response(new TextEncoder().encode('[1]')))).resolves.toEqual([1]);
+    await expect(
+      readResponseBody(new Response(' \n', { headers: { 'Content-Type': 'application/json' } })),
+    ).resolves.toBeNull();
+    await expect(
+      readResponseBody(new Response('{oops', { headers: { 'Content-Type': 'application/json' } })),
+    ).resolves.toBe('{oops');
+  });
+
+  it('gives a Blob for anything that is not JSON', async () => {
+    const body = await readResponseBody(new Response('a,b', { headers: { 'Content-Type': 'text/csv' } }));
+    expect(body).toBeInstanceOf(Blob);
+    await expect((body as Blob).text()).resolves.toBe('a,b');
   });
 });

@@ -34,11 +34,15 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The same answer with the body already read (the timeout covered reading it). */
 function rebuild(response: Response, body: BodyInit | null): Response {
-  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+  const rebuilt = new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+  // A text body gets `text/plain` from the Response constructor; an answer without a content type keeps none
+  // (readers take such an answer for an envelope, not for a file).
+  if (!response.headers.has('Content-Type')) rebuilt.headers.delete('Content-Type');
+  return rebuilt;
 }
 
 function callHook(name: keyof HttpHooks, error: ApiError): void {
