@@ -146,3 +146,164 @@ describe('saveBlob', () => {
     click.mockRestore();
   });
 });
+
+describe('downloadFile details', () => {
+  function file(path: string, init: ResponseInit = {}, body: BodyInit = 'bytes'): void {
+    server.use(
+      http.get(
+        `${BASE}${path}`,
+        () =>
+          new HttpResponse(body, {
+            ...init,
+            headers: { 'Content-Type': 'application/octet-stream', ...init.headers },
+          }),
+      ),
+    );
+  }
+
+  it('names the file after the last segment of the URL path, decoded, without the query', async () => {
+    file('/api/file/*');
+    const saved = await downloadFile('/api/file/%E9%A2%98%E7%9B%AE+1.zip?pid=1#top');
+    expect(saved.filename).toBe('题目 1.zip');
+  });
+
+  it('names the file "download" when the URL has no path', async () => {
+    file('/');
+    expect((await downloadFile('/')).filename).toBe('download');
+  });
+
+  it('prefers the header name to the URL, and the URL to a blank header name', async () => {
+    file('/api/file/a.zip', { headers: { 'Content-Disposition': 'attachment; filename=rank.xlsx' } });
+    expect((await downloadFile('/api/file/a.zip')).filename).toBe('rank.xlsx');
+    file('/api/file/b.zip', { headers: { 'Content-Disposition': 'attachment; filename=""' } });
+    expect((await downloadFile('/api/file/b.zip')).filename).toBe('b.zip');
+  });
+
+  it('asks with GET even when the caller passes other options, and keeps them', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.all(`${BASE}/api/file/a.zip`, ({ request }) => {
+        seen = request;
+        return new HttpResponse('x', { headers: { 'Content-Type': 'application/zip' } });
+      }),
+    );
+    await downloadFile('/api/file/a.zip', { headers: { 'X-Caller': 'yes' } });
+    expect(seen?.method).toBe('GET');
+    expect(seen?.headers.get('X-Caller')).toBe('yes');
+  });
+
+  it('a file answer with an HTTP error status is a server error with the catalogue text', async () => {
+    file('/api/file/a.zip', { status: 502 }, '<html>Bad Gateway</html>');
+    const error = await failure(downloadFile('/api/file/a.zip'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 502,
+      status: null,
+      transport: true,
+      msg: '服务器错误，请重新刷新',
+    });
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('an unparsable JSON answer with an HTTP error status is an HTTP failure, with HTTP 200 it is not', async () => {
+    server.use(
+      http.get(`${BASE}/api/file/broken`, ({ request }) => {
+        const status = Number(new URL(request.url).searchParams.get('status'));
+        return new HttpResponse('{"status":', { status, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    expect(await failure(downloadFile('/api/file/broken?status=500'))).toMatchObject({
+      kind: 'invalidFile',
+      httpStatus: 500,
+      transport: true,
+    });
+    expect(await failure(downloadFile('/api/file/broken?status=200'))).toMatchObject({
+      kind: 'invalidFile',
+      httpStatus: 200,
+      transport: false,
+    });
+    expect(await failure(downloadFile('/api/file/broken?status=299'))).toMatchObject({
+      kind: 'invalidFile',
+      httpStatus: 299,
+      transport: false,
+    });
+  });
+
+  it('a JSON answer without a status or message is a business error with the catalogue text', async () => {
+    server.use(http.get(`${BASE}/api/file/a.zip`, () => HttpResponse.json({ data: null })));
+    const error = await failure(downloadFile('/api/file/a.zip'));
+    expect(error).toMatchObject({
+      kind: 'business',
+      httpStatus: 200,
+      status: null,
+      transport: false,
+      msg: '操作失败',
+    });
+  });
+
+  it('a download that never answers gives up after 300 s, not before', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      server.use(http.get(`${BASE}/api/file/slow.zip`, () => new Promise<never>(() => undefined)));
+      let settled = false;
+      const outcome = failure(downloadFile('/api/file/slow.zip')).finally(() => {
+        settled = true;
+      });
+      await jest.advanceTimersByTimeAsync(299_999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后再试' });
+      expect(hooks.onError).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('filenameFromDisposition details', () => {
+  it.each([
+    ['attachment; FILENAME = "spaced.txt" ', 'spaced.txt'],
+    ['attachment; filename*="UTF-8\'\'%E9%A2%98.zip"', '题.zip'],
+    ['attachment; filename*=%E9%A2%98%20a.zip', '题 a.zip'],
+    ["attachment; filename*=UTF-8'en'a%2Bb.zip", 'a+b.zip'],
+    ["attachment; filename*=UTF-8''%20; filename=plain.zip", 'plain.zip'],
+    ["attachment; filename*=UTF-8''bad%E0%A4%A.zip", 'bad%E0%A4%A.zip'],
+    ['attachment; filename=a+b.zip; size=3', 'a b.zip'],
+    ['attachment; filename=" padded.zip "', 'padded.zip'],
+  ])('%s → %s', (header, name) => {
+    expect(filenameFromDisposition(header)).toBe(name);
+  });
+
+  it.each(['', 'attachment; filename=', 'attachment; filename=""', 'attachment; filename=  ;'])(
+    '%p has no file name',
+    (header) => {
+      expect(filenameFromDisposition(header)).toBeNull();
+    },
+  );
+});
+
+describe('saveBlob details', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('clicks a hidden link in the page, then revokes the object URL on the next task', () => {
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: () => 'blob:http://localhost/2',
+      configurable: true,
+    });
+    const revokeObjectURL = jest.fn();
+    Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true });
+    const seen: { connected: boolean; hidden: boolean; rel: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      seen.push({ connected: this.isConnected, hidden: this.style.display === 'none', rel: this.rel });
+    });
+    saveBlob(new Blob(['x']), 'a.txt');
+    expect(seen).toEqual([{ connected: true, hidden: true, rel: 'noopener' }]);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/2');
+    click.mockRestore();
+  });
+});

@@ -604,3 +604,498 @@ describe('refreshRoles', () => {
     expect(authInfo).not.toHaveBeenCalled();
   });
 });
+
+describe('what the body of a successful HTTP answer means', () => {
+  function answer(body: BodyInit | null, init: ResponseInit = {}): void {
+    server.use(http.get(`${BASE}/api/answer`, () => new HttpResponse(body, init)));
+  }
+
+  it.each([
+    ['a numeric string', { status: '200', msg: 'ok', data: 1 }],
+    ['the status name, in any case', { status: 'success', msg: 'ok', data: 1 }],
+    ['no status at all (hoj-vue treats it as success)', { msg: 'ok', data: 1 }],
+  ])('%s is a success', async (_name, body) => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.json(body)));
+    const response = await hojFetch('/api/answer');
+    await expect(response.json()).resolves.toEqual(body);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, unknown, number | null]>([
+    ['a status name', 'FAIL', 400],
+    ['a status name in lower case', 'access_denied', 401],
+    ['a numeric string', '404', 404],
+    ['a blank string', '  ', null],
+    ['an unknown word', 'ERROR', null],
+    ['a fraction', 200.5, null],
+    ['null', null, null],
+    ['a boolean', true, null],
+  ])('a body status given as %s is a failure with status %p', async (_name, status, expected) => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.json({ status, msg: 'nope', data: null })));
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error).toMatchObject({ status: expected, httpStatus: 200, transport: false, msg: 'nope' });
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('a body status that is not a number shows the business catalogue text when the message is no text', async () => {
+    server.use(
+      http.get(`${BASE}/api/answer`, () => HttpResponse.json({ status: 'ERROR', msg: 42, data: null })),
+    );
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error).toMatchObject({ kind: 'business', status: null, msg: '操作失败', serverMsg: null });
+  });
+
+  it('a blank server message falls back to the catalogue text of the kind', async () => {
+    server.use(
+      http.get(`${BASE}/api/answer`, () => HttpResponse.json({ status: 403, msg: ' \n ', data: null })),
+    );
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error).toMatchObject({ kind: 'forbidden', msg: '抱歉，您没有权限进行此操作', serverMsg: null });
+  });
+
+  it('a JSON array or a bare value is no envelope and passes', async () => {
+    server.use(
+      http.get(`${BASE}/api/list`, () => HttpResponse.json([{ status: 500 }])),
+      http.get(`${BASE}/api/count`, () => HttpResponse.json(3)),
+    );
+    await expect((await hojFetch('/api/list')).json()).resolves.toEqual([{ status: 500 }]);
+    await expect((await hojFetch('/api/count')).json()).resolves.toBe(3);
+  });
+
+  it('an envelope without a content type is still read as an envelope', async () => {
+    answer(new TextEncoder().encode(JSON.stringify({ status: 400, msg: '已存在' })));
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error).toMatchObject({ kind: 'business', status: 400, msg: '已存在' });
+  });
+
+  it.each(['application/problem+json', 'APPLICATION/JSON; charset=UTF-8', 'text/json'])(
+    'an answer declared %s is read as an envelope',
+    async (contentType) => {
+      answer(JSON.stringify({ status: 500, msg: '系统错误' }), { headers: { 'Content-Type': contentType } });
+      const error = await failure(hojFetch('/api/answer'));
+      expect(error).toMatchObject({ kind: 'server', status: 500, msg: '系统错误' });
+    },
+  );
+
+  it('an answer declared jsonp or text is not read as an envelope', async () => {
+    const body = JSON.stringify({ status: 500, msg: '系统错误' });
+    answer(body, { headers: { 'Content-Type': 'application/jsonp' } });
+    await expect((await hojFetch('/api/answer')).text()).resolves.toBe(body);
+  });
+
+  it('a declared JSON answer that does not parse is a server error, not a success', async () => {
+    answer('{"status":200,', { headers: { 'Content-Type': 'application/json' } });
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 200,
+      status: null,
+      transport: false,
+      msg: '服务器错误，请重新刷新',
+    });
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('an undeclared text that does not parse passes as it is', async () => {
+    answer(new TextEncoder().encode('OK'));
+    const response = await hojFetch('/api/answer');
+    expect(response.headers.get('Content-Type')).toBeNull();
+    await expect(response.text()).resolves.toBe('OK');
+  });
+
+  it.each(['', ' \n'])('an empty declared JSON body (%p) is a success', async (body) => {
+    answer(body, { headers: { 'Content-Type': 'application/json' } });
+    const response = await hojFetch('/api/answer');
+    expect(response.status).toBe(200);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the status, status text and headers of the answer', async () => {
+    server.use(
+      http.post(`${BASE}/api/answer`, () =>
+        HttpResponse.json(
+          { status: 200, msg: 'created', data: 7 },
+          { status: 201, statusText: 'Created', headers: { 'X-Total': '12' } },
+        ),
+      ),
+    );
+    const response = await hojFetch('/api/answer', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Created');
+    expect(response.headers.get('X-Total')).toBe('12');
+  });
+
+  it('a 204 No Content answer resolves with no body', async () => {
+    server.use(http.delete(`${BASE}/api/answer`, () => new HttpResponse(null, { status: 204 })));
+    const response = await hojFetch('/api/answer', { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    await expect(response.text()).resolves.toBe('');
+  });
+
+  it('a file answer with an HTTP error status is a server error with the catalogue text', async () => {
+    server.use(
+      http.get(`${BASE}/api/public/file/a.bin`, () =>
+        HttpResponse.text('stack trace', {
+          status: 503,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+      ),
+    );
+    const error = await failure(hojFetch('/api/public/file/a.bin'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      httpStatus: 503,
+      status: null,
+      transport: true,
+      serverMsg: null,
+      msg: '服务器错误，请重新刷新',
+    });
+  });
+});
+
+describe('which failures trigger the session reactions', () => {
+  it.each([400, 404, 500])(
+    'an HTTP %i neither clears the session nor refreshes the roles',
+    async (httpStatus) => {
+      logIn();
+      const authInfo = jest.fn(() =>
+        HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+      );
+      server.use(
+        http.get(`${BASE}/api/get-user-auth-info`, authInfo),
+        http.get(`${BASE}/api/answer`, () =>
+          HttpResponse.json(envelope(httpStatus, 'x'), { status: httpStatus }),
+        ),
+      );
+      const error = await failure(hojFetch('/api/answer'));
+      expect(error.httpStatus).toBe(httpStatus);
+      expect(authInfo).not.toHaveBeenCalled();
+      expect(hooks.onForbidden).not.toHaveBeenCalled();
+      expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+      expect(session.get()).toMatchObject({ token: 'tok-alice', roles: ['admin'] });
+      expect(hooks.onError).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('an HTTP 401 does not refresh the roles nor call onForbidden', async () => {
+    logIn();
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+    );
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, authInfo),
+      http.get(`${BASE}/api/answer`, () => HttpResponse.json(envelope(401, 'x'), { status: 401 })),
+    );
+    await failure(hojFetch('/api/answer'));
+    expect(authInfo).not.toHaveBeenCalled();
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('an HTTP 403 calls onForbidden only once the fresh roles are in the session', async () => {
+    logIn();
+    let rolesSeen: readonly string[] | undefined;
+    configureHttp({
+      hooks: {
+        onForbidden: () => {
+          rolesSeen = session.get().roles;
+        },
+      },
+    });
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(envelope(200, 'success', { roles: ['default_user'], permissions: [] })),
+      ),
+      http.get(`${BASE}/api/admin/answer`, () => HttpResponse.json(envelope(403, 'no'), { status: 403 })),
+    );
+    await failure(hojFetch('/api/admin/answer'));
+    expect(rolesSeen).toEqual(['default_user']);
+  });
+
+  it('an HTTP 403 of get-user-auth-info behind a trailing slash does not refresh again either', async () => {
+    logIn();
+    const authInfo = jest.fn(() => HttpResponse.json(envelope(403, 'no'), { status: 403 }));
+    server.use(http.get(`${BASE}/api/get-user-auth-info/`, authInfo));
+    await failure(hojFetch('/api/get-user-auth-info/'));
+    expect(authInfo).toHaveBeenCalledTimes(1);
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('a silent call still refreshes the roles and calls onForbidden on HTTP 403, without a toast', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(envelope(200, 'success', { roles: [], permissions: [] })),
+      ),
+      http.get(`${BASE}/api/answer`, () => HttpResponse.json(envelope(403, 'no'), { status: 403 })),
+    );
+    await failure(hojFetch('/api/answer', { silent: true }));
+    expect(session.get().roles).toEqual([]);
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('a broken hook is logged under its name', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = new Error('router gone');
+    configureHttp({
+      hooks: {
+        onUnauthorized: () => {
+          throw broken;
+        },
+      },
+    });
+    server.use(http.get(`${BASE}/api/answer`, () => new HttpResponse(null, { status: 401 })));
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error.kind).toBe('unauthorized');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('onUnauthorized'), broken);
+    warn.mockRestore();
+  });
+
+  it('hooks are called on the hooks object, so a hooks class can use this', async () => {
+    const seen: string[] = [];
+    class Toasts {
+      prefix = 'toast:';
+      onError(error: { msg: string }): void {
+        seen.push(this.prefix + error.msg);
+      }
+    }
+    configureHttp({ hooks: new Toasts() });
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.json(envelope(400, 'nope'))));
+    await failure(hojFetch('/api/answer'));
+    expect(seen).toEqual(['toast:nope']);
+  });
+});
+
+describe('token renewal details', () => {
+  it('accepts Refresh-Token in any case', async () => {
+    logIn('old-token');
+    server.use(
+      http.get(`${BASE}/api/answer`, () =>
+        HttpResponse.json(envelope(200, 'success'), {
+          headers: { 'Refresh-Token': 'TRUE', Authorization: 'renewed' },
+        }),
+      ),
+    );
+    await hojFetch('/api/answer');
+    expect(session.get().token).toBe('renewed');
+  });
+
+  it('ignores Refresh-Token: false', async () => {
+    logIn('old-token');
+    server.use(
+      http.get(`${BASE}/api/answer`, () =>
+        HttpResponse.json(envelope(200, 'success'), {
+          headers: { 'Refresh-Token': 'false', Authorization: 'other' },
+        }),
+      ),
+    );
+    await hojFetch('/api/answer');
+    expect(session.get().token).toBe('old-token');
+  });
+
+  it('a refused login keeps the stored token even when the answer carries an Authorization', async () => {
+    logIn('stale-token');
+    server.use(
+      http.post(`${BASE}/api/login`, () =>
+        HttpResponse.json(envelope(400, '用户名不能为空'), {
+          status: 400,
+          headers: { Authorization: 'not-for-you' },
+        }),
+      ),
+    );
+    await failure(hojFetch('/api/login', { method: 'POST', body: '{}' }));
+    expect(session.get().token).toBe('stale-token');
+  });
+
+  it('a login answered without Authorization keeps the stored token', async () => {
+    logIn('stale-token');
+    server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json(envelope(200, 'success', alice))));
+    await hojFetch('/api/login', { method: 'POST', body: '{}' });
+    expect(session.get().token).toBe('stale-token');
+  });
+});
+
+describe('request details', () => {
+  it('keeps an Authorization the caller set itself, but strips it from a login (even behind a trailing slash)', async () => {
+    logIn('stored');
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/api/answer`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json(envelope(200, 'success'));
+      }),
+      http.post(`${BASE}/api/login/`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json(envelope(200, 'success'));
+      }),
+    );
+    await hojFetch('/api/answer', { headers: { Authorization: 'explicit' } });
+    await hojFetch('/api/login/', { method: 'POST', body: '{}', headers: { Authorization: 'explicit' } });
+    expect(seen).toEqual(['explicit', null]);
+  });
+
+  it('accepts a URL object and a Request, marking admin calls by their URL', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.all(`${BASE}/api/admin/answer`, ({ request }) => {
+        seen.push(`${request.method} ${request.headers.get('Url-Type')} ${request.headers.get('X-Caller')}`);
+        return HttpResponse.json(envelope(200, 'success'));
+      }),
+    );
+    await hojFetch(new URL(`${BASE}/api/admin/answer`));
+    await hojFetch(
+      new Request(`${BASE}/api/admin/answer`, { method: 'PUT', headers: { 'X-Caller': 'req' } }),
+    );
+    expect(seen).toEqual(['GET admin null', 'PUT admin req']);
+  });
+
+  it('a Request carrying the silent knob (as openapi-fetch copies it) makes no toast', async () => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.error()));
+    const request = Object.assign(new Request(`${BASE}/api/answer`), { silent: true });
+    const error = await failure(hojFetch(request));
+    expect(error.kind).toBe('network');
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('the silent knob of init wins over the one the Request carries', async () => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.error()));
+    const request = Object.assign(new Request(`${BASE}/api/answer`), { silent: true });
+    await failure(hojFetch(request, { silent: false }));
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network failure keeps what went wrong as its cause', async () => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.error()));
+    const error = await failure(hojFetch('/api/answer'));
+    expect(error.name).toBe('ApiError');
+    expect(error.serverMsg).toBeNull();
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('an error the server reported has no cause to log', async () => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.json(envelope(400, 'nope'))));
+    const error = await failure(hojFetch('/api/answer'));
+    expect('cause' in error).toBe(false);
+  });
+
+  it('an already aborted signal rejects with its reason and asks nothing of the server', async () => {
+    const handler = jest.fn(() => HttpResponse.json(envelope(200, 'success')));
+    server.use(http.get(`${BASE}/api/answer`, handler));
+    const controller = new AbortController();
+    const reason = new Error('page left');
+    controller.abort(reason);
+    await expect(hojFetch('/api/answer', { signal: controller.signal })).rejects.toBe(reason);
+    expect(handler).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('timeouts', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  function hang(): void {
+    server.use(http.all(`${BASE}/api/hang`, () => new Promise<never>(() => undefined)));
+  }
+
+  /** The call, and whether it has settled yet. */
+  function start(call: Promise<unknown>) {
+    const state = { settled: false };
+    const outcome = failure(call).finally(() => {
+      state.settled = true;
+    });
+    return { state, outcome };
+  }
+
+  it.each<[string, number, () => Promise<Response>]>([
+    ['a GET', 20_000, () => hojFetch('/api/hang')],
+    ['a lower-case get', 20_000, () => hojFetch('/api/hang', { method: 'get' })],
+    ['a HEAD', 20_000, () => hojFetch('/api/hang', { method: 'HEAD' })],
+    ['a POST', 90_000, () => hojFetch('/api/hang', { method: 'POST', body: '{}' })],
+    ['a DELETE', 90_000, () => hojFetch('/api/hang', { method: 'DELETE' })],
+    [
+      'a POST Request',
+      90_000,
+      () => hojFetch(new Request(`${BASE}/api/hang`, { method: 'POST', body: '{}' })),
+    ],
+    ['a call with its own timeout', 5_000, () => hojFetch('/api/hang', { timeoutMs: 5_000 })],
+    [
+      'a Request carrying its own timeout',
+      3_000,
+      () => hojFetch(Object.assign(new Request(`${BASE}/api/hang`), { timeoutMs: 3_000 })),
+    ],
+  ])('%s gives up after %i ms', async (_name, ms, call) => {
+    hang();
+    const { state, outcome } = start(call());
+    await jest.advanceTimersByTimeAsync(ms - 1);
+    expect(state.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toMatchObject({ kind: 'timeout', httpStatus: null, transport: true });
+    expect((error.cause as Error).name).toBe('TimeoutError');
+  });
+
+  it('a finished call leaves no timer behind', async () => {
+    server.use(http.get(`${BASE}/api/answer`, () => HttpResponse.json(envelope(200, 'success'))));
+    await hojFetch('/api/answer');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('a caller who gives up mid-call gets its own reason, not a timeout', async () => {
+    hang();
+    const controller = new AbortController();
+    const call = hojFetch('/api/hang', { signal: controller.signal }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(1_000);
+    const reason = new Error('navigated away');
+    controller.abort(reason);
+    await expect(call).resolves.toBe(reason);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshRoles details', () => {
+  it('keeps only the roles it knows, and only strings', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(
+          envelope(200, 'success', { roles: ['root', 'galaxy_brain', 7, null], permissions: [] }),
+        ),
+      ),
+    );
+    await refreshRoles();
+    expect(session.get().roles).toEqual(['root']);
+  });
+
+  it('keeps the roles when the answer carries no role list', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () => HttpResponse.json(envelope(200, 'success', null))),
+    );
+    await refreshRoles();
+    expect(session.get().roles).toEqual(['admin']);
+  });
+
+  it('asks again once the previous refresh is over', async () => {
+    logIn();
+    const authInfo = jest.fn(() =>
+      HttpResponse.json(envelope(200, 'success', { roles: ['admin'], permissions: [] })),
+    );
+    server.use(http.get(`${BASE}/api/get-user-auth-info`, authInfo));
+    await refreshRoles();
+    await refreshRoles();
+    expect(authInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('is silent by default: an expired session clears, but no toast', async () => {
+    logIn();
+    server.use(
+      http.get(`${BASE}/api/get-user-auth-info`, () =>
+        HttpResponse.json(envelope(401, 'login expired'), { status: 401 }),
+      ),
+    );
+    await refreshRoles();
+    expect(session.get().token).toBeNull();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});

@@ -33,6 +33,18 @@ describe('which failures are worth asking again', () => {
     },
   );
 
+  it.each<ApiErrorKind>(['network', 'timeout', 'server'])(
+    'a person is offered to ask again after %s',
+    (kind) => {
+      expect(offersRetry(apiError(kind))).toBe(true);
+    },
+  );
+
+  it('a person is offered no retry for a bug in a reader either', () => {
+    expect(offersRetry(new Error('server'))).toBe(false);
+    expect(offersRetry({ kind: 'server' })).toBe(false);
+  });
+
   it('anything that is not an API error (a bug in a reader) is not retried', () => {
     expect(isRetryable(new TypeError('e.map is not a function'))).toBe(false);
     expect(isRetryable(undefined)).toBe(false);
@@ -76,6 +88,25 @@ describe('one quiet retry for reads', () => {
       unsubscribe();
     },
   );
+
+  it('the quiet retry comes one second after the failure', async () => {
+    const fn = jest.fn(() => Promise.reject(apiError('network')));
+    const { unsubscribe } = observe(fn);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(fn).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('a server failure reported in the body is not asked again on its own', async () => {
+    const fn = jest.fn(() => Promise.reject(apiError('server', false, 200)));
+    const { observer, unsubscribe } = observe(fn);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().status).toBe('error');
+    unsubscribe();
+  });
 
   it('a write is never retried on its own', () => {
     expect(queryRetryDefaults.mutations.retry).toBe(false);
