@@ -268,7 +268,9 @@ describe('filenameFromDisposition details', () => {
     ["attachment; filename*=UTF-8'en'a%2Bb.zip", 'a+b.zip'],
     ["attachment; filename*=UTF-8''%20; filename=plain.zip", 'plain.zip'],
     ["attachment; filename*=UTF-8''bad%E0%A4%A.zip", 'bad%E0%A4%A.zip'],
-    ['attachment; filename=a+b.zip; size=3', 'a b.zip'],
+    ['attachment; filename=a+b+c.zip; size=3', 'a b c.zip'],
+    ["attachment; filename* = UTF-8''%E9%A2%98.zip ; filename=x.zip", '题.zip'],
+    ["attachment;filename*=UTF-8''a+b+c.zip", 'a b c.zip'],
     ['attachment; filename=" padded.zip "', 'padded.zip'],
   ])('%s → %s', (header, name) => {
     expect(filenameFromDisposition(header)).toBe(name);
