@@ -216,6 +216,39 @@ describe('<UserEdit> as root', () => {
     expect((await bobOnServer()).uid).toBe(bob.uid);
   });
 
+  it("asks before the browser's Back button drops unsaved edits: staying keeps them, leaving goes back once", async () => {
+    await loginAs('root');
+    const bob = await bobOnServer();
+    document.cookie = 'lang=en-US; path=/';
+    // Root came to bob's page from the user list.
+    window.history.replaceState(null, '', '/admin/users');
+    window.history.pushState(null, '', `/admin/users/${bob.uid}`);
+    render(<App />);
+    const realName = await screen.findByLabelText('Real name');
+    await waitFor(() => expect(realName).toHaveValue(bob.realname));
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.clear(realName);
+    await user.type(realName, 'Robert Typed');
+
+    window.history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(
+      "Some of your changes weren't saved. Are you sure you want to ignore them?",
+    );
+    expect(window.location.pathname).toBe(`/admin/users/${bob.uid}`);
+    expect(screen.getByLabelText('Real name')).toHaveValue('Robert Typed');
+
+    // Asked again on the next Back (staying put the guard back), and this time the user leaves.
+    confirm.mockReturnValue(true);
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Real name')).not.toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
   it('asks before a language switch or a logout drops unsaved edits, and keeps them when told to stay', async () => {
     const { user } = await openBobsPage();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
