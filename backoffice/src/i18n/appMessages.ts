@@ -27,7 +27,6 @@ const zhCN: AppMessages = {
     auth: {
       adminLoginRequired: '请使用管理员账号登录',
       sessionExpired: '登录状态已失效，请重新登录',
-      forbidden: '你没有执行此操作的权限',
     },
     dataProvider: {
       unsupported: '资源“%{resource}”不支持操作 %{method}',
@@ -82,7 +81,6 @@ const enUS: AppMessages = {
     auth: {
       adminLoginRequired: 'Please log in with an admin account',
       sessionExpired: 'Your session has expired, please log in again',
-      forbidden: "You don't have permission for this operation",
     },
     dataProvider: {
       unsupported: 'Resource "%{resource}" does not support %{method}',

@@ -73,10 +73,14 @@ export function createAuthProvider(translate: TranslateFunction): AuthProvider {
       }
     },
 
+    /**
+     * Only a 401 is the session's business. A 403 goes back to the screen that made the call: react-admin turns
+     * any rejection here into a *successful* empty answer (useDataProvider), so a refused save looked saved, went
+     * back to the list and dropped the edits. Let through, the save's own error says the server's reason and the
+     * form keeps what was typed; a list shows it in its error state.
+     */
     async checkError(error: unknown) {
-      const status = statusOf(error);
-      if (status === 401) throw { message: 'hoj.auth.sessionExpired' };
-      if (status === 403) throw { logoutUser: false, message: 'hoj.auth.forbidden' };
+      if (statusOf(error) === 401) throw { message: 'hoj.auth.sessionExpired' };
     },
 
     async getIdentity(): Promise<UserIdentity> {

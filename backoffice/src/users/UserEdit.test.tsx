@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { login } from '@generated/api/account/account';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import type { UserRolesVO } from '@generated/model/index';
@@ -9,7 +10,7 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
 
-installMockServer();
+const server = installMockServer();
 
 afterEach(resetBrowserState);
 
@@ -214,6 +215,28 @@ describe('<UserEdit> as root', () => {
     expect(username).toHaveValue('alice');
     expect(window.location.pathname).toBe(`/admin/users/${bob.uid}`);
     expect((await bobOnServer()).uid).toBe(bob.uid);
+  });
+
+  it('keeps the edits and says why when the server refuses the save with 403 (no logout, no redirect)', async () => {
+    const { bob, user } = await openBobsPage();
+    // The account lost its rights in the meantime (another admin changed its role): the server answers 403.
+    server.use(
+      http.put('*/api/admin/user/edit-user', () =>
+        HttpResponse.json({ status: 403, msg: '对不起，您无权限操作！', data: null }, { status: 403 }),
+      ),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const realName = screen.getByLabelText('Real name');
+    await user.clear(realName);
+    await user.type(realName, 'Robert Typed');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Sorry, you are not allowed to do this.')).toBeInTheDocument();
+    logged.mockRestore();
+    expect(screen.getByLabelText('Real name')).toHaveValue('Robert Typed');
+    expect(window.location.pathname).toBe(`/admin/users/${bob.uid}`);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect((await bobOnServer()).realname).toBe(bob.realname);
   });
 
   it("asks before the browser's Back button drops unsaved edits: staying keeps them, leaving goes back once", async () => {
