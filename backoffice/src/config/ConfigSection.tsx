@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { SaveButton, Toolbar, useTranslate, type FormProps } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Confirm, SaveButton, Toolbar, useTranslate, type FormProps } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
@@ -41,6 +41,11 @@ interface ConfigSectionProps<T extends object> {
    * is not retried.
    */
   unsupportedText?: string;
+  /**
+   * For settings whose change hits every user at once: what a save of `values` over `stored` would change, as
+   * the confirmation's body, or null when nothing needs asking. The save waits for the admin's answer.
+   */
+  describeRiskyChange?(values: T, stored: T): ReactNode | null;
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
@@ -58,8 +63,10 @@ export function ConfigSection<T extends object>({
   save,
   renderForm,
   unsupportedText,
+  describeRiskyChange,
 }: ConfigSectionProps<T>) {
   const translate = useTranslate();
+  const [pending, setPending] = useState<{ values: T; change: ReactNode } | null>(null);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
@@ -110,6 +117,11 @@ export function ConfigSection<T extends object>({
           {
             record: query.data,
             onSubmit: async (values: FieldValues) => {
+              const change = describeRiskyChange?.(values as T, query.data) ?? null;
+              if (change !== null) {
+                setPending({ values: values as T, change });
+                return;
+              }
               await mutation.mutateAsync(values as T).catch(() => undefined);
             },
             toolbar: <GuardedToolbar />,
@@ -128,6 +140,20 @@ export function ConfigSection<T extends object>({
           {translate(`hoj.systemConfig.${id}.title`)}
         </Typography>
         {body}
+        <Confirm
+          isOpen={pending !== null}
+          loading={mutation.isPending}
+          title={`hoj.systemConfig.${id}.confirmTitle`}
+          content={pending?.change}
+          onConfirm={() => {
+            if (!pending) return;
+            void mutation
+              .mutateAsync(pending.values)
+              .catch(() => undefined)
+              .finally(() => setPending(null));
+          }}
+          onClose={() => setPending(null)}
+        />
       </CardContent>
     </Card>
   );

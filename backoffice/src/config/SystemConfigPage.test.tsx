@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAdminSwitchConfig } from '@generated/api/admin-switch/admin-switch';
@@ -216,7 +216,7 @@ describe('/admin/conf with a broken stored configuration', () => {
 });
 
 describe('/admin/switch', () => {
-  it('turns the public discussion off for root, leaving limits and accounts alone', async () => {
+  it('turns the public discussion off for root after a confirmation naming it, leaving limits and accounts alone', async () => {
     await loginAs('root');
     const before = await getAdminSwitchConfig();
     const user = userEvent.setup();
@@ -227,6 +227,23 @@ describe('/admin/switch', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await user.click(within(switches).getByRole('button', { name: 'Save' }));
+
+    // Cancel: nothing is sent, the flipped switch stays flipped in the form.
+    let dialog = await screen.findByRole('dialog', { name: 'Change the feature switches?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Turn off: Public discussion open (When off, the public discussion area cannot be opened)']);
+    expect(dialog).toHaveTextContent('The change applies to every user of the site as soon as it is saved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+    expect(await getAdminSwitchConfig()).toEqual(before);
+
+    await user.click(within(switches).getByRole('button', { name: 'Save' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change the feature switches?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Settings saved');
 
     const after = await getAdminSwitchConfig();

@@ -76,3 +76,36 @@ describe('<PostList> page sizes', () => {
     expect(sizes.map((option) => option.textContent)).toEqual(['10', '15', '30', '50', '100']);
   });
 });
+
+describe('<AnnouncementList> visibility switch', () => {
+  it('asks before hiding an announcement: Cancel changes nothing, Confirm hides it on the server and says so', async () => {
+    await loginAs('root');
+    const firstPage = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
+    const newest = firstPage.find((record) => record.status === 0);
+    if (!newest?.title) throw new Error('the seed has no visible announcement on the first page');
+    const { row } = await openList('/admin/announcements', newest.title);
+    const user = userEvent.setup();
+    const toggle = within(row).getByRole('switch', {
+      name: `Announcement "${newest.title}" is visible to users`,
+    });
+
+    await user.click(toggle);
+    let dialog = await screen.findByRole('dialog', { name: `Hide announcement "${newest.title}"?` });
+    expect(dialog).toHaveTextContent('Once hidden, no one on the portal sees this announcement any more.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(window.location.pathname).toBe('/admin/announcements');
+    const unchanged = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
+    expect(unchanged.find((record) => record.id === newest.id)?.status).toBe(0);
+
+    await user.click(toggle);
+    dialog = await screen.findByRole('dialog', { name: `Hide announcement "${newest.title}"?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`Announcement "${newest.title}" hidden`)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(window.location.pathname).toBe('/admin/announcements');
+    const stored = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
+    expect(stored.find((record) => record.id === newest.id)?.status).toBe(1);
+  });
+});

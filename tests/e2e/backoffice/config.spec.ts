@@ -67,6 +67,9 @@ test.describe('system config', () => {
     await expect(toggle).toBeChecked();
     await toggle.click();
     await switches.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change the feature switches?' });
+    await expect(confirm).toContainText('Turn off: Public discussion open');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
 
     await portal.goto(`${portalUrl}/discussion`);

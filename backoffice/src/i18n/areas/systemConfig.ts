@@ -37,6 +37,10 @@ export const systemConfigMessages = defineArea({
         },
         switches: {
           title: '功能开关',
+          confirmTitle: '修改功能开关？',
+          turnsOn: '打开：%{name}',
+          turnsOff: '关闭：%{name}',
+          confirmEveryone: '保存后立即对全站所有用户生效。',
           openPublicDiscussion: '开放公共讨论区',
           openGroupDiscussion: '开放团队讨论区',
           openContestComment: '开放比赛评论',
@@ -165,6 +169,10 @@ export const systemConfigMessages = defineArea({
         },
         switches: {
           title: 'Feature switches',
+          confirmTitle: 'Change the feature switches?',
+          turnsOn: 'Turn on: %{name}',
+          turnsOff: 'Turn off: %{name}',
+          confirmEveryone: 'The change applies to every user of the site as soon as it is saved.',
           openPublicDiscussion: 'Public discussion open',
           openGroupDiscussion: 'Group discussion open',
           openContestComment: 'Contest comments open',
