@@ -28,6 +28,8 @@ const config = {
     '!**/*.worker.ts',
   ],
   ignorePatterns: [
+    // Sandboxes of other runs (another STRYKER_TAG, or one killed before its clean-up).
+    '.stryker-tmp*',
     '**/dist',
     '**/dist-demo',
     'docs/dist',

@@ -11249,7 +11249,7 @@ export interface operations {
         /** @description 1-based page number; missing or below 1 means the first page. */
         currentPage?: components['parameters']['currentPage'];
         /** @description Only the caller's submissions. Always send it; absent answers HTTP 500. */
-        onlyMine?: boolean;
+        onlyMine: boolean;
         /** @description Problem display id in the contest; a substring match unless `completeProblemID` is true. */
         problemID?: string;
         /** @description Judge status filter. */
@@ -14770,13 +14770,13 @@ export interface operations {
   };
   getJudgeList: {
     parameters: {
-      query?: {
+      query: {
         /** @description Page size; missing or below 1 means the operation's default. */
         limit?: components['parameters']['limit'];
         /** @description 1-based page number; missing or below 1 means the first page. */
         currentPage?: components['parameters']['currentPage'];
         /** @description Only the caller's submissions. Always send it (`false` for everybody's); absent answers HTTP 500. */
-        onlyMine?: boolean;
+        onlyMine: boolean;
         /** @description Problem display id; a substring match unless `completeProblemID` is true. */
         problemID?: string;
         /** @description Judge status filter. */

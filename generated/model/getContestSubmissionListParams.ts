@@ -17,7 +17,7 @@ export type GetContestSubmissionListParams = {
   /**
    * Only the caller's submissions. Always send it; absent answers HTTP 500.
    */
-  onlyMine?: boolean;
+  onlyMine: boolean;
   /**
    * Problem display id in the contest; a substring match unless `completeProblemID` is true.
    */

@@ -17,7 +17,7 @@ export type GetJudgeListParams = {
   /**
    * Only the caller's submissions. Always send it (`false` for everybody's); absent answers HTTP 500.
    */
-  onlyMine?: boolean;
+  onlyMine: boolean;
   /**
    * Problem display id; a substring match unless `completeProblemID` is true.
    */

@@ -64,6 +64,12 @@ export const REQUIRED_BY_BEHAVIOUR: readonly {
       reason: 'no server default: a missing value is unboxed from null and answers HTTP 500',
     })),
   ),
+  ...(['/api/get-submission-list', '/api/contest-submissions'] as const).map((path) => ({
+    method: 'GET',
+    path,
+    parameter: 'onlyMine',
+    reason: 'the Boolean is unboxed without a default: a missing value answers HTTP 500',
+  })),
 ];
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;

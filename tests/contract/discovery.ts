@@ -217,7 +217,8 @@ export const OP_INPUTS: Readonly<Record<string, Readonly<Record<string, Input>>>
     displayId: from('contestProblem', 'displayId'),
   },
   getAdminContestProblem: { cid: from('contestProblem', 'cid'), pid: from('contestProblem', 'pid') },
-  getContestSubmissionList: { beforeContestSubmit: value(false) },
+  // onlyMine: the Boolean is unboxed without a default.
+  getContestSubmissionList: { beforeContestSubmit: value(false), onlyMine: value(false) },
   downloadContestRank: { forceRefresh: value(false) },
   downloadContestPrintText: { id: from('contestPrint', 'id') },
   exportProblem: { pid: from('problem', 'pid', { many: 1 }) },
@@ -235,6 +236,8 @@ export const OP_INPUTS: Readonly<Record<string, Readonly<Record<string, Input>>>
   // No server defaults for these two (a missing value is an unboxing error, HTTP 500).
   getGroupDiscussionList: { currentPage: value(1), limit: value(10) },
   getGroupAdminDiscussionList: { currentPage: value(1), limit: value(10) },
+  // The Boolean is unboxed without a default; everybody's submissions are the visitor's view.
+  getJudgeList: { onlyMine: value(false) },
   getRankList: { type: value(0) },
   getGroupRankList: { type: value(0) },
   getComments: { did: from('discussion', 'did', { optional: true }) },

@@ -129,7 +129,7 @@ export const getSubmission = async (
 `onlyMine` must always be sent: the backend unboxes it, and a missing value answers HTTP 500. `onlyMine=true` needs a valid token (else body status 401).
  * @summary List submissions outside contests with filters
  */
-export const getGetJudgeListUrl = (params?: GetJudgeListParams) => {
+export const getGetJudgeListUrl = (params: GetJudgeListParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -146,7 +146,7 @@ export const getGetJudgeListUrl = (params?: GetJudgeListParams) => {
 };
 
 export const getJudgeList = async (
-  params?: GetJudgeListParams,
+  params: GetJudgeListParams,
   options?: RequestInit,
 ): Promise<PageJudgeVO> => {
   return hojMutator<PageJudgeVO>(getGetJudgeListUrl(params), {

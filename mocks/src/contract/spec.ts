@@ -58,6 +58,8 @@ export interface QueryParameter {
   type: string;
   /** The schema's `format` (`int32`, `int64`, …), when it has one. */
   format?: string;
+  /** `x-missing-answers: 500`: the server reads it without a default, so a call without it fails in the service. */
+  missingAnswers500?: true;
 }
 
 export const document = spec as unknown as OpenApiDocument;
@@ -101,8 +103,15 @@ function queryParameters(operation: Json): QueryParameter[] {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const type = types.find((t) => typeof t === 'string' && t !== 'null');
     const format = typeof schema.format === 'string' ? { format: schema.format } : {};
+    const noDefault = p['x-missing-answers'] === 500 ? { missingAnswers500: true as const } : {};
     return [
-      { name: String(p.name), required: p.required === true, type: String(type ?? 'string'), ...format },
+      {
+        name: String(p.name),
+        required: p.required === true,
+        type: String(type ?? 'string'),
+        ...format,
+        ...noDefault,
+      },
     ];
   });
 }

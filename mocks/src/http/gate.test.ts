@@ -48,6 +48,33 @@ describe('query parameters that do not convert to their declared type', () => {
   });
 });
 
+describe('parameters the server reads without a default (x-missing-answers: 500)', () => {
+  it('answer HTTP 500 when missing or blank, after the login and switch checks, as the service fails', async () => {
+    allowFallbacks();
+    const root = await loginAs('root');
+    for (const query of ['gid=1&currentPage=1', 'gid=1&limit=10', 'gid=1&limit=&currentPage=1']) {
+      const missing = await call(`/api/group/get-discussion-list?${query}`, { token: root });
+      expect(missing.response.status).toBe(500);
+      expect(missing.body).toEqual(serverError);
+    }
+    // The login filter answers first for a visitor, and the switch interceptor before the service.
+    expect((await call('/api/group/get-discussion-list?gid=1')).response.status).toBe(401);
+    siteConfig.openGroupDiscussion = false;
+    expect((await call('/api/group/get-discussion-list?gid=1', { token: root })).response.status).toBe(403);
+    siteConfig.openGroupDiscussion = true;
+    const sent = await call('/api/group/get-discussion-list?gid=1&limit=10&currentPage=1', { token: root });
+    expect(sent.response.status).toBe(200);
+  });
+
+  it('include onlyMine of the submission list, which a visitor may call', async () => {
+    allowFallbacks();
+    const missing = await call('/api/get-submission-list?currentPage=1&limit=10');
+    expect(missing.response.status).toBe(500);
+    expect(missing.body).toEqual(serverError);
+    expect((await call('/api/get-submission-list?onlyMine=false')).response.status).toBe(200);
+  });
+});
+
 describe('refusals of the gate', () => {
   it('echo Url-Type on a missing permission, but not on a switched-off feature', async () => {
     const alice = await loginAs('alice');

@@ -22,7 +22,8 @@ function authErrorHeaders(request: Request): Record<string, string> {
 /**
  * The JWT filter, parameter conversion, and the role, permission and switch annotations in front of every
  * operation: who is calling, token renewal (written into `headers`, so it also rides on the refusals that
- * follow), a malformed query parameter (HTTP 500), and HTTP 401/403 refusals. Returns the caller, or null for a
+ * follow), a malformed query parameter (HTTP 500), HTTP 401/403 refusals, and then a missing parameter the
+ * service has no default for (`x-missing-answers: 500`, HTTP 500). Returns the caller, or null for a
  * visitor.
  */
 export function authenticate(
@@ -63,5 +64,9 @@ export function authenticate(
   for (const name of op.featureSwitches) {
     if (!isSwitchOn(name)) throw new ApiFailure(403, messages.featureOff(name), 403);
   }
+  // Past every check, the service reads the parameters it has no default for: a missing one is a null unboxed.
+  const query = new URL(request.url).searchParams;
+  if (op.query.some((param) => param.missingAnswers500 && (query.get(param.name) ?? '').trim() === ''))
+    throw new ApiFailure(500, messages.serverError, 500);
   return caller;
 }
