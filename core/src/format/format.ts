@@ -107,7 +107,11 @@ const DURATION_UNITS = [
   ['duration.second', 1],
 ] as const;
 
-/** A span of seconds in its two largest non-zero units: '5 h', '2 d 3 h', '1 min 30 s'. */
+/**
+ * A span of seconds as its largest unit and the unit just below it, left out when zero: '5 h', '2 d 3 h',
+ * '1 min 30 s'. Smaller units are dropped, so two days and five minutes reads '2 d' (about two days), never
+ * '2 d 5 min' with the hours skipped.
+ */
 export function formatDuration(seconds: NumberInput, locale: Locale = DEFAULT_LOCALE): string {
   const value = toNumber(seconds);
   if (value === null || value < 0) return EMPTY_VALUE;
