@@ -98,3 +98,51 @@ test.describe('user import', () => {
     await expect(portal.getByText('imp_ok2').first()).toBeVisible();
   });
 });
+
+test.describe('user import on a 1,440 px screen', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+
+  test('long values and reasons fit: no sideways scroll, every reason shown whole', async ({ page }) => {
+    const long = 'x'.repeat(60);
+    const csv = [
+      'username,password,email,realname,gender,nickname,school',
+      `longrow1,secret123,${long}@example-university-with-a-long-domain.edu,${long},female,${long},${long}`,
+      `${'u'.repeat(30)},1,not-an-email-${long},${long},other,${long},${long}`,
+      'alice,secret000',
+    ].join('\r\n');
+    await signInToBackoffice(page);
+    await page.goto('/admin/users/import');
+    await page.getByLabel('Choose CSV file').setInputFiles({
+      name: 'long.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf-8'),
+    });
+    await expect(page.getByText('3 rows: 1 valid, 2 invalid')).toBeVisible();
+    await page.getByRole('button', { name: 'Invalid', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Import preview' });
+    await expect(table.getByRole('row').filter({ hasText: 'alice' })).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.content, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.viewport);
+
+    const reasons = table.getByRole('row').filter({ hasText: 'not-an-email' });
+    for (const reason of [
+      'Username: username longer than 20 characters',
+      'Password: password must be 6 to 20 characters',
+      'E-mail: not a valid e-mail address',
+      'Gender: gender must be male, 0, female or 1 (any letter case)',
+    ])
+      await expect(reasons.getByText(reason, { exact: false })).toBeVisible();
+    // Not cut off with an ellipsis: the reasons cell is as large as its text.
+    const clipped = await reasons
+      .getByRole('cell')
+      .filter({ hasText: 'Password: password' })
+      .evaluate(
+        (cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1,
+      );
+    expect(clipped).toBe(false);
+  });
+});

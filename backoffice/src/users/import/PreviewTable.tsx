@@ -21,7 +21,14 @@ const COLUMNS = [
   'reasons',
   'notes',
 ] as const;
-const TEMPLATE = '64px 96px 140px 90px 200px 120px 80px 120px 140px minmax(260px, 2fr) 180px';
+/**
+ * Fixed widths for the short columns, shares of the rest for the others: at 1,440 px (with the menu open) the
+ * table fits the page, reasons wrapping in the widest column. Below MIN_WIDTH the table scrolls inside its own
+ * box, never the page.
+ */
+const TEMPLATE =
+  '48px 96px minmax(90px, 1fr) 64px minmax(120px, 1.5fr) minmax(80px, 1fr) 64px minmax(80px, 1fr) minmax(90px, 1fr) minmax(200px, 2.5fr) minmax(100px, 1fr)';
+const MIN_WIDTH = 1032;
 
 const STATUS_COLOR: Record<RowStatus, 'success' | 'error' | 'default' | 'warning' | 'info'> = {
   valid: 'info',
@@ -51,7 +58,8 @@ export function PreviewTable({
     overscan: 10,
   });
   const cellSx = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-  // The reasons are what the admin has to act on: they wrap, whole, and the row grows to fit them.
+  // Reasons and notes are what the admin has to act on: they wrap, whole, and the row grows to fit them. Long
+  // values are cut with an ellipsis and shown whole on hover.
   const wrapSx = { px: 1, py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
   return (
@@ -76,7 +84,7 @@ export function PreviewTable({
           borderBottom: 1,
           borderColor: 'divider',
           fontWeight: 'bold',
-          minWidth: 'max-content',
+          minWidth: MIN_WIDTH,
           py: 1,
         }}
       >
@@ -88,7 +96,7 @@ export function PreviewTable({
       </Box>
       <Box
         role="rowgroup"
-        sx={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: 'max-content' }}
+        sx={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: MIN_WIDTH }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -113,6 +121,7 @@ export function PreviewTable({
                 position: 'absolute',
                 top: 0,
                 left: 0,
+                width: '100%',
                 minHeight: ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
                 borderBottom: 1,
@@ -130,31 +139,31 @@ export function PreviewTable({
                   label={translate(`hoj.importUsers.status.${status}`)}
                 />
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.username} sx={cellSx}>
                 {row.values.username}
               </Box>
               <Box role="cell" sx={cellSx}>
                 {'•'.repeat(Math.min(row.values.password.length, 8))}
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.email} sx={cellSx}>
                 {row.values.email}
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.realname} sx={cellSx}>
                 {row.values.realname}
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.gender} sx={cellSx}>
                 {row.values.gender}
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.nickname} sx={cellSx}>
                 {row.values.nickname}
               </Box>
-              <Box role="cell" sx={cellSx}>
+              <Box role="cell" title={row.values.school} sx={cellSx}>
                 {row.values.school}
               </Box>
               <Box role="cell" sx={{ ...wrapSx, color: 'error.main' }}>
                 {reasons.join('; ')}
               </Box>
-              <Box role="cell" title={notes} sx={cellSx}>
+              <Box role="cell" sx={wrapSx}>
                 {notes}
               </Box>
             </Box>
