@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, mockServerUrl, test } from '../../support/fixtures';
 
 interface DiscussionRecord {
@@ -82,5 +82,45 @@ test.describe('comment widget', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: /^评论/ }).getByText('共 1 条评论')).toBeVisible();
     await expect(page.getByText('一次读完')).toHaveCount(0);
+  });
+});
+
+/** Whether a tap at the middle of the element reaches it (nothing, such as a toast, lies over it). */
+async function tapReaches(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test.describe('comment widget on a phone', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('the "posted" toast leaves the buttons at the bottom of the screen free to tap', async ({
+    page,
+    request,
+  }) => {
+    const did = await discussionId(request, 'How do I read input until EOF in Python?');
+    await loginAs(page, request, 'alice', 'alice123');
+    await page.goto(`/discussion-detail/${did}`);
+    const area = page.getByRole('region', { name: /^Comments/ });
+    await area.getByRole('textbox', { name: 'Write a comment' }).fill('Reading with sys.stdin works too.');
+    await area.getByRole('button', { name: 'Post comment' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Comment posted' });
+    await expect(toast).toBeVisible();
+
+    // The thumb's area: the newest comment's Reply button and the editor's button, each scrolled to the bottom edge.
+    const mine = area
+      .getByRole('listitem', { name: 'Comment by alice' })
+      .filter({ hasText: 'sys.stdin works' });
+    for (const button of [
+      mine.getByRole('button', { name: 'Reply alice' }),
+      area.getByRole('button', { name: 'Post comment' }),
+    ]) {
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await expect(toast).toBeVisible();
+      expect(await tapReaches(button), 'the toast does not lie over the button').toBe(true);
+    }
   });
 });
