@@ -83,6 +83,25 @@ test.describe('portal profile and settings', () => {
     await expect(page.getByRole('main').locator(`img[src="${avatar}"]`)).toBeVisible();
   });
 
+  test('a damaged picture is named with a reason and opens no crop dialog; a good one still does', async ({
+    page,
+  }) => {
+    await loginAsAlice(page);
+    await page.goto('/setting');
+    const input = page.getByLabel('Choose a new picture');
+    // A PNG signature followed by noise: the right extension and size, but no browser can decode it.
+    const damaged = Buffer.concat([stripedPng(64, 64).subarray(0, 16), Buffer.alloc(400, 0x5a)]);
+    await input.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: damaged });
+    await expect(page.getByRole('alert').filter({ hasText: 'scan.png' })).toHaveText(
+      'Could not read the picture "scan.png": the file is damaged or not a picture. Choose another one',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: stripedPng(120, 90) });
+    await expect(page.getByRole('dialog', { name: 'Crop your avatar' })).toBeVisible();
+    await expect(page.getByText(/Could not read the picture/)).toHaveCount(0);
+  });
+
   test("alice's profile shows her cards and the heatmap of the last year", async ({ page, request }) => {
     const info = await apiData<UserHome>(request, '/api/get-user-home-info?username=alice');
     await page.goto('/user-home?username=alice&l=en-US');

@@ -50,6 +50,8 @@ export const settingsMessages = defineMessages({
     'settings.avatar.hint': '支持 gif、jpg、jpeg、png、bmp、webp 格式，不超过 2 MB',
     'settings.avatar.badType': '文件格式不支持，只能上传 gif、jpg、jpeg、png、bmp 或 webp 格式的图片',
     'settings.avatar.tooLarge': '头像图片大小不能超过 2 MB',
+    'settings.avatar.unreadable': '无法读取图片“{name}”：文件已损坏或不是图片，请换一张',
+    'settings.avatar.checking': '正在读取图片…',
     'settings.avatar.cropTitle': '裁剪头像',
     'settings.avatar.cropArea': '裁剪区域：拖动或使用方向键移动图片',
     'settings.avatar.zoom': '缩放',
@@ -122,6 +124,9 @@ export const settingsMessages = defineMessages({
     'settings.avatar.hint': 'gif, jpg, jpeg, png, bmp or webp, at most 2 MB',
     'settings.avatar.badType': 'File type not supported: only gif, jpg, jpeg, png, bmp and webp pictures',
     'settings.avatar.tooLarge': 'The picture must not be larger than 2 MB',
+    'settings.avatar.unreadable':
+      'Could not read the picture "{name}": the file is damaged or not a picture. Choose another one',
+    'settings.avatar.checking': 'Reading the picture…',
     'settings.avatar.cropTitle': 'Crop your avatar',
     'settings.avatar.cropArea': 'Crop area: drag or use the arrow keys to move the picture',
     'settings.avatar.zoom': 'Zoom',

@@ -7,6 +7,7 @@ import { Avatar } from '@portal/shared/ui/Avatar';
 import { updateSessionUser, uploadAvatar } from '../api/settingsApi';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatarFile';
+import { loadImage } from './cropImage';
 
 /**
  * The avatar: pick a picture (type and size are checked before anything is sent), crop it, upload it; the new
@@ -20,6 +21,7 @@ export function AvatarSetting() {
   const user = userSignal.value;
   const [problem, setProblem] = useState<string | null>(null);
   const [source, setSource] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   useEffect(
     () => () => {
@@ -35,7 +37,18 @@ export function AvatarSetting() {
     if (!file) return;
     const reason = avatarFileProblem(file);
     setProblem(reason ? t(reason) : null);
-    if (!reason) setSource(URL.createObjectURL(file));
+    if (reason) return;
+    const url = URL.createObjectURL(file);
+    setChecking(true);
+    loadImage(url)
+      .then(
+        () => setSource(url),
+        () => {
+          URL.revokeObjectURL(url);
+          setProblem(t('settings.avatar.unreadable', { name: file.name }));
+        },
+      )
+      .finally(() => setChecking(false));
   };
 
   const save = async (png: Blob) => {
@@ -63,6 +76,9 @@ export function AvatarSetting() {
         />
         <p id={hintId} className="avatar-setting__hint">
           {t('settings.avatar.hint')}
+        </p>
+        <p role="status" className="avatar-setting__hint">
+          {checking ? t('settings.avatar.checking') : null}
         </p>
         <p role="alert" className="settings-form__message settings-form__message--error">
           {problem}

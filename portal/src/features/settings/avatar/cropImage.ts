@@ -8,10 +8,17 @@ export const AVATAR_SIZE = 200;
  */
 export const AVATAR_QUALITY = 0.8;
 
-function loadImage(src: string): Promise<HTMLImageElement> {
+/**
+ * Loads a picture and rejects when the browser cannot decode it (a damaged file, or another format under an
+ * image extension): the cropper would otherwise show an empty area whose Save never becomes possible.
+ */
+export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
+    image.onload = () =>
+      image.naturalWidth > 0 && image.naturalHeight > 0
+        ? resolve(image)
+        : reject(new Error('The picture has no pixels'));
     image.onerror = () => reject(new Error('The picture could not be read'));
     image.src = src;
   });
