@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
     plugins: demo ? [react(), mswWorkerPlugin()] : [react()],
+    // Deployment settings read at build time (README "Deployment settings").
+    define: { __HOJ_POINTS_BOARD_URL__: JSON.stringify(process.env.HOJ_POINTS_BOARD_URL ?? '') },
     resolve: {
       alias: { '@generated': here('../generated'), '@portal': here('src') },
     },

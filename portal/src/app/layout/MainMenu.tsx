@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '@portal/i18n/useT';
 import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
-import { ChevronLeftIcon, CloseIcon, MenuIcon } from '@portal/shared/ui/icons';
+import { ChevronLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from '@portal/shared/ui/icons';
 import { AREA_LOCK_REASON } from '../access/areaLock';
 import { useModeLock } from '../access/useAreaLock';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
+import { pointsBoardUrl } from './pointsBoard';
 
 /**
  * The main navigation: the default menu, or the menu of the training, contest or group being visited, whose
@@ -47,6 +48,7 @@ export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) 
 
   const items = modeMenuItems(mode).filter((item) => !item.feature || config?.[item.feature] === true);
   const lock = useModeLock(mode);
+  const pointsBoard = mode.kind === 'default' ? pointsBoardUrl() : null;
 
   return (
     <>
@@ -72,20 +74,31 @@ export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) 
       >
         <ul className="main-menu__list">
           {items.map((item) => (
-            <li key={item.to}>
-              {item.locked && lock !== null ? (
-                <DisabledMenuItem label={t(item.labelKey)} reason={t(AREA_LOCK_REASON[lock])} />
-              ) : (
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={item.back ? 'main-menu__link main-menu__link--back' : 'main-menu__link'}
-                >
-                  {item.back ? <ChevronLeftIcon /> : null}
-                  {t(item.labelKey)}
-                </NavLink>
-              )}
-            </li>
+            <Fragment key={item.to}>
+              <li>
+                {item.locked && lock !== null ? (
+                  <DisabledMenuItem label={t(item.labelKey)} reason={t(AREA_LOCK_REASON[lock])} />
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={item.back ? 'main-menu__link main-menu__link--back' : 'main-menu__link'}
+                  >
+                    {item.back ? <ChevronLeftIcon /> : null}
+                    {t(item.labelKey)}
+                  </NavLink>
+                )}
+              </li>
+              {item.to === '/oi-rank' && pointsBoard ? (
+                <li>
+                  <a className="main-menu__link" href={pointsBoard} target="_blank" rel="noopener noreferrer">
+                    {t('nav.pointsBoard')}
+                    <span className="visually-hidden"> ({t('ui.opensInNewTab')})</span>
+                    <ExternalIcon />
+                  </a>
+                </li>
+              ) : null}
+            </Fragment>
           ))}
         </ul>
       </nav>

@@ -48,6 +48,35 @@ describe('top menu', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Problems' })).not.toHaveAttribute('aria-current');
   });
 
+  describe('the points board', () => {
+    const global = globalThis as { __HOJ_POINTS_BOARD_URL__?: string };
+    afterEach(() => delete global.__HOJ_POINTS_BOARD_URL__);
+
+    it('follows OI Rank as a link to the address the deployment set, opening in a new tab', async () => {
+      global.__HOJ_POINTS_BOARD_URL__ = 'https://board.example.edu/points';
+      renderApp('/home');
+      const board = await within(mainNav()).findByRole('link', { name: 'Points Board (opens in a new tab)' });
+      expect(board).toHaveAttribute('href', 'https://board.example.edu/points');
+      expect(board).toHaveAttribute('target', '_blank');
+      expect(board).toHaveAttribute('rel', 'noopener noreferrer');
+      const names = within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(names.indexOf('Points Board (opens in a new tab)')).toBe(names.indexOf('OI Rank') + 1);
+    });
+
+    it('is left out when the deployment set no address, or one that is not http(s)', async () => {
+      for (const address of [undefined, '', 'javascript:alert(1)']) {
+        if (address === undefined) delete global.__HOJ_POINTS_BOARD_URL__;
+        else global.__HOJ_POINTS_BOARD_URL__ = address;
+        const { unmount } = renderApp('/home');
+        await within(mainNav()).findByRole('link', { name: 'OI Rank' });
+        expect(within(mainNav()).queryByRole('link', { name: /Points Board/ })).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+  });
+
   it('shows Discussion only while the public-discussion switch is on', async () => {
     server.use(websiteConfig({ openPublicDiscussion: false, shortName: 'TestOJ' }));
     renderApp('/home');

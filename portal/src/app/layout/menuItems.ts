@@ -9,8 +9,8 @@ export interface MenuItem {
 }
 
 /**
- * The top menu, in order. The external "points board" link is left out: the website configuration carries no
- * address for it.
+ * The top menu, in order. The external points board follows OI Rank when the deployment gives its address
+ * (pointsBoard.ts).
  */
 export const menuItems: readonly MenuItem[] = [
   { to: '/home', labelKey: 'nav.home' },

@@ -13,6 +13,7 @@ export const enUS: Record<BaseMessageKey, string> = {
   'nav.status': 'Status',
   'nav.acmRank': 'ACM Rank',
   'nav.oiRank': 'OI Rank',
+  'nav.pointsBoard': 'Points Board',
   'nav.discussion': 'Discussion',
   'nav.group': 'Group',
   'nav.introduction': 'Introduction',

@@ -11,6 +11,7 @@ export const zhCN = {
   'nav.status': '评测状态',
   'nav.acmRank': 'ACM 排名',
   'nav.oiRank': 'OI 排名',
+  'nav.pointsBoard': '积分榜',
   'nav.discussion': '讨论',
   'nav.group': '团队',
   'nav.introduction': '简介',
