@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
@@ -10,6 +10,8 @@ import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePrefer
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
+import { OldPathRedirect } from './layout/OldPathRedirect';
+import { OLD_PATHS } from './layout/oldPaths';
 import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
@@ -106,8 +108,8 @@ function BackOffice() {
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
         {/* The old front end's paths, so staff bookmarks keep working. */}
-        {Object.entries(OLD_PATHS).map(([from, to]) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        {OLD_PATHS.map(([from]) => (
+          <Route key={from} path={from} element={<OldPathRedirect />} />
         ))}
       </CustomRoutes>
     </Admin>
@@ -119,13 +121,6 @@ function BackOffice() {
  * transition: react-admin's logout redirect would otherwise be restarted by its own store and query resets
  * and never commit, leaving the old page on screen under the /admin/login URL.
  */
-/** HOJ's Vue back office named its screens in the singular; each old path leads to the screen that replaces it. */
-const OLD_PATHS: Readonly<Record<string, string>> = {
-  '/user': '/users',
-  '/announcement': '/announcements',
-  '/notice': '/notices',
-};
-
 export function App() {
   // Core's error texts (and the server's known messages) follow the language shown, kept on <html lang>.
   useState(() => configureHttp({ locale: () => currentLocaleOf(document.documentElement.lang) }));
