@@ -2,8 +2,8 @@ import { safeLinkUrl } from '@hoj/core/format/safeUrl';
 
 /**
  * Replaced at build time by the `HOJ_POINTS_BOARD_URL` environment variable (vite `define`); tests set it on
- * `globalThis`. The points board is a page outside this app (spec 000 "an external link"), and neither the
- * backend nor the website configuration names it, so each deployment says where it is.
+ * `globalThis`. The points board is an external page, outside this app, and neither the backend nor the
+ * website configuration names it, so each deployment says where it is.
  */
 declare const __HOJ_POINTS_BOARD_URL__: string | undefined;
 
