@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { configureHttp, resetHttpConfig } from '../http/config';
 import { Markdown } from './Markdown';
+import { forgetMathEngine, loadMathEngine } from './mathEngine';
 import { renderMarkdown, sanitizeHtml } from './sanitize';
 
 function html(container: HTMLElement): string {
@@ -126,5 +127,19 @@ describe('sanitizeHtml (the DOMPurify layer on its own)', () => {
       '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><svg><script>alert(2)</script></svg>',
     );
     expect(out).toBe('<p>ok</p><img src="x"><a>x</a>');
+  });
+});
+
+describe('<Markdown> while KaTeX is on its way', () => {
+  afterEach(() => loadMathEngine());
+
+  it('shows the TeX source at once, then the typeset formula without a new render call', async () => {
+    forgetMathEngine();
+    const { container } = render(<Markdown source={'Area $\\pi r^2$, then:\n\n$$\\sum_i a_i$$'} />);
+    const pending = container.querySelectorAll('.hoj-math-pending');
+    expect(Array.from(pending, (formula) => formula.textContent)).toEqual(['$\\pi r^2$', '$$\\sum_i a_i$$']);
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2));
+    expect(container.querySelector('.hoj-math-pending')).toBeNull();
+    expect(container.textContent).toContain('Area');
   });
 });

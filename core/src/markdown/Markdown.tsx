@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
-// KaTeX's stylesheet and fonts come from the local package; Vite bundles them with this lazy chunk.
-import 'katex/dist/katex.min.css';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getHttpConfig } from '../http/config';
 import type { Locale } from '../i18n/locale';
 import './math.css';
+import { loadMathEngine, loadedTypesetter, subscribeMathEngine } from './mathEngine';
 import { activateRemoteImages } from './remoteImages';
 import { renderMarkdown } from './sanitize';
 
@@ -18,14 +17,21 @@ export interface MarkdownProps {
 
 /**
  * The only way user content becomes HTML: markdown and KaTeX maths, then sanitised by DOMPurify. Images
- * from other sites in user content show as buttons that load the image when clicked.
+ * from other sites in user content show as buttons that load the image when clicked. KaTeX is fetched with
+ * the first formula; until it arrives formulas show their TeX.
  */
 export function Markdown({ source, trusted = false, className, locale }: MarkdownProps) {
   const language = locale ?? getHttpConfig().locale();
+  const typeset = useSyncExternalStore(subscribeMathEngine, loadedTypesetter, loadedTypesetter);
   const html = useMemo(
-    () => renderMarkdown(source ?? '', trusted, { locale: language }),
-    [source, trusted, language],
+    () => renderMarkdown(source ?? '', trusted, { locale: language, typeset }),
+    [source, trusted, language, typeset],
   );
+  const waitsForMaths = typeset === null && html.includes('hoj-math-pending');
+  useEffect(() => {
+    // Offline or a replaced deployment: the formulas keep showing their source.
+    if (waitsForMaths) loadMathEngine().catch(() => undefined);
+  }, [waitsForMaths]);
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;

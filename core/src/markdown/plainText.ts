@@ -1,4 +1,5 @@
 import { REMOTE_IMAGE_CLASS } from './remoteImages';
+import { escapeHtml, type Typesetter } from './renderMath';
 import { renderMarkdown } from './sanitize';
 
 /** Elements whose end separates words: without a space, `<p>a</p><p>b</p>` would read "ab". */
@@ -6,6 +7,9 @@ const BREAKING = new Set([
   'P', 'DIV', 'LI', 'BR', 'HR', 'PRE', 'BLOCKQUOTE', 'TR', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
   'DT', 'DD', 'FIGCAPTION', 'SUMMARY', 'DETAILS', 'SECTION', 'FOOTER', 'CAPTION',
 ]); // prettier-ignore
+
+/** In a one-line preview the TeX source reads best, and it needs no KaTeX. */
+const texBetweenDollars: Typesetter = (span) => escapeHtml(`$${span.tex}$`);
 
 /**
  * A one-line preview of Markdown as a reader would read it: rendered by the same renderer and rule set as the
@@ -16,13 +20,8 @@ const BREAKING = new Set([
 export function plainTextPreview(source: string | null | undefined, maxLength = Infinity): string {
   if (!source) return '';
   const template = document.createElement('template');
-  template.innerHTML = renderMarkdown(source);
+  template.innerHTML = renderMarkdown(source, false, { typeset: texBetweenDollars });
   const root = template.content;
-  // KaTeX writes every formula twice (MathML for screen readers, HTML for the eye); the TeX source reads best.
-  for (const formula of Array.from(root.querySelectorAll('.katex'))) {
-    const tex = formula.querySelector('annotation')?.textContent ?? formula.textContent ?? '';
-    formula.replaceWith(`$${tex}$`);
-  }
   for (const image of Array.from(root.querySelectorAll('img'))) image.replaceWith(image.alt);
   // A remote image in user content is a "load image" button: its label is the renderer's, not the author's.
   for (const button of Array.from(root.querySelectorAll(`.${REMOTE_IMAGE_CLASS}`))) {

@@ -1,4 +1,5 @@
 import katex from 'katex';
+import { katexTypeset } from './katexTypesetter';
 import { placeholder } from './mathDelimiters';
 import { MathRenderer } from './renderMath';
 import { renderMarkdown } from './sanitize';
@@ -39,13 +40,38 @@ describe('MathRenderer', () => {
 
   it('marks each typeset formula with its secret and leaves percent-encoded text in code alone', () => {
     const out = parse(
-      new MathRenderer(spans, 'secret').apply(
+      new MathRenderer(spans, 'secret', katexTypeset).apply(
         `<p>${placeholder(0)}</p><code>${encodeURI(placeholder(0))}</code>`,
       ),
     );
     expect(out.querySelector('p > span')?.getAttribute('data-hoj-math')).toBe('secret');
     expect(out.querySelector('p > span')?.className).toBe('hoj-math');
+    expect(out.querySelector('p > span > .katex')).not.toBeNull();
     expect(out.querySelector('code')?.textContent).toBe(encodeURI(placeholder(0)));
+  });
+});
+
+describe('before KaTeX has loaded', () => {
+  const pending = [
+    { tex: 'a<b', display: false, source: '$a<b$' },
+    { tex: 'x', display: true, source: '$$x$$' },
+  ];
+
+  it('shows each formula as its escaped source, marked pending, display maths on its own line', () => {
+    const out = parse(new MathRenderer(pending, 'n').apply(`<p>${placeholder(0)} and ${placeholder(1)}</p>`));
+    const formulas = out.querySelectorAll('p > span[data-hoj-math="n"]');
+    expect(Array.from(formulas, (formula) => [formula.className, formula.textContent])).toEqual([
+      ['hoj-math hoj-math-pending', '$a<b$'],
+      ['hoj-math hoj-math-pending hoj-math-block', '$$x$$'],
+    ]);
+    expect(out.querySelector('b')).toBeNull();
+  });
+
+  it('is what renderMarkdown writes when told there is no typesetter, sanitised like the rest', () => {
+    const out = parse(renderMarkdown('Sum $\\sum a_i$ <b onclick="x()">b</b>', false, { typeset: null }));
+    expect(out.querySelector('.hoj-math-pending')?.textContent).toBe('$\\sum a_i$');
+    expect(out.querySelector('.katex')).toBeNull();
+    expect(out.querySelector('[onclick]')).toBeNull();
   });
 });
 

@@ -1,23 +1,10 @@
-import katex, { type KatexOptions } from 'katex';
 import { encodedPlaceholderPattern, placeholderPattern, type MathSpan } from './mathDelimiters';
 
 /** Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts). */
 export const MATH_ROOT_ATTR = 'data-hoj-math';
 
-/** Cap in ems on the sizes an author asks for (`\rule`, `\kern`, `\\[…]`): no page-sized boxes. */
-export const MAX_SIZE_EM = 20;
-
-const OPTIONS: KatexOptions = {
-  // A malformed formula shows KaTeX's red error rendering instead of breaking the whole document.
-  throwOnError: false,
-  strict: 'ignore',
-  // No \href, \url, \includegraphics, \htmlId, \htmlClass, \htmlStyle or \htmlData.
-  trust: false,
-  // MathML is what screen readers read; the HTML part is aria-hidden.
-  output: 'htmlAndMathml',
-  maxSize: MAX_SIZE_EM,
-  maxExpand: 1000,
-};
+/** One formula as HTML; `macros` carries \gdef definitions from formula to formula within a document. */
+export type Typesetter = (span: MathSpan, macros: Record<string, string>) => string;
 
 /** Text in these stays literal, as the author typed it. */
 // prettier-ignore
@@ -25,7 +12,7 @@ const LITERAL_PARENTS = new Set([
   'CODE', 'PRE', 'KBD', 'SAMP', 'TT', 'VAR', 'SCRIPT', 'STYLE', 'TEXTAREA', 'TITLE', 'NOSCRIPT', 'XMP',
 ]);
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -47,8 +34,9 @@ function isLiteral(node: Node): boolean {
 
 /**
  * Puts one document's formulas back into the HTML markdown made of the placeholder text: typeset by
- * KaTeX in ordinary text (markdown paragraphs and an author's raw HTML alike), the author's source in
- * code and in attribute values. Works on an inert `<template>`, so nothing in it loads or runs; the
+ * `typeset` in ordinary text (markdown paragraphs and an author's raw HTML alike), the author's source in
+ * code and in attribute values. Without a typesetter (KaTeX not loaded yet) a formula in text shows its source,
+ * marked pending. Works on an inert `<template>`, so nothing in it loads or runs; the
  * result still goes through DOMPurify. Macros defined with \gdef carry over within the document.
  */
 export class MathRenderer {
@@ -57,16 +45,21 @@ export class MathRenderer {
   constructor(
     private readonly spans: readonly MathSpan[],
     readonly nonce: string,
+    private readonly typeset: Typesetter | null = null,
   ) {}
 
   private formulaHtml(index: number): string {
     const span = this.spans[index];
     if (!span) return '';
+    if (!this.typeset) {
+      const kind = span.display ? 'hoj-math hoj-math-pending hoj-math-block' : 'hoj-math hoj-math-pending';
+      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}">${escapeHtml(span.source)}</span>`;
+    }
     let html: string;
     try {
-      html = katex.renderToString(span.tex, { ...OPTIONS, displayMode: span.display, macros: this.macros });
+      html = this.typeset(span, this.macros);
     } catch {
-      // throwOnError covers parse errors only; anything else still must not take the page down.
+      // KaTeX's throwOnError covers parse errors only; anything else still must not take the page down.
       html = `<span class="katex-error">${escapeHtml(span.source)}</span>`;
     }
     return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="hoj-math">${html}</span>`;

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import { finishHtml, taskMarker } from './finishHtml';
 import { KATEX_ATTRS, KATEX_TAGS, filterKatexStyle } from './katexPolicy';
 import { extractMath } from './mathDelimiters';
-import { MATH_ROOT_ATTR, MathRenderer } from './renderMath';
+import { loadedTypesetter } from './mathEngine';
+import { MATH_ROOT_ATTR, MathRenderer, type Typesetter } from './renderMath';
 import { filterAuthorStyle } from './stylePolicy';
 
 /** What markdown itself produces, plus the few inline HTML tags statements commonly use. */
@@ -172,6 +173,11 @@ function getPurifiers(): Record<'user' | 'trusted', DOMPurify> {
 export interface RenderOptions {
   /** Language of the texts the renderer writes itself (the remote-image placeholder); zh-CN by default. */
   locale?: Locale;
+  /**
+   * How formulas become HTML: KaTeX once it has loaded (mathEngine.ts) by default; until then, and with
+   * `null`, each formula shows its source marked pending.
+   */
+  typeset?: Typesetter | null;
 }
 
 interface Render {
@@ -262,7 +268,7 @@ function prepareTree(nodes: AstNode[], nonce: string): Set<string> {
 const MARKDOWN_OPTIONS = { tagfilter: false, forceBlock: true, wrapper: null } as const;
 
 /**
- * Markdown to safe HTML. Maths is cut out before markdown parses the rest, then typeset by KaTeX where
+ * Markdown to safe HTML. Maths is cut out before markdown parses the rest, then typeset (KaTeX) where
  * it ends up as text (see renderMath.ts). markdown-to-jsx already drops handlers and script URLs;
  * DOMPurify is the authority over everything, KaTeX output included (raw HTML is passed to it unfiltered
  * so that forbidden tags vanish instead of showing as text). Remote images in user content come out as
@@ -275,6 +281,9 @@ export function renderMarkdown(source: string, trusted = false, options: RenderO
   const nodes = parser(text, MARKDOWN_OPTIONS);
   const footnoteIds = prepareTree(nodes, nonce);
   let html = astToHTML(nodes, MARKDOWN_OPTIONS);
-  if (spans.length > 0) html = new MathRenderer(spans, nonce).apply(html);
+  if (spans.length > 0) {
+    const typeset = options.typeset === undefined ? loadedTypesetter() : options.typeset;
+    html = new MathRenderer(spans, nonce, typeset).apply(html);
+  }
   return sanitizeAndFinish(html, { trusted, locale: options.locale ?? DEFAULT_LOCALE, nonce, footnoteIds });
 }

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
+import { prepareServerMessages } from '../i18n/serverMessages';
+import { loadMathEngine } from '../markdown/mathEngine';
 
 // A console.error during a test is a bug the test did not assert on: fail loudly.
 const originalError = console.error;
@@ -18,3 +20,10 @@ afterEach(() => {
 // Where time itself is the subject (polls, countdowns, locks), tests use fake timers or the mock clock.
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(90_000);
+
+// Pages fetch KaTeX with their first formula, and the English of server messages for readers in en-US; tests
+// see both loaded unless they ask for the moment before (forgetMathEngine, forgetServerMessages).
+beforeAll(async () => {
+  await prepareServerMessages('en-US');
+  if (typeof document !== 'undefined') await loadMathEngine();
+});
