@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, detectLocale, type Locale } from '@hoj/core/i18n/locale';
+import { prepareServerMessages } from '@hoj/core/i18n/serverMessages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,6 +11,7 @@ export const initialLocale = (): Locale => detectLocale();
 /** `<html lang>`: screen readers and core's fallback error texts follow it. */
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
+  void prepareServerMessages(locale);
 }
 
 /** Remembers a choice in the same cookie the portal reads, so both apps open in the language last picked. */

@@ -1,6 +1,6 @@
 import { bodyError, httpError } from '../http/errors';
 import { configureHttp, resetHttpConfig } from '../http/config';
-import { localizeServerMessage } from './serverMessages';
+import { forgetServerMessages, localizeServerMessage, prepareServerMessages } from './serverMessages';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
@@ -80,5 +80,22 @@ describe('the request layer', () => {
       '用户名或密码错误！请注意大小写！',
     );
     expect(bodyError(ctx, 200, 400, null).serverMsg).toBeNull();
+  });
+});
+
+describe('the English table, fetched only for readers in en-US', () => {
+  afterEach(() => prepareServerMessages('en-US'));
+
+  it('shows a message as written until the table has arrived, then in English', async () => {
+    forgetServerMessages();
+    expect(localizeServerMessage('请您先登录！', 'en-US')).toBe('请您先登录！');
+    await prepareServerMessages('en-US');
+    expect(localizeServerMessage('请您先登录！', 'en-US')).toBe('Please log in first.');
+  });
+
+  it('is not fetched for zh-CN', async () => {
+    forgetServerMessages();
+    await prepareServerMessages('zh-CN');
+    expect(localizeServerMessage('请您先登录！', 'en-US')).toBe('请您先登录！');
   });
 });

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, detectLocale, type Locale } from '@hoj/core/i18n/locale';
+import { prepareServerMessages } from '@hoj/core/i18n/serverMessages';
 
 /** The language the whole portal renders in; components read it through `useT()`. */
 export const localeSignal = signal<Locale>(DEFAULT_LOCALE);
@@ -8,6 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale;
+  void prepareServerMessages(locale);
 }
 
 /** The language: query `l`, else the `lang` cookie, else the browser's languages (core's resolveLocale). */

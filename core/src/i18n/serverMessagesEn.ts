@@ -1,0 +1,207 @@
+/**
+ * The English of the HOJ backend's known messages (loaded only for readers in en-US, see serverMessages.ts).
+ * Matched by exact text, or by pattern where they carry a number or a name.
+ */
+
+/** Exact texts, in the backend's words. */
+const EXACT: Readonly<Record<string, string>> = {
+  // Sessions and permissions (JWT filter, Shiro, services).
+  '登录状态已失效，请重新登录！': 'Your session has ended. Please log in again.',
+  '请您先登录！': 'Please log in first.',
+  '对不起，您无权限进行此操作！': 'Sorry, you are not allowed to do this.',
+  '对不起，您无权限操作！': 'Sorry, you are not allowed to do this.',
+  '网站当前未开启团队讨论区的功能，不可访问！': 'Group discussions are switched off on this site.',
+  '网站当前未开启比赛评论区的功能，不可访问！': 'Contest comments are switched off on this site.',
+  '网站当前未开启公开讨论区的功能，不可访问！': 'The public discussion board is switched off on this site.',
+  添加失败: 'Could not add it.',
+  修改失败: 'Could not save the change.',
+  删除失败: 'Could not delete it.',
+  // Sign-in and sign-out.
+  用户名不能为空: 'Enter a username.',
+  密码不能为空: 'Enter a password.',
+  '用户名或密码错误！请注意大小写！': 'Wrong username or password (both are case-sensitive).',
+  '该账户已被封禁，请联系管理员进行处理！': 'This account is banned. Please contact an administrator.',
+  '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！':
+    'Too many failed logins: this account is locked for half an hour.',
+  '该账号并非管理员账号，无权登录！': 'This account is not an administrator and cannot log in here.',
+  '退出登录成功！': 'Logged out.',
+  // Registration and password reset.
+  '对不起！本站暂未开启注册功能！': 'Sorry, registration is closed on this site.',
+  '对不起！您的邮箱格式不正确！': 'Sorry, that e-mail address is not valid.',
+  '对不起！该邮箱已被注册，请更换新的邮箱！': 'That e-mail address is already registered. Use another one.',
+  '对不起！该用户名已被注册，请更换新的用户名！': 'That username is taken. Choose another one.',
+  '验证码已发送至您的邮箱，请注意查收！': 'The code was sent to your e-mail address.',
+  '验证码不存在或已过期，请重新获取！': 'The code does not exist or has expired. Ask for a new one.',
+  '验证码不正确！': 'The code is wrong.',
+  验证码不正确: 'The code is wrong.',
+  '用户名长度不能超过20位!': 'A username has at most 20 characters.',
+  '密码长度应该为6~20位！': 'A password has 6 to 20 characters.',
+  '谢谢你的注册！': 'Thank you for registering!',
+  邮箱或验证码不能为空: 'Enter the e-mail address and the code.',
+  '对不起，该邮箱无该用户，请重新检查！': 'No account uses that e-mail address. Please check it.',
+  '重置密码邮件已发送，请注意查收！': 'The password reset e-mail was sent.',
+  '用户名、新密码或验证码不能为空': 'Enter the username, the new password and the code.',
+  '新密码长度应该为6~20位！': 'The new password has 6 to 20 characters.',
+  '重置密码链接不存在或已过期，请重新发送重置邮件':
+    'The reset link does not exist or has expired. Ask for a new reset e-mail.',
+  '重置密码的验证码不正确，请重新输入': 'The reset code is wrong. Please enter it again.',
+  重置密码成功: 'Your password was reset.',
+  // Profile, password, e-mail and mobile changes.
+  用户不存在: 'No such user.',
+  '请求参数错误：uid和username不能都为空！': 'Bad request: give a uid or a username.',
+  '旧密码不能为空！': 'Enter your current password.',
+  '新密码不能为空！': 'Enter a new password.',
+  '修改密码成功！您将于5秒钟后退出进行重新登录操作！':
+    'Password changed. You will be logged out in 5 seconds to log in again.',
+  '由于您多次尝试修改密码失败，已被锁定，请 30 分钟后再尝试！':
+    'Too many failed attempts: password changes are locked for 30 minutes.',
+  '邮箱格式错误！': 'That e-mail address is not valid.',
+  '新邮箱与当前邮箱一致，请不要重复设置！': 'That is already your e-mail address.',
+  '该邮箱已被他人使用，请重新设置！': 'That e-mail address is used by someone else.',
+  '重置邮箱的验证码已发送至指定邮箱！请注意查收！': 'The code was sent to the new e-mail address.',
+  '密码、新邮箱或验证码不能为空！': 'Enter your password, the new e-mail address and the code.',
+  '验证码错误或已过期，请重新获取！': 'The code is wrong or has expired. Ask for a new one.',
+  '由于您多次尝试修改邮箱失败，已被锁定，请 30 分钟后再尝试！':
+    'Too many failed attempts: e-mail changes are locked for 30 minutes.',
+  '修改邮箱成功！': 'E-mail address changed.',
+  '更新个人信息成功！': 'Profile saved.',
+  '性别只能是 male、female 或 secrecy！': 'Gender must be male, female or secrecy.',
+  '手机号格式不正确，请输入 11 位手机号！': 'Enter an 11-digit mobile number.',
+  '新手机号与当前手机号一致，请不要重复设置！': 'That is already your mobile number.',
+  '该手机号已被他人使用，请重新设置！': 'That mobile number is used by someone else.',
+  '短信服务未开启，暂时无法发送验证码！': 'Text messages are not set up on this site; no code can be sent.',
+  '验证码已发送，请注意查收短信！': 'The code was sent by text message.',
+  '密码、新手机号和验证码都不能为空！': 'Enter your password, the new mobile number and the code.',
+  '手机验证码不存在或已过期，请重新发送！': 'The text-message code does not exist or has expired.',
+  '手机验证码错误，请重新输入！': 'The text-message code is wrong. Please enter it again.',
+  '由于您多次尝试修改手机号失败，已被锁定，请 30 分钟后再尝试！':
+    'Too many failed attempts: mobile number changes are locked for 30 minutes.',
+  '修改手机号成功！': 'Mobile number changed.',
+  // Discussions, comments and replies.
+  '讨论状态只能是 0（正常）或 1（封禁）！': 'A discussion status is 0 (normal) or 1 (banned).',
+  '对不起，该讨论不存在！': 'Sorry, this discussion does not exist.',
+  '对不起，该讨论已被封禁！': 'Sorry, this discussion has been banned.',
+  '删除失败，无权限或者该讨论不存在': 'Could not delete: not allowed, or the discussion is gone.',
+  '评论失败，该讨论已不存在！': 'Could not comment: the discussion is gone.',
+  '评论失败，该比赛已不存在！': 'Could not comment: the contest is gone.',
+  '删除失败，当前评论已不存在！': 'Could not delete: the comment is gone.',
+  无权删除该评论: 'You may not delete this comment.',
+  '对不起，该评论不存在！': 'Sorry, this comment does not exist.',
+  '回复失败，当前请求的参数错误！': 'Could not reply: the request was malformed.',
+  '回复失败，当前评论已不存在！': 'Could not reply: the comment is gone.',
+  '对不起，您无权限回复！': 'Sorry, you may not reply.',
+  '删除失败，删除的回复不可为空！': 'Could not delete: no reply was named.',
+  '删除失败，当前回复的数据已不存在！': 'Could not delete: the reply is gone.',
+  '删除失败，当前回复所属的评论已不存在！': 'Could not delete: the reply’s comment is gone.',
+  无权删除该回复: 'You may not delete this reply.',
+  // Messages, announcements, tags, images.
+  '清空失败，不支持该类型消息的清空！': 'Could not clear: this kind of message cannot be cleared.',
+  '删除失败，该消息不存在！': 'Could not delete: the message is gone.',
+  '公告状态只能是 0（可见）或 1（隐藏）！': 'An announcement status is 0 (visible) or 1 (hidden).',
+  更新失败: 'Could not update it.',
+  '所属 OJ 只能是 ME 或远程 OJ：HDU、CF、GYM、POJ、SPOJ、AC、LIBRE！':
+    'The judge must be ME or a remote judge: HDU, CF, GYM, POJ, SPOJ, AC or LIBRE.',
+  '该标签名称已存在！请勿重复添加！': 'A tag with this name exists already.',
+  '该标签分类名称已存在！请勿重复！': 'A tag category with this name exists already.',
+  '上传的图片文件不能为空！': 'Choose an image file to upload.',
+  '文件格式错误，只支持上传jpg、jpeg、gif、png、webp、jfif、svg格式的图片！':
+    'Wrong file type: upload a jpg, jpeg, gif, png, webp, jfif or svg image.',
+  '删除失败，该轮播图不存在！': 'Could not delete: the carousel image is gone.',
+  '上传的头像图片文件不能为空！': 'Choose an image file for the avatar.',
+  '文件格式错误，头像只支持上传jpg、jpeg、gif、png、webp格式的图片！':
+    'Wrong file type: an avatar is a jpg, jpeg, gif, png or webp image.',
+  '上传的头像图片文件大小不能大于2M！': 'An avatar image may be at most 2 MB.',
+  '设置新头像成功！': 'New avatar saved.',
+  // User administration.
+  '不能取消唯一一位可登录的超级管理员的角色，请先将超级管理员角色授予其他账号！':
+    'This is the only super admin who can log in: give the super admin role to another account first.',
+  '不能封禁唯一一位可登录的超级管理员！': 'The only super admin who can log in cannot be banned.',
+  '该用户不存在！': 'No such user.',
+  '用户名不能为空！': 'Enter a username.',
+  '用户名已存在，请更换！': 'That username is taken. Choose another one.',
+  '邮箱已被占用，请更换！': 'That e-mail address is used by someone else.',
+  '角色不存在！': 'No such role.',
+  '状态不合法！': 'Not a valid status.',
+  '密码长度应为 6 到 20 位！': 'A password has 6 to 20 characters.',
+  '请选择要删除的用户！': 'Select the users to delete.',
+  '不能删除自己的账号！': 'You cannot delete your own account.',
+  '编号不能为负数！': 'The numbers cannot be negative.',
+  '结束编号不能小于起始编号！': 'The last number cannot be below the first.',
+  '随机密码的长度应为 6 到 25 位！': 'A random password has 6 to 25 characters.',
+  '一次最多生成 1000 个用户！': 'At most 1,000 accounts can be generated at once.',
+};
+
+/** Names the backend puts into its messages. */
+const ITEMS: Readonly<Record<string, string>> = {
+  标题: 'The title',
+  内容: 'The content',
+  讨论: 'The discussion',
+  讨论标题: 'The discussion title',
+  讨论内容: 'The discussion content',
+  评论: 'The comment',
+  回复: 'The reply',
+  公告: 'The announcement',
+  用户名: 'The username',
+  昵称: 'The nickname',
+  真实姓名: 'The real name',
+  学校: 'The school',
+  个性签名: 'The signature',
+  密码: 'The password',
+  邮箱: 'The e-mail address',
+};
+
+const item = (name: string) => ITEMS[name] ?? name;
+
+const WHAT_SENT: Readonly<Record<string, string>> = {
+  注册邮件: 'the registration e-mail',
+  重置邮件: 'the reset e-mail',
+  修改邮件: 'the change e-mail',
+  验证码: 'the code',
+};
+
+const WHAT_CHANGED: Readonly<Record<string, string>> = {
+  密码: 'password',
+  邮箱: 'e-mail',
+  手机号: 'mobile number',
+};
+
+type Pattern = readonly [RegExp, (...groups: string[]) => string];
+
+/** Messages that carry a number or a name. */
+const PATTERNS: readonly Pattern[] = [
+  [
+    /^对不起，您的操作频率过快，请在(\d+)秒后再次发送(注册邮件|重置邮件|修改邮件|验证码)！$/,
+    (seconds, what) => `Too fast: you can send ${WHAT_SENT[what] ?? what} again in ${seconds} s.`,
+  ],
+  [
+    /^(?:原始)?密码错误！您已累计修改(密码|邮箱|手机号)失败(\d+)次，再失败(\d+)次将被锁定 30 分钟！$/,
+    (what, count, left) =>
+      `Wrong password. ${count} failed ${WHAT_CHANGED[what] ?? what} change attempts; ${left} more lock it for 30 minutes.`,
+  ],
+  [
+    /^对不起，您暂时不能(评论|回复)！请先去提交题目通过(\d+)道以上!$/,
+    (what, count) =>
+      `Sorry, you cannot ${what === '评论' ? 'comment' : 'reply'} yet: solve at least ${count} problems first.`,
+  ],
+  [
+    /^The required request parameters are missing：(.+)$/,
+    (name) => `A required request parameter is missing: ${name}`,
+  ],
+  [/^用户名已存在：(.+)$/, (names) => `These usernames exist already: ${names.split('、').join(', ')}`],
+  [/^(.+)的内容不能为空！$/, (name) => `${item(name)} must not be empty.`],
+  [/^(.+)的内容长度超过限制，请重新编辑！$/, (name) => `${item(name)} is too long. Please shorten it.`],
+  [/^(.+)的长度不能超过(\d+)位$/, (name, max) => `${item(name)} has at most ${max} characters.`],
+  [/^(.+)不能为空$/, (name) => `${item(name)} must not be empty.`],
+];
+
+/** The English of a known server message; undefined for one this table does not know. */
+export function englishServerMessage(message: string): string | undefined {
+  const text = message.trim();
+  const exact = EXACT[text];
+  if (exact !== undefined) return exact;
+  for (const [pattern, render] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return render(...match.slice(1));
+  }
+  return undefined;
+}
