@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { LoginDialog } from '@portal/features/auth';
+import { LoginDialogHost } from '@portal/features/auth';
 import { useT } from '@portal/i18n/useT';
 import { Skeleton } from '@portal/shared/ui/states';
 import type { RouteHandle } from '../router/routeHandle';
@@ -30,7 +30,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {hideFooter ? null : <Footer />}
-      <LoginDialog />
+      <LoginDialogHost />
       <ScrollRestoration />
     </div>
   );
