@@ -1,10 +1,8 @@
 import { lazy, useMemo, useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
 import type { Locale } from '@hoj/core/i18n/locale';
-import { coreText } from '@hoj/core/i18n/messages';
 import { Dashboard } from './dashboard/Dashboard';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
@@ -32,19 +30,6 @@ const SwitchPage = lazy(() =>
   import('./config/SwitchPage').then((module) => ({ default: module.SwitchPage })),
 );
 
-/** Shown before i18next is ready, so its text comes from core's plain catalogue. */
-function Loading({ locale }: { locale: Locale }) {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}
-    >
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{coreText(locale, 'common.loading')}</Typography>
-    </Box>
-  );
-}
-
 /**
  * The `lang` cookie (shared with the portal) decides the language at start-up; react-admin's stored locale
  * would otherwise win, so the store is told first.
@@ -65,15 +50,12 @@ function BackOffice() {
   const [queryClient] = useState(createBackOfficeQueryClient);
   const i18nProvider = useHojI18nProvider(locale);
   const providers = useMemo(
-    () =>
-      i18nProvider && {
-        auth: createAuthProvider(i18nProvider.translate),
-        data: createDataProvider(resourceOperations, i18nProvider.translate),
-      },
+    () => ({
+      auth: createAuthProvider(i18nProvider.translate),
+      data: createDataProvider(resourceOperations, i18nProvider.translate),
+    }),
     [i18nProvider],
   );
-
-  if (!i18nProvider || !providers) return <Loading locale={locale} />;
 
   return (
     <Admin

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import { createInstance, type InitOptions, type Resource } from 'i18next';
-import { convertRaTranslationsToI18next, getI18nProvider, useI18nextProvider } from 'ra-i18n-i18next';
+import { useMemo } from 'react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale as RaLocale } from 'react-admin';
-import { LOCALES, type Locale } from '@hoj/core/i18n/locale';
+import type { Locale } from '@hoj/core/i18n/locale';
 import { catalogue } from '../i18n/catalogue';
 import { isLocale, rememberLocale } from '../i18n/localePreference';
 
@@ -12,26 +11,23 @@ export const availableLocales: RaLocale[] = [
   { locale: 'en-US', name: 'English' },
 ];
 
-function resources(): Resource {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, { translation: convertRaTranslationsToI18next(catalogue(locale)) }]),
+/**
+ * Polyglot, the format the catalogues are written in (`%{var}`, `a |||| b` plurals) and the engine react-admin
+ * bundles anyway for its default provider: a second engine (i18next) would only add weight to every page.
+ * A key with no text comes back as given: the server's own messages are passed through translate() as keys.
+ */
+function createProvider(locale: Locale): I18nProvider {
+  return polyglotI18nProvider(
+    (wanted) => catalogue(isLocale(wanted) ? wanted : locale),
+    locale,
+    availableLocales,
+    {
+      allowMissing: true,
+    },
   );
 }
 
-export function i18nextOptions(locale: Locale): InitOptions {
-  return {
-    lng: locale,
-    fallbackLng: 'en-US',
-    supportedLngs: [...LOCALES],
-    resources: resources(),
-    // Server messages are passed through translate() as keys; a ':' in them must not read as a namespace.
-    nsSeparator: false,
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-  };
-}
-
-/** Adds what the i18next adapter does not do: the `lang` cookie shared with the portal and `<html lang>`. */
+/** Adds the `lang` cookie shared with the portal and `<html lang>` to every language change. */
 export function withLocalePersistence(provider: I18nProvider): I18nProvider {
   return {
     ...provider,
@@ -44,14 +40,10 @@ export function withLocalePersistence(provider: I18nProvider): I18nProvider {
 
 /** Outside React (tests, scripts): a ready provider for one language. */
 export async function createI18nProvider(locale: Locale): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(locale), availableLocales);
-  return withLocalePersistence(provider);
+  return Promise.resolve(withLocalePersistence(createProvider(locale)));
 }
 
-/** null until i18next has initialised; render a loading state meanwhile. */
-export function useHojI18nProvider(locale: Locale): I18nProvider | null {
-  const [i18nextInstance] = useState(() => createInstance());
-  const [options] = useState(() => i18nextOptions(locale));
-  const provider = useI18nextProvider({ i18nextInstance, options, availableLocales });
-  return useMemo(() => (provider ? withLocalePersistence(provider) : null), [provider]);
+/** The provider for the app, in the language it starts in. */
+export function useHojI18nProvider(locale: Locale): I18nProvider {
+  return useMemo(() => withLocalePersistence(createProvider(locale)), [locale]);
 }
