@@ -10,10 +10,20 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@generated': fileURLToPath(new URL('../generated', import.meta.url)),
-      '@backoffice': fileURLToPath(new URL('src', import.meta.url)),
-    },
+    alias: [
+      { find: '@generated', replacement: fileURLToPath(new URL('../generated', import.meta.url)) },
+      { find: '@backoffice', replacement: fileURLToPath(new URL('src', import.meta.url)) },
+      // Both shims say why: the native function instead of a polyfill that pulls ES-helper packages in, and
+      // the CSV exporter fetched when an export runs instead of on every list page.
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('src/shims/objectEntries.cjs', import.meta.url)),
+      },
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('src/shims/lazyJsonexport.ts', import.meta.url)),
+      },
+    ],
   },
   server: { host: DEV_HOST, port: devPorts.backoffice, strictPort: true, proxy },
   preview: { host: DEV_HOST, port: devPorts.backofficePreview, strictPort: true, proxy },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { renderMarkdown } from '@hoj/core/markdown/sanitize';
 import { MarkdownInput } from './MarkdownInput';
@@ -18,9 +18,12 @@ async function preview(props: Partial<Parameters<typeof MarkdownInput>[0]> = {})
     </AdminContext>,
   );
   const region = await screen.findByRole('region', { name: 'Preview' });
-  const markdown = region.querySelector<HTMLElement>('.hoj-markdown');
-  if (!markdown) throw new Error('no preview rendered');
-  return markdown;
+  // The renderer is its own chunk: the preview shows once it has arrived.
+  return waitFor(() => {
+    const markdown = region.querySelector<HTMLElement>('.hoj-markdown');
+    if (!markdown) throw new Error('no preview rendered');
+    return markdown;
+  });
 }
 
 describe('<MarkdownInput> preview', () => {

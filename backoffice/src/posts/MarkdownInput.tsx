@@ -1,7 +1,7 @@
 import { FormDataConsumer, TextInput, useTranslate } from 'react-admin';
 import type { Validator } from 'react-admin';
 import { Box, Paper, Typography } from '@mui/material';
-import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
+import { MarkdownPreview } from './MarkdownPreview';
 
 interface MarkdownInputProps {
   source: string;
@@ -37,7 +37,7 @@ export function MarkdownInput({ source, previewLabel, validate, trusted = true }
         <FormDataConsumer>
           {({ formData }) => {
             const value: unknown = (formData as Record<string, unknown>)[source];
-            return <Markdown source={typeof value === 'string' ? value : ''} trusted={trusted} />;
+            return <MarkdownPreview source={typeof value === 'string' ? value : ''} trusted={trusted} />;
           }}
         </FormDataConsumer>
       </Paper>
