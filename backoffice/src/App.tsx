@@ -3,7 +3,6 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { configureHttp } from '@hoj/core/http/config';
 import type { Locale } from '@hoj/core/i18n/locale';
-import { Dashboard } from './dashboard/Dashboard';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
@@ -20,6 +19,9 @@ import { createBackOfficeQueryClient } from './providers/queryClient';
 import { useHojI18nProvider } from './providers/i18nProvider';
 import { resourceOperations, resources } from './resources';
 
+const Dashboard = lazy(() =>
+  import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
+);
 const ImportUsersPage = lazy(() =>
   import('./users/import/ImportUsersPage').then((module) => ({ default: module.ImportUsersPage })),
 );

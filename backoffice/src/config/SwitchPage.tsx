@@ -2,6 +2,11 @@ import { Title, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { SuperAdminOnly } from '@backoffice/common/SuperAdminOnly';
 import { SwitchConfigSection } from './SwitchConfigSection';
+import { systemConfigMessages } from '@backoffice/i18n/areas/systemConfig';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+
+// This page's texts travel with its chunk.
+registerPageMessages(systemConfigMessages);
 
 /** `/admin/switch` (super admin only): the site's feature switches. */
 export function SwitchPage() {

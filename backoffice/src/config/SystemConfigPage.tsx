@@ -8,6 +8,11 @@ import { JudgeConfigSection } from './JudgeConfigSection';
 import { LimitsConfigSection } from './LimitsConfigSection';
 import { SmsConfigSection } from './SmsConfigSection';
 import { WebsiteConfigSection } from './WebsiteConfigSection';
+import { systemConfigMessages } from '@backoffice/i18n/areas/systemConfig';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+
+// This page's texts travel with its chunk.
+registerPageMessages(systemConfigMessages);
 
 /** `/admin/conf` (super admin only; other admins are sent to the dashboard): website and carousel, mail server,
  * SMS, data source, judge (submit interval, remote-judge accounts), discussion and group limits. */

@@ -1,7 +1,8 @@
 import { areaMessages } from './areas/index';
+import { pageAreaMessages } from './areas/pageAreas';
 import englishMessages from 'ra-language-english';
 import { appMessages } from './appMessages';
-import { catalogue, flatKeys, nestCoreMessages } from './catalogue';
+import { catalogue, catalogueVersion, flatKeys, nestCoreMessages, registerPageMessages } from './catalogue';
 import { zhCN } from './zhCN';
 
 const sorted = (keys: string[]) => [...keys].sort();
@@ -22,6 +23,7 @@ describe('catalogues', () => {
   });
 
   it('gives both languages the same keys, and a plural text in one language a plural in the other', () => {
+    Object.values(pageAreaMessages).forEach(registerPageMessages);
     const plurals = (messages: object) =>
       flatKeys(messages).filter((key) =>
         String(
@@ -60,7 +62,23 @@ describe('catalogues', () => {
 });
 
 describe('area catalogues', () => {
-  it.each(Object.entries(areaMessages))('%s has the same keys in both languages', (_name, area) => {
-    expect(flatKeys(area['en-US']).sort()).toEqual(flatKeys(area['zh-CN']).sort());
+  it.each(Object.entries({ ...areaMessages, ...pageAreaMessages }))(
+    '%s has the same keys in both languages',
+    (_name, area) => {
+      expect(flatKeys(area['en-US']).sort()).toEqual(flatKeys(area['zh-CN']).sort());
+    },
+  );
+});
+
+describe('texts registered by pages as they load', () => {
+  it('join the catalogue once, and only when a page registers them', () => {
+    const title = () =>
+      (catalogue('en-US') as { hoj?: { systemConfig?: { title?: string } } }).hoj?.systemConfig?.title;
+    const before = catalogueVersion();
+    if (before === 0) expect(title()).toBeUndefined();
+    registerPageMessages(pageAreaMessages.systemConfig);
+    registerPageMessages(pageAreaMessages.systemConfig);
+    expect(title()).toBe('System config');
+    expect(catalogueVersion()).toBeLessThanOrEqual(before + 1);
   });
 });

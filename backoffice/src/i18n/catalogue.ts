@@ -48,6 +48,24 @@ export function mergeMessages(...sources: Nested[]): Nested {
   return result;
 }
 
+type Area = Readonly<Record<Locale, Nested>>;
+
+const pageAreas: Area[] = [];
+let version = 0;
+
+/**
+ * Adds a page's own texts (both languages) to the catalogue; the page module calls it when it loads, before it
+ * renders. Calling it again with the same area changes nothing.
+ */
+export function registerPageMessages(area: Area): void {
+  if (pageAreas.includes(area)) return;
+  pageAreas.push(area);
+  version += 1;
+}
+
+/** Changes whenever a page registers texts, so a provider knows to take them in. */
+export const catalogueVersion = (): number => version;
+
 /** Everything one language needs, in react-admin's format: ra.*, core keys (role.*, error.*), hoj.*, resources.*. */
 export function catalogue(locale: Locale): TranslationMessages {
   return mergeMessages(
@@ -55,6 +73,7 @@ export function catalogue(locale: Locale): TranslationMessages {
     raMessages[locale] as Nested,
     appMessages[locale] as Nested,
     ...Object.values(areaMessages).map((area) => area[locale]),
+    ...pageAreas.map((area) => area[locale]),
   ) as TranslationMessages;
 }
 

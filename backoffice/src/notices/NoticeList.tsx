@@ -1,20 +1,12 @@
-import { SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
 import { PostList } from '@backoffice/posts/PostList';
 import type { NoticeRecord } from './noticeResource';
-import { noticeTypeChoices } from './noticeTypes';
+import { NoticeTypeFilter } from './NoticeTypeFilter';
 
 // No choice selected means "All types" (the filter's empty option).
-const filters = [
-  <SelectInput
-    key="type"
-    source="type"
-    choices={noticeTypeChoices}
-    alwaysOn
-    emptyText="resources.notices.filterAll"
-  />,
-];
+const filters = [<NoticeTypeFilter key="type" source="type" alwaysOn />];
 
 function TypeText({ record }: { record: NoticeRecord }) {
   const translate = useTranslate();

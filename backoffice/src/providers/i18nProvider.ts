@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale as RaLocale } from 'react-admin';
-import type { Locale } from '@hoj/core/i18n/locale';
-import { catalogue } from '../i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@hoj/core/i18n/locale';
+import { catalogue, catalogueVersion } from '../i18n/catalogue';
 import { isLocale, rememberLocale } from '../i18n/localePreference';
 
 /** Each language is named in itself, so a reader who cannot read the current one still finds theirs. */
@@ -16,15 +16,33 @@ export const availableLocales: RaLocale[] = [
  * bundles anyway for its default provider: a second engine (i18next) would only add weight to every page.
  * A key with no text comes back as given: the server's own messages are passed through translate() as keys.
  */
-function createProvider(locale: Locale): I18nProvider {
+function polyglotFor(locale: string): I18nProvider {
+  const fallback = isLocale(locale) ? locale : DEFAULT_LOCALE;
   return polyglotI18nProvider(
-    (wanted) => catalogue(isLocale(wanted) ? wanted : locale),
+    (wanted) => catalogue(isLocale(wanted) ? wanted : fallback),
     locale,
     availableLocales,
-    {
-      allowMissing: true,
-    },
+    { allowMissing: true },
   );
+}
+
+/** Takes in the texts pages register as they load (see catalogue.ts), in whatever language is current then. */
+function createProvider(locale: Locale): I18nProvider {
+  let provider = polyglotFor(locale);
+  let builtAt = catalogueVersion();
+  const current = () => {
+    if (builtAt !== catalogueVersion()) {
+      provider = polyglotFor(provider.getLocale());
+      builtAt = catalogueVersion();
+    }
+    return provider;
+  };
+  return {
+    translate: (key, options) => current().translate(key, options),
+    changeLocale: (next, options) => current().changeLocale(next, options),
+    getLocale: () => current().getLocale(),
+    getLocales: () => availableLocales,
+  };
 }
 
 /** Adds the `lang` cookie shared with the portal and `<html lang>` to every language change. */

@@ -4,7 +4,6 @@ export const importUsersMessages = defineArea({
   'zh-CN': {
     hoj: {
       importUsers: {
-        open: '导入用户',
         title: '从 CSV 导入用户',
         back: '返回用户列表',
         hint: 'CSV 文件，UTF-8 编码，无表头，共 7 列：用户名、密码、邮箱、真实姓名、性别、昵称、学校。用户名（最多 20 个字符）和密码（6 到 20 个字符，原样保留空格）必填；性别为 male 或 0、female 或 1，不区分大小写（如 Male、FEMALE）。',
@@ -125,7 +124,6 @@ export const importUsersMessages = defineArea({
   'en-US': {
     hoj: {
       importUsers: {
-        open: 'Import users',
         title: 'Import users from CSV',
         back: 'Back to users',
         hint: 'A CSV file in UTF-8 without a header, 7 columns: username, password, email, real name, gender, nickname, school. Username (at most 20 characters) and password (6 to 20 characters, spaces kept as typed) are required; gender is male or 0, female or 1, in any letter case (Male, FEMALE).',

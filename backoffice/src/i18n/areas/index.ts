@@ -1,22 +1,22 @@
 import { announcementsMessages } from './announcements';
 import { dashboardMessages } from './dashboard';
-import { importUsersMessages } from './importUsers';
 import { listsMessages } from './lists';
 import { loginCheckMessages } from './loginCheck';
 import { noticesMessages } from './notices';
 import { shellMessages } from './shell';
-import { systemConfigMessages } from './systemConfig';
 import { userAdminMessages } from './userAdmin';
 
-/** Every area module; merged after the base catalogue, so an area may add keys under `hoj.*` and `resources.*`. */
+/**
+ * The areas every page may need; merged after the base catalogue, so an area may add keys under `hoj.*` and
+ * `resources.*`. The big areas of single pages (CSV import, system config) are not here: their pages register
+ * them (catalogue.ts `registerPageMessages`), so their texts travel with the page's chunk.
+ */
 export const areaMessages = {
   announcements: announcementsMessages,
   dashboard: dashboardMessages,
-  importUsers: importUsersMessages,
   lists: listsMessages,
   loginCheck: loginCheckMessages,
   notices: noticesMessages,
   shell: shellMessages,
-  systemConfig: systemConfigMessages,
   userAdmin: userAdminMessages,
 };

@@ -14,6 +14,8 @@ export const userAdminMessages = defineArea({
       },
     },
     hoj: {
+      // The user list's button to the CSV import page (the page's own texts travel with it).
+      importUsers: { open: '导入用户' },
       userAdmin: {
         editTitle: '编辑用户 %{name}',
         saved: '已更新用户 %{name}',
@@ -70,6 +72,7 @@ export const userAdminMessages = defineArea({
       },
     },
     hoj: {
+      importUsers: { open: 'Import users' },
       userAdmin: {
         editTitle: 'Edit user %{name}',
         saved: 'User %{name} updated',

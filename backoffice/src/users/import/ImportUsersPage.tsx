@@ -29,6 +29,11 @@ import { PreviewTable } from './PreviewTable';
 import { rejectedRowsCsv } from './rejectedCsv';
 import { isRejected, rowReasons, rowStatus } from './rowView';
 import { useCsvAnalysis } from './useCsvAnalysis';
+import { importUsersMessages } from '@backoffice/i18n/areas/importUsers';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+
+// This page's texts travel with its chunk.
+registerPageMessages(importUsersMessages);
 
 type Filter = 'all' | 'valid' | 'invalid';
 type CheckMode = 'checking' | 'perCall' | 'byImport' | { failed: string };

@@ -1,5 +1,10 @@
 import { FIELDS, isValid, type CheckedRow, type ErrorCode, type Field } from './csvModel';
 import type { ImportOutcome } from './importRun';
+import { importUsersMessages } from '@backoffice/i18n/areas/importUsers';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+
+// This page's texts travel with its chunk.
+registerPageMessages(importUsersMessages);
 
 export type RowStatus = 'valid' | 'invalid' | 'created' | 'failed' | 'notSent';
 
