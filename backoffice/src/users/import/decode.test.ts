@@ -87,6 +87,12 @@ describe('telling a file that is no text at all', () => {
     return bytes;
   };
 
+  it('takes a Windows file as text: a carriage return on every line is no control character', () => {
+    expect(looksBinary(encode('a,secret1\r\n'.repeat(200)))).toBe(false);
+    expect(looksBinary(encode('a\tb\tc\n'.repeat(200)))).toBe(false);
+    expect(looksBinary(encode('page\f'.repeat(200)))).toBe(false);
+  });
+
   it('takes tabs, line feeds, form feeds and carriage returns as text', () => {
     expect(looksBinary(encode('alice\tsecret1\f\r\n\r\n\t\t\t\t\r\r\r\n\n\n'))).toBe(false);
     expect(looksBinary(new Uint8Array())).toBe(false);
@@ -123,7 +129,8 @@ describe('telling a file that is no text at all', () => {
 });
 
 describe('text that looks decoded with the wrong encoding', () => {
-  it('shows a replacement character with up to three characters on each side', () => {
+  it('shows a replacement character with up to three characters on each side, trimmed', () => {
+    expect(garbledSample('alice,   \ufffd   ,secret1')).toBe('\ufffd');
     expect(garbledSample('\ufffdab,secret1')).toBe('\ufffdab,');
     expect(garbledSample('x\ufffd')).toBe('x\ufffd');
     expect(garbledSample('alice,Jos\ufffd Maria,secret1')).toBe('Jos\ufffd Ma');
@@ -134,6 +141,18 @@ describe('text that looks decoded with the wrong encoding', () => {
     expect(garbledSample(`alice,${misread('José')}`)).toBe('Ã©');
     expect(garbledSample(`alice,${misread('张')}`)).toBe(misread('张'));
     expect(garbledSample(`alice,${misread('😀')}`)).toBe(misread('😀'));
+  });
+
+  it('leaves a lead-byte-like letter whose follow-ups make no UTF-8 character (an overlong form)', () => {
+    expect(garbledSample('voilà€€,secret1')).toBeNull();
+  });
+
+  it('takes real Chinese text (read with the right encoding) as it is', () => {
+    expect(garbledSample('张三,secret1\r\n李四,secret2\r\n')).toBeNull();
+  });
+
+  it('finds the curly quotes of UTF-8 read as windows-1252 (bytes 0x80–0x9F)', () => {
+    expect(garbledSample('alice,It\u00e2\u20ac\u2122s me')).toBe('\u00e2\u20ac\u2122');
   });
 
   it('leaves Latin letters that only look like such a start', () => {
@@ -154,5 +173,13 @@ describe('text that looks decoded with the wrong encoding', () => {
     expect(garbledSample('李四😀,secret1\r\n王五,secret2')).toBeNull();
     // Runs without any ideograph (kana, Cyrillic) are no Chinese read as GBK.
     expect(garbledSample('Русский,secret1\r\nカタカナ,secret2')).toBeNull();
+  });
+});
+
+describe('byte-order marks', () => {
+  it('takes only a whole mark: a windows-1252 file starting with ÿ or þ is no UTF-16, one with ï no UTF-8 BOM', () => {
+    expect(decodeBytes(Uint8Array.of(0xff, 0x61, 0x62, 0x2c, 0x63)).kind).toBe('ask');
+    expect(decodeBytes(Uint8Array.of(0xfe, 0x61, 0x62, 0x2c, 0x63)).kind).toBe('ask');
+    expect(decodeBytes(Uint8Array.of(0xef, 0xbb, 0x61, 0x62)).kind).toBe('ask');
   });
 });

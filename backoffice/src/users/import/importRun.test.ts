@@ -105,6 +105,13 @@ describe('failedRowsOf', () => {
     expect(failedRowsOf(report(['', 'x']), [row(0, ''), row(1, 'x')])).toBeNull();
   });
 
+  it('reads a report of many alike usernames at once (each way of spelling the list is counted once)', () => {
+    // 200 rows named "a" and a list of 100 of them: counted path by path, the ways would never finish.
+    const sent = Array.from({ length: 200 }, (_, i) => row(i, 'a'));
+    expect(failedRowsOf(report(Array.from({ length: 100 }, () => 'a')), sent)).toBeNull();
+    expect(failedRowsOf(report(Array.from({ length: 200 }, () => 'a')), sent)?.length).toBe(200);
+  });
+
   it('does not try to read the report of a batch larger than 2000 rows', () => {
     const sent = Array.from({ length: 2001 }, (_, i) => row(i, `u${i}`));
     expect(failedRowsOf(report(['u7']), sent)).toBeNull();
@@ -339,6 +346,16 @@ describe('runImport: failures around the batch', () => {
       { state: 'failed', reason: 'notCreated' },
       { state: 'created' },
     ]);
+  });
+
+  it('tells a row whose e-mail now exists but not its username as an e-mail clash, after an unreadable report', async () => {
+    const unreadable: SendChunk = () => Promise.reject(apiError('business', 'Server Error!'));
+    const emailTaken: CheckOne = ({ email }) =>
+      Promise.resolve({ username: false, email: email !== undefined });
+    const withEmail = [row(0, 'c1', 'c1@hoj.test'), row(1, 'c2')];
+    const outcomes = await runImport(withEmail, unreadable, { check: emailTaken });
+    expect(outcomes.get(0)).toEqual({ state: 'failed', reason: 'emailExists' });
+    expect(outcomes.get(1)).toEqual({ state: 'failed', reason: 'notCreated' });
   });
 
   it('says the outcome is unknown, with the check’s own error, when neither report nor check can be read', async () => {
