@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
 import { demoAccounts } from '../mocks/src/accounts/demoAccounts';
+import { nextFreePort } from '../mocks/src/node/freePort';
 import { buildDocs } from './buildDocs';
 
 /**
@@ -71,13 +72,44 @@ async function buildIfMissing(app: 'portal' | 'backoffice') {
   });
 }
 
+type Server = 'mock' | 'portal' | 'backoffice' | 'docs';
+
+/**
+ * Each server's port: its usual one, or the next free one when something else holds it (a copy left running,
+ * another program), said on the console. The servers are started with the ports in their environment, so the
+ * dev proxies point at each other's actual ports.
+ */
+async function choosePorts(): Promise<Record<Server, number>> {
+  const wanted: [Server, number, string, string][] = [
+    ['mock', devPorts.mock, 'HOJ_MOCK_PORT', 'mock backend'],
+    preview
+      ? ['portal', devPorts.portalPreview, 'HOJ_PORTAL_PREVIEW_PORT', 'portal']
+      : ['portal', devPorts.portal, 'HOJ_PORTAL_PORT', 'portal'],
+    preview
+      ? ['backoffice', devPorts.backofficePreview, 'HOJ_BACKOFFICE_PREVIEW_PORT', 'back office']
+      : ['backoffice', devPorts.backoffice, 'HOJ_BACKOFFICE_PORT', 'back office'],
+    ['docs', devPorts.docs, 'HOJ_DOCS_PORT', 'API reference'],
+  ];
+  const taken = new Set<number>();
+  const chosen = {} as Record<Server, number>;
+  for (const [server, port, envName, label] of wanted) {
+    const free = server === 'mock' && realBackend ? port : await nextFreePort(port, DEV_HOST, taken);
+    if (free !== port) console.info(`Port ${port} is in use: the ${label} takes ${free} instead.`);
+    process.env[envName] = String(free);
+    taken.add(free);
+    chosen[server] = free;
+  }
+  return chosen;
+}
+
 async function main() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
   const http = (port: number, path = '/') => `http://${DEV_HOST}:${port}${path}`;
-  const portalPort = preview ? devPorts.portalPreview : devPorts.portal;
-  const backofficePort = preview ? devPorts.backofficePreview : devPorts.backoffice;
+  const ports = await choosePorts();
+  const portalPort = ports.portal;
+  const backofficePort = ports.backoffice;
 
   if (!realBackend) run('mock', [tsxBin, 'mocks/src/node/server.ts', '--quiet'], root);
   if (preview) {
@@ -99,17 +131,17 @@ async function main() {
       '--host',
       DEV_HOST,
       '--port',
-      String(devPorts.docs),
+      String(ports.docs),
       '--strictPort',
     ],
     root,
   );
 
   await Promise.all([
-    realBackend ? Promise.resolve() : waitFor(http(devPorts.mock, '/api/health')),
+    realBackend ? Promise.resolve() : waitFor(http(ports.mock, '/api/health')),
     waitFor(http(portalPort)),
     waitFor(http(backofficePort, '/admin/')),
-    waitFor(http(devPorts.docs)),
+    waitFor(http(ports.docs)),
   ]);
 
   const rows = demoAccounts.map((a) => `  ${a.username.padEnd(14)} ${a.password.padEnd(18)} ${a.label}`);
@@ -119,8 +151,8 @@ async function main() {
       `HOJ front end is running (${preview ? 'production builds' : 'dev servers'}):`,
       `  Portal       ${http(portalPort)}`,
       `  Back office  ${http(backofficePort, '/admin/')}   (also ${http(portalPort, '/admin/')})`,
-      `  API          ${realBackend ? apiTarget() : `${http(devPorts.mock, '/api')}  (mock backend with demo data)`}`,
-      `  API reference ${http(devPorts.docs)}`,
+      `  API          ${realBackend ? apiTarget() : `${http(ports.mock, '/api')}  (mock backend with demo data)`}`,
+      `  API reference ${http(ports.docs)}`,
       '',
       'Demo accounts (username / password / role):',
       ...rows,

@@ -9,6 +9,7 @@ import { handlers } from '../handlers';
 import { EVENT_STREAM } from '../http/eventStream';
 import { springNotFound } from '../http/notFound';
 import { clock } from '../store/clock';
+import { portInUseMessage } from './freePort';
 
 /**
  * The mock backend over HTTP, for the dev servers, the demo and playwright: a node:http adapter around msw's
@@ -218,7 +219,14 @@ function parseArgs(argv: readonly string[]): MockServerOptions {
 }
 
 async function main(): Promise<void> {
-  const server = await startMockServer(parseArgs(process.argv.slice(2)));
+  const options = parseArgs(process.argv.slice(2));
+  const server = await startMockServer(options).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // The e2e setup and the dev proxies expect this port: moving elsewhere would only hide the clash.
+    throw new Error(
+      portInUseMessage('HOJ mock backend', options.port ?? devPorts.mock, DEV_HOST, 'HOJ_MOCK_PORT'),
+    );
+  });
   console.info(`HOJ mock backend listening on ${server.url} (API under ${server.url}/api)`);
   const stop = () => {
     server.close().then(
