@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SECURITY_HEADERS } from '../core/src/deploy/securityHeaders.ts';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts.ts';
 
 const proxy = { '/api': { target: apiTarget(), changeOrigin: true } };
@@ -26,12 +27,21 @@ export default defineConfig({
     ],
   },
   server: { host: DEV_HOST, port: devPorts.backoffice, strictPort: true, proxy },
-  preview: { host: DEV_HOST, port: devPorts.backofficePreview, strictPort: true, proxy },
+  // The production build runs under the production headers (core/src/deploy/securityHeaders.ts).
+  preview: {
+    host: DEV_HOST,
+    port: devPorts.backofficePreview,
+    strictPort: true,
+    proxy,
+    headers: { ...SECURITY_HEADERS },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     // tests/perf/budget.ts reads the chunk graph from the manifest.
     manifest: true,
+    // Fonts stay files: the policy loads fonts from the site only (a small font would otherwise be inlined).
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     // react-admin + MUI is one ~900 kB (under 300 kB gzip) entry chunk by design; the budget script guards the size.
     chunkSizeWarningLimit: 1200,
   },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SECURITY_HEADERS } from '../core/src/deploy/securityHeaders.ts';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts.ts';
 import { mswWorkerPlugin } from '../mocks/src/vite/mswWorkerPlugin.ts';
 
@@ -35,6 +36,9 @@ export default defineConfig(({ mode }) => {
       host: DEV_HOST,
       port: demo ? devPorts.portalDemo : devPorts.portalPreview,
       strictPort: true,
+      // The production build runs under the production headers (the demo's in-browser mock compiles its
+      // response validators at run time, which the policy forbids: it is no production build).
+      headers: demo ? undefined : { ...SECURITY_HEADERS },
       proxy: demo ? undefined : proxyTo(devPorts.backofficePreview),
     },
     build: {
@@ -44,6 +48,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // tests/perf/budget.ts reads the chunk graph from the manifest.
       manifest: true,
+      // Fonts stay files: the policy loads fonts from the site only (a small font would otherwise be inlined).
+      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     },
   };
 });

@@ -18,6 +18,15 @@ export const portalUrl = `http://${DEV_HOST}:${process.env.E2E_DEV === '1' ? dev
 interface Fixtures {
   /** Requests that tried to leave loopback (they are aborted); every test asserts this stays empty. */
   offLoopback: string[];
+  /** What the Content-Security-Policy blocked (the preview servers send the production headers). */
+  cspViolations: string[];
+}
+
+/** Reports each violation on the console, where the context hears it whatever page or frame it came from. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`[csp] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`);
+  });
 }
 
 export const test = base.extend<Fixtures>({
@@ -42,6 +51,19 @@ export const test = base.extend<Fixtures>({
       expect(data, 'no page may reach an operation the mock backend only answers with a fallback').toEqual(
         [],
       );
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(reportViolations);
+      context.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith('[csp] ') || text.includes('Content Security Policy')) violations.push(text);
+      });
+      await use(violations);
+      expect(violations, 'nothing may break the Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],
