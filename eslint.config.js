@@ -43,6 +43,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/reports/**',
+      // Mutation-testing sandboxes (npm run test:mutation) while a run is going.
+      '.stryker-tmp*/**',
       'mocks/public/**',
       'portal/public/**',
       'backoffice/public/**',

@@ -58,7 +58,7 @@ const config = {
     project('portal', 'jsdom'),
     project('backoffice', 'jsdom'),
     // Unit tests of the test tooling itself (budgets, browser discovery, loopback guard).
-    { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract}/**/*.test.ts'] },
+    { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract,deploy}/**/*.test.ts'] },
   ],
 };
 
