@@ -6,9 +6,11 @@ import {
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
+  useGetIdentity,
   useLogout,
   useTranslate,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole } from '@hoj/core/domain/roles';
 import { watchAccountSwitch, watchOtherTabs } from '@hoj/core/session/session';
@@ -18,10 +20,14 @@ import { GuardedLogout } from './GuardedLogout';
 import { HojMenu } from './HojMenu';
 
 function HojAppBar() {
+  const { identity } = useGetIdentity();
+  // Wide enough, react-admin shows the user's name on the button (on a phone, an icon with its own label).
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <AppBar
       userMenu={
-        <UserMenu>
+        // Named by what it shows, as voice control users will say it.
+        <UserMenu label={showsName ? identity?.fullName : undefined}>
           <GuardedLogout />
         </UserMenu>
       }

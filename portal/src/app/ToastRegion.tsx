@@ -22,7 +22,7 @@ export function ToastRegion() {
   const t = useT();
   const toasts = toastsSignal.value;
   return createPortal(
-    <div className="toast-region" data-keep-active="" aria-label={t('ui.notifications')}>
+    <section className="toast-region" data-keep-active="" aria-label={t('ui.notifications')}>
       {toasts.map((toast) => {
         const Icon = ICONS[toast.kind];
         return (
@@ -44,7 +44,7 @@ export function ToastRegion() {
           </div>
         );
       })}
-    </div>,
+    </section>,
     document.body,
   );
 }

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, mockServerUrl, test } from '../../support/fixtures';
+import { signInToPortal } from '../../support/portal';
 
 interface DiscussionRecord {
   id: number;
@@ -7,19 +8,6 @@ interface DiscussionRecord {
 }
 
 /** Logs in through the API and hands the session to the page the way the portal stores it. */
-async function loginAs(page: Page, request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(`${mockServerUrl}/api/login`, { data: { username, password } });
-  const token = response.headers()['authorization'];
-  const body = (await response.json()) as { data: unknown };
-  expect(token, 'the login answers a token').toBeTruthy();
-  await page.addInitScript(
-    ([t, user]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', user);
-    },
-    [token ?? '', JSON.stringify(body.data)] as const,
-  );
-}
 
 async function discussionId(request: APIRequestContext, title: string): Promise<number> {
   const res = await request.get(`${mockServerUrl}/api/get-discussion-list?limit=50`);
@@ -37,7 +25,7 @@ test.describe('comment widget', () => {
     request,
   }) => {
     const did = await discussionId(request, 'How do I read input until EOF in Python?');
-    await loginAs(page, request, 'alice', 'alice123');
+    await signInToPortal(page, request, 'alice');
     await page.goto(`/discussion-detail/${did}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -102,7 +90,7 @@ test.describe('comment widget on a phone', () => {
     request,
   }) => {
     const did = await discussionId(request, 'How do I read input until EOF in Python?');
-    await loginAs(page, request, 'alice', 'alice123');
+    await signInToPortal(page, request, 'alice');
     await page.goto(`/discussion-detail/${did}`);
     const area = page.getByRole('region', { name: /^Comments/ });
     await area.getByRole('textbox', { name: 'Write a comment' }).fill('Reading with sys.stdin works too.');

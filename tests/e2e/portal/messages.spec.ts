@@ -1,19 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mockServerUrl, test } from '../../support/fixtures';
-
-async function loginAs(page: Page, request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(`${mockServerUrl}/api/login`, { data: { username, password } });
-  const token = response.headers()['authorization'];
-  const body = (await response.json()) as { data: unknown };
-  expect(token, 'the login answers a token').toBeTruthy();
-  await page.addInitScript(
-    ([t, user]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', user);
-    },
-    [token ?? '', JSON.stringify(body.data)] as const,
-  );
-}
+import { expect, test } from '../../support/fixtures';
+import { signInToPortal } from '../../support/portal';
 
 test.describe('message centre', () => {
   test.use({ locale: 'en-US' });
@@ -22,7 +8,7 @@ test.describe('message centre', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, 'bob', 'bob123');
+    await signInToPortal(page, request, 'bob');
     await page.goto('/message/discuss?l=en-US');
 
     const tabs = page.getByRole('tablist', { name: 'Message boxes' });
@@ -68,7 +54,7 @@ test.describe('message centre on a phone', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, 'alice', 'alice123');
+    await signInToPortal(page, request, 'alice');
     for (const box of ['reply', 'like', 'sys']) {
       await page.goto(`/message/${box}?l=en-US`);
       const panel = page.getByRole('tabpanel');

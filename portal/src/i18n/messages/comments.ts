@@ -52,7 +52,6 @@ export const commentsMessages = defineMessages({
     'discussion.likes': '{count} 个赞',
     'discussion.like': '点赞',
     'discussion.liked': '已赞',
-    'discussion.likeLabel': '点赞这篇讨论（{count}）',
     'discussion.pinned': '置顶',
   },
   'en-US': {
@@ -105,7 +104,6 @@ export const commentsMessages = defineMessages({
     'discussion.likes': '{count} likes',
     'discussion.like': 'Like',
     'discussion.liked': 'Liked',
-    'discussion.likeLabel': 'Like this discussion ({count})',
     'discussion.pinned': 'Pinned',
   },
 });

@@ -94,12 +94,10 @@ export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) 
           type="button"
           className={liked ? 'button button--primary' : 'button button--secondary'}
           aria-pressed={liked}
-          aria-label={t('discussion.likeLabel', { count: likeNum })}
           onClick={() => void toggleLike()}
         >
-          <span aria-hidden="true">
-            {liked ? t('discussion.liked') : t('discussion.like')} · {likeNum}
-          </span>
+          {/* The name is what is shown (voice control users say what they see); aria-pressed tells the state. */}
+          {liked ? t('discussion.liked') : t('discussion.like')} · {likeNum}
         </button>
       </div>
     </article>

@@ -34,7 +34,7 @@ describe('discussion detail with its comments', () => {
     expect(within(article).getByText('Administrator')).toBeInTheDocument();
     expect(within(article).getByText('站务')).toBeInTheDocument();
     expect(article.querySelector('.hoj-markdown strong')).toHaveTextContent('比赛进行中');
-    expect(within(article).getByRole('button', { name: 'Like this discussion (3)' })).toHaveAttribute(
+    expect(within(article).getByRole('button', { name: 'Like · 3' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -1,0 +1,71 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { apiData } from '../../support/mockApi';
+import { signInToPortal } from '../../support/portal';
+
+interface PortalPage {
+  name: string;
+  /** Who is signed in, if anyone. */
+  as?: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** What shows once the page has its data. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading').first()).toBeVisible();
+
+async function discussionPath(request: APIRequestContext): Promise<string> {
+  const page = await apiData<{ records: { id: number }[] }>(
+    request,
+    '/api/get-discussion-list?limit=1&currentPage=1',
+  );
+  const first = page.records[0];
+  if (!first) throw new Error('the seed has no discussion');
+  return `/discussion-detail/${first.id}`;
+}
+
+/** Every main page of the portal that exists; each later feature adds its pages here. */
+const pages: PortalPage[] = [
+  {
+    name: 'home',
+    path: '/home',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /announcements|公告/i }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'home with the login dialog open',
+    path: '/home',
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /log ?in|登录/i })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'a profile', path: '/user-home?username=alice', ready: heading },
+  { name: 'settings', as: 'alice', path: '/setting', ready: heading },
+  { name: 'the message centre', as: 'bob', path: '/message/discuss', ready: heading },
+  { name: 'a discussion with its comments', path: discussionPath, ready: heading },
+  { name: 'password reset', path: '/reset-password', ready: heading },
+  { name: 'a page not built yet', path: '/problem', ready: heading },
+  { name: 'not found', path: '/no-such-page', ready: heading },
+];
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test.describe(`portal accessibility (${locale})`, () => {
+    test.use({ locale });
+    for (const target of pages) {
+      test(`${target.name} has no serious or critical violations`, async ({ page, request }) => {
+        if (target.as) await signInToPortal(page, request, target.as);
+        const path = typeof target.path === 'string' ? target.path : await target.path(request);
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}l=${locale}`);
+        await target.ready(page);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${target.name} (${locale})`);
+      });
+    }
+  });
+}
