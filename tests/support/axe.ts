@@ -30,17 +30,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], reporter: 'v1' });
     return result.violations;
   });
   const serious = (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')})`,
-    );
+    .map((v) => {
+      const where = v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ');
+      // axe's own reason for the first element (the colours and ratio of a contrast failure, say).
+      const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+      return `${v.impact} ${v.id}: ${v.help} (${where}) ${why}`.trim();
+    });
   expect(serious, `accessibility of ${label}`).toEqual([]);
 }
