@@ -2,12 +2,17 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureHttp } from '@hoj/core/http/config';
+import { loadRuntimeConfig } from '@hoj/core/config/runtimeConfig';
 import { App } from './app/App';
 import { configurePortalHttp } from './app/bootstrap';
 import { initLocale } from './i18n/locale';
 
-initLocale();
+// The deployment's settings (index.html preloads the file while the scripts load).
+const settings = await loadRuntimeConfig('/config.json');
+initLocale(settings.defaultLanguage);
 configurePortalHttp();
+configureHttp({ baseUrl: settings.apiBaseUrl });
 
 // Only the demo build bundles the in-browser mock backend; in other modes this branch is removed at build time.
 if (import.meta.env.MODE === 'demo') {

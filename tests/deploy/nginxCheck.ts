@@ -103,6 +103,15 @@ async function runChecks(base: string): Promise<Check[]> {
     check(`/ sends ${header}`, Boolean(home.headers.get(header)));
   }
 
+  const settings = await get('/config.json');
+  check(
+    'the deployment settings are served and never cached stale',
+    settings.status === 200 &&
+      /json/.test(settings.headers.get('content-type') ?? '') &&
+      settings.headers.get('cache-control') === 'no-cache',
+    `${settings.status} ${settings.headers.get('cache-control')}`,
+  );
+
   const page = await get('/problem?page=2');
   check('a portal page path answers the app', page.status === 200 && (await page.text()) === homeHtml);
 

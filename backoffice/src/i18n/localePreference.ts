@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, detectLocale, type Locale } from '@hoj/core/i18n/locale';
 import { prepareServerMessages } from '@hoj/core/i18n/serverMessages';
+import { runtimeConfig } from '@hoj/core/config/runtimeConfig';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-/** The language to open with: the `l` query, the `lang` cookie shared with the portal, the browser, zh-CN. */
-export const initialLocale = (): Locale => detectLocale();
+/** The language to open with: the `l` query, the `lang` cookie shared with the portal, the browser, config.json's default. */
+export const initialLocale = (): Locale => detectLocale(runtimeConfig().defaultLanguage);
 
 /** `<html lang>`: screen readers and core's fallback error texts follow it. */
 export function applyLocale(locale: Locale): void {

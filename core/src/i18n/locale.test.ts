@@ -8,6 +8,13 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ languages: ['fr-FR', 'de'] })).toBe('zh-CN');
   });
 
+  it('uses the site’s own default (config.json) where neither the visitor nor the browser decides', () => {
+    expect(resolveLocale({ languages: ['fr-FR'], fallback: 'en-US' })).toBe('en-US');
+    expect(resolveLocale({ languages: ['zh-TW'], fallback: 'en-US' })).toBe('zh-CN');
+    expect(resolveLocale({ cookie: 'zh-CN', fallback: 'en-US' })).toBe('zh-CN');
+    expect(resolveLocale({ fallback: null })).toBe('zh-CN');
+  });
+
   it('prefers the query, then the cookie, then the browser languages', () => {
     expect(resolveLocale({ query: 'en-US', cookie: 'zh-CN', languages: ['zh-CN'] })).toBe('en-US');
     expect(resolveLocale({ query: null, cookie: 'en', languages: ['zh-TW'] })).toBe('en-US');

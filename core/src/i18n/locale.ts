@@ -37,6 +37,8 @@ export function resolveLocale(input: {
   query?: string | null;
   cookie?: string | null;
   languages?: readonly string[];
+  /** The site's own default (config.json `defaultLanguage`); zh-CN unless given. */
+  fallback?: Locale | null;
 }): Locale {
   const explicit = parseLocale(input.query) ?? parseLocale(input.cookie);
   if (explicit) return explicit;
@@ -44,7 +46,7 @@ export function resolveLocale(input: {
     const match = fromBrowserLanguage(language);
     if (match) return match;
   }
-  return DEFAULT_LOCALE;
+  return input.fallback ?? DEFAULT_LOCALE;
 }
 
 /** Value of one cookie in a `document.cookie` string, URL-decoded; null when absent. */
@@ -64,11 +66,11 @@ export function readCookie(cookieString: string, name: string): string | null {
 }
 
 /** resolveLocale fed from the current page: its `l` query, the `lang` cookie and navigator.languages. */
-export function detectLocale(): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+export function detectLocale(fallback: Locale | null = null): Locale {
+  if (typeof window === 'undefined') return fallback ?? DEFAULT_LOCALE;
   const query = new URLSearchParams(window.location.search).get(LOCALE_QUERY);
   const cookie = typeof document === 'undefined' ? null : readCookie(document.cookie, LOCALE_COOKIE);
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  return resolveLocale({ query, cookie, languages });
+  return resolveLocale({ query, cookie, languages, fallback });
 }

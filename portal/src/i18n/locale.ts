@@ -12,9 +12,9 @@ function applyToDocument(locale: Locale): void {
   void prepareServerMessages(locale);
 }
 
-/** The language: query `l`, else the `lang` cookie, else the browser's languages (core's resolveLocale). */
-export function initLocale(): Locale {
-  const locale = detectLocale();
+/** The language: query `l`, else the `lang` cookie, else the browser's languages, else the site's default. */
+export function initLocale(siteDefault: Locale | null = null): Locale {
+  const locale = detectLocale(siteDefault);
   localeSignal.value = locale;
   applyToDocument(locale);
   return locale;

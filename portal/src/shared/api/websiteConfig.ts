@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { runtimeConfig } from '@hoj/core/config/runtimeConfig';
 import { api, unwrap } from '@hoj/core/http/client';
 import type { WebsiteConfigMap } from '@generated/model/index';
 
-/** The short name shown when the configuration has none (or has not arrived yet). */
-export const DEFAULT_SHORT_NAME = 'OJ';
+/** The short name shown when the configuration has none (or has not arrived yet): config.json's `siteName`. */
+const defaultShortName = () => runtimeConfig().siteName;
 
 export interface SiteNames {
   name: string;
@@ -62,7 +63,7 @@ export function useWebsiteConfig() {
 export function useSiteNames(): SiteNames {
   const { data } = useWebsiteConfig();
   const stored = data ? null : storedSiteNames();
-  const shortName = text(data?.shortName) || stored?.shortName || DEFAULT_SHORT_NAME;
+  const shortName = text(data?.shortName) || stored?.shortName || defaultShortName();
   const name = text(data?.name) || stored?.name || shortName;
   return { name, shortName };
 }
