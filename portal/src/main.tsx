@@ -8,23 +8,28 @@ import { App } from './app/App';
 import { configurePortalHttp } from './app/bootstrap';
 import { initLocale } from './i18n/locale';
 
-// The deployment's settings (index.html preloads the file while the scripts load).
-const settings = await loadRuntimeConfig('/config.json');
-initLocale(settings.defaultLanguage);
-configurePortalHttp();
-configureHttp({ baseUrl: settings.apiBaseUrl });
+// No top-level await: with one, the bundler splits the entry into more, less compressible chunks.
+async function start(): Promise<void> {
+  // The deployment's settings (index.html preloads the file while the scripts load).
+  const settings = await loadRuntimeConfig('/config.json');
+  initLocale(settings.defaultLanguage);
+  configurePortalHttp();
+  configureHttp({ baseUrl: settings.apiBaseUrl });
 
-// Only the demo build bundles the in-browser mock backend; in other modes this branch is removed at build time.
-if (import.meta.env.MODE === 'demo') {
-  const { startDemoMocks } = await import('./demo/startDemoMocks');
-  await startDemoMocks();
+  // Only the demo build bundles the in-browser mock backend; in other modes this branch is removed at build time.
+  if (import.meta.env.MODE === 'demo') {
+    const { startDemoMocks } = await import('./demo/startDemoMocks');
+    await startDemoMocks();
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();
