@@ -1,6 +1,7 @@
 import { lazy, useMemo, useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
@@ -51,6 +52,7 @@ function BackOffice() {
   const [store] = useState(() => createStore(locale));
   const [queryClient] = useState(createBackOfficeQueryClient);
   const i18nProvider = useHojI18nProvider(locale);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const providers = useMemo(
     () => ({
       auth: createAuthProvider(i18nProvider.translate),
@@ -73,7 +75,8 @@ function BackOffice() {
       layout={HojLayout}
       theme={lightTheme}
       darkTheme={darkTheme}
-      defaultTheme="light"
+      // The system's setting until staff pick one with the app bar's toggle (react-admin remembers that).
+      defaultTheme={prefersDark ? 'dark' : 'light'}
       catchAll={CatchAll}
       requireAuth
     >

@@ -53,3 +53,22 @@ test.describe('back office accessibility', () => {
     });
   }
 });
+
+test.describe('back office in the system’s dark setting', () => {
+  test.use({ locale: 'en-US', colorScheme: 'dark' });
+
+  test('opens dark without being asked, and stays accessible', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, `body background ${background}`).toBeLessThan(3 * 80);
+    await expectAccessible(page, 'the login page, dark');
+    await signInToBackoffice(page);
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await page.goto('/admin/users');
+    await table(page);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'the user list, dark');
+  });
+});
