@@ -196,3 +196,21 @@ describe('markdown the renderer adjusts', () => {
     expect(sanitizeHtml('\uE002nullx\uE003 \uE002x\uE003')).toBe('\uE002nullx\uE003 \uE002x\uE003');
   });
 });
+
+describe('rules DOMPurify has no setting for', () => {
+  it('drops an SVG data address from any attribute, not only from images', () => {
+    expect(sanitizeHtml('<p title="data:image/svg+xml,<svg onload=alert(1)>">t</p>', false)).toBe('<p>t</p>');
+    expect(sanitizeHtml('<p title="Data: Image/SVG+xml;base64,x">t</p>', true)).toBe('<p>t</p>');
+    expect(sanitizeHtml('<p title="an image/svg file">t</p>', false)).toBe(
+      '<p title="an image/svg file">t</p>',
+    );
+  });
+
+  it('keeps a code language class only on the code of a code block', () => {
+    expect(sanitizeHtml('<code class="language-cpp">x</code>', false)).toBe('<code>x</code>');
+    expect(sanitizeHtml('<pre><code class="language-cpp">x</code></pre>', false)).toBe(
+      '<pre><code class="language-cpp">x</code></pre>',
+    );
+    expect(sanitizeHtml('<pre><code class="Language-CPP ">x</code></pre>', false)).toContain('class=');
+  });
+});
