@@ -1,3 +1,4 @@
+import { loadOnce } from '../lazy/loadOnce';
 import type { Locale } from './locale';
 
 /**
@@ -7,23 +8,14 @@ import type { Locale } from './locale';
  * set. Until it has arrived, messages show as the server wrote them.
  */
 
-type Translate = (message: string) => string | undefined;
+const english = loadOnce(() => import('./serverMessagesEn').then((module) => module.englishServerMessage));
 
-let english: Translate | null = null;
-let loading: Promise<void> | null = null;
-
-function loadEnglish(): Promise<void> {
-  loading ??= import('./serverMessagesEn').then(
-    (module) => {
-      english = module.englishServerMessage;
-    },
-    () => {
-      // Offline or a replaced deployment: messages stay as written; the next language change tries again.
-      loading = null;
-    },
+// Offline or a replaced deployment: messages stay as written; the next language change tries again.
+const loadEnglish = (): Promise<void> =>
+  english.load().then(
+    () => undefined,
+    () => undefined,
   );
-  return loading;
-}
 
 /** Fetches what `locale` needs to show server messages in it; resolves once they can be. */
 export function prepareServerMessages(locale: Locale): Promise<void> {
@@ -33,15 +25,13 @@ export function prepareServerMessages(locale: Locale): Promise<void> {
 /** The server's message in the reader's language when it is a known one; otherwise as the server wrote it. */
 export function localizeServerMessage(message: string, locale: Locale): string {
   if (locale !== 'en-US') return message;
-  if (!english) {
+  const translate = english.loaded();
+  if (!translate) {
     void loadEnglish();
     return message;
   }
-  return english(message) ?? message;
+  return translate(message) ?? message;
 }
 
 /** For tests of what a reader sees before the English table has arrived. */
-export function forgetServerMessages(): void {
-  english = null;
-  loading = null;
-}
+export const forgetServerMessages = (): void => english.forget();

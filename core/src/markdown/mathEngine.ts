@@ -1,3 +1,4 @@
+import { loadOnce } from '../lazy/loadOnce';
 import type { Typesetter } from './renderMath';
 
 /**
@@ -5,29 +6,15 @@ import type { Typesetter } from './renderMath';
  * document with a formula is shown, which then shows the author's TeX until it arrives. Every renderer on the
  * page shares the one load.
  */
-let loaded: Typesetter | null = null;
-let loading: Promise<Typesetter> | null = null;
 const listeners = new Set<() => void>();
+const engine = loadOnce(
+  () => import('./katexTypesetter').then((module) => module.katexTypeset),
+  () => listeners.forEach((listener) => listener()),
+);
 
-export function loadedTypesetter(): Typesetter | null {
-  return loaded;
-}
+export const loadedTypesetter = (): Typesetter | null => engine.loaded();
 
-export function loadMathEngine(): Promise<Typesetter> {
-  loading ??= import('./katexTypesetter').then(
-    (module) => {
-      loaded = module.katexTypeset;
-      for (const listener of listeners) listener();
-      return module.katexTypeset;
-    },
-    (error: unknown) => {
-      // A failed chunk (offline, a new deployment) may load on the next document.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMathEngine = (): Promise<Typesetter> => engine.load();
 
 export function subscribeMathEngine(listener: () => void): () => void {
   listeners.add(listener);
@@ -35,7 +22,4 @@ export function subscribeMathEngine(listener: () => void): () => void {
 }
 
 /** For tests of what a reader sees before KaTeX has arrived. */
-export function forgetMathEngine(): void {
-  loaded = null;
-  loading = null;
-}
+export const forgetMathEngine = (): void => engine.forget();
