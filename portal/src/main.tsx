@@ -7,6 +7,10 @@ import { loadRuntimeConfig } from '@hoj/core/config/runtimeConfig';
 import { App } from './app/App';
 import { configurePortalHttp } from './app/bootstrap';
 import { initLocale } from './i18n/locale';
+import { initTheme } from './shared/theme/themeState';
+
+// Before the settings are fetched: the page's colours are right from the first paint that has any.
+initTheme();
 
 // No top-level await: with one, the bundler splits the entry into more, less compressible chunks.
 async function start(): Promise<void> {

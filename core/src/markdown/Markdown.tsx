@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getHttpConfig } from '../http/config';
 import type { Locale } from '../i18n/locale';
+import './content.css';
 import './math.css';
 import { loadMathEngine, loadedTypesetter, subscribeMathEngine } from './mathEngine';
 import { activateRemoteImages } from './remoteImages';

@@ -54,17 +54,26 @@ const pages: PortalPage[] = [
   { name: 'not found', path: '/no-such-page', ready: heading },
 ];
 
-for (const locale of ['en-US', 'zh-CN'] as const) {
-  test.describe(`portal accessibility (${locale})`, () => {
-    test.use({ locale });
+/** Both languages in the light theme; the dark theme once (its contrast does not depend on the language). */
+const runs = [
+  { locale: 'en-US', colorScheme: 'light' },
+  { locale: 'zh-CN', colorScheme: 'light' },
+  { locale: 'en-US', colorScheme: 'dark' },
+] as const;
+
+for (const { locale, colorScheme } of runs) {
+  test.describe(`portal accessibility (${locale}, ${colorScheme})`, () => {
+    // The system's setting: the portal follows it while the reader has not chosen.
+    test.use({ locale, colorScheme });
     for (const target of pages) {
       test(`${target.name} has no serious or critical violations`, async ({ page, request }) => {
         if (target.as) await signInToPortal(page, request, target.as);
         const path = typeof target.path === 'string' ? target.path : await target.path(request);
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}l=${locale}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await target.ready(page);
         await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${target.name} (${locale})`);
+        await expectAccessible(page, `${target.name} (${locale}, ${colorScheme})`);
       });
     }
   });

@@ -8,6 +8,7 @@ import { ContestStatusBar } from './contest/ContestStatusBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { selectMenuMode } from './menuMode';
+import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
 export function TopNav() {
@@ -32,6 +33,7 @@ export function TopNav() {
         />
         <div className="top-nav__end">
           <LanguageSwitch />
+          <ThemeToggle />
           {isLoggedIn.value && user ? (
             <UserMenu user={user} />
           ) : (

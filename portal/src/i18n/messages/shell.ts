@@ -32,6 +32,8 @@ export const shellMessages = defineMessages({
 
     'shell.progress.label': '页面加载中',
 
+    'shell.theme.dark': '深色主题',
+
     'shell.lock.pending': '正在确认访问权限…',
     'shell.lock.scheduled': '比赛尚未开始，开始后即可进入',
     'shell.lock.private': '私有比赛：请先在比赛首页输入密码报名',
@@ -71,6 +73,8 @@ export const shellMessages = defineMessages({
     'shell.user.messages': 'Messages',
 
     'shell.progress.label': 'Loading the page',
+
+    'shell.theme.dark': 'Dark theme',
 
     'shell.lock.pending': 'Checking your access…',
     'shell.lock.scheduled': 'Not started yet: this opens when the contest starts',

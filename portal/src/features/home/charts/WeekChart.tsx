@@ -3,6 +3,8 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { chartColours } from '@portal/shared/theme/chartColours';
+import type { Theme } from '@portal/shared/theme/themePreference';
 
 // Only what this chart draws: the full echarts bundle is several times larger.
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -14,11 +16,12 @@ export interface WeekChartProps {
   labels: { accepted: string; total: string };
   /** A one-sentence summary; the chart itself is an image to assistive technology. */
   summary: string;
+  theme: Theme;
   onError: () => void;
 }
 
 /** Bars per day, accepted beside all submissions. Loaded on demand, never part of the home page's first load. */
-export function WeekChart({ dates, accepted, total, labels, summary, onError }: WeekChartProps) {
+export function WeekChart({ dates, accepted, total, labels, summary, theme, onError }: WeekChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onErrorRef = useRef(onError);
   useEffect(() => {
@@ -30,14 +33,26 @@ export function WeekChart({ dates, accepted, total, labels, summary, onError }: 
     if (!element) return undefined;
     let chart: echarts.ECharts;
     try {
+      const colours = chartColours(theme);
+      const axis = {
+        axisLabel: { color: colours.muted },
+        axisLine: { lineStyle: { color: colours.border } },
+        splitLine: { lineStyle: { color: colours.grid } },
+      };
       chart = echarts.init(element, undefined, { renderer: 'svg' });
       chart.setOption({
-        color: ['#16a34a', '#2563eb'],
-        tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
+        color: [colours.accepted, colours.total],
+        textStyle: { color: colours.text },
+        tooltip: {
+          trigger: 'axis',
+          backgroundColor: colours.surface,
+          borderColor: colours.border,
+          textStyle: { color: colours.text },
+        },
+        legend: { top: 0, textStyle: { color: colours.text } },
         grid: { left: 8, right: 8, top: 36, bottom: 4 },
-        xAxis: { type: 'category', data: [...dates] },
-        yAxis: { type: 'value', minInterval: 1 },
+        xAxis: { type: 'category', data: [...dates], ...axis },
+        yAxis: { type: 'value', minInterval: 1, ...axis },
         series: [
           { name: labels.accepted, type: 'bar', data: [...accepted], barMaxWidth: 22 },
           { name: labels.total, type: 'bar', data: [...total], barMaxWidth: 22 },
@@ -53,7 +68,7 @@ export function WeekChart({ dates, accepted, total, labels, summary, onError }: 
       observer?.disconnect();
       chart.dispose();
     };
-  }, [dates, accepted, total, labels.accepted, labels.total]);
+  }, [dates, accepted, total, labels.accepted, labels.total, theme]);
 
   return <div ref={ref} className="week-stats__chart" role="img" aria-label={summary} />;
 }

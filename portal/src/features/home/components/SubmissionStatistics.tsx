@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { SubmissionStatisticsVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { RefreshIcon } from '@portal/shared/ui/icons';
@@ -7,6 +8,7 @@ import { Panel } from '@portal/shared/ui/Panel';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { fetchLastWeekStatistics, homeKeys, lastWeekStatisticsQuery } from '../api/homeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
+import { themeSignal } from '@portal/shared/theme/themeState';
 import './SubmissionStatistics.css';
 
 const loadChart = () => import('../charts/WeekChart');
@@ -14,6 +16,7 @@ const loadChart = () => import('../charts/WeekChart');
 const sum = (list: readonly number[]) => list.reduce((total, value) => total + value, 0);
 
 function StatisticsBody({ data }: { data: SubmissionStatisticsVO }) {
+  useSignals();
   const t = useT();
   const chart = useLazyModule(loadChart);
   const [chartBroken, setChartBroken] = useState(false);
@@ -29,6 +32,7 @@ function StatisticsBody({ data }: { data: SubmissionStatisticsVO }) {
           total={data.totalCountList}
           labels={{ accepted: t('home.stats.accepted'), total: t('home.stats.total') }}
           summary={summary}
+          theme={themeSignal.value}
           onError={() => setChartBroken(true)}
         />
       ) : null}

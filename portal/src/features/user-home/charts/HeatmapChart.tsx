@@ -3,7 +3,9 @@ import { HeatmapChart as HeatmapSeries } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { HEATMAP_LEVELS } from '../components/heatmapLevels';
+import { chartColours } from '@portal/shared/theme/chartColours';
+import type { Theme } from '@portal/shared/theme/themePreference';
+import { heatmapLevels } from '../components/heatmapLevels';
 
 echarts.use([HeatmapSeries, CalendarComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
@@ -16,11 +18,12 @@ export interface HeatmapChartProps {
   summary: string;
   /** Month and weekday names: `ZH` or `EN`. */
   names: 'ZH' | 'EN';
+  theme: Theme;
   onError: () => void;
 }
 
 /** A year of days as a calendar grid (weeks across, weekdays down). Loaded on demand. */
-export function HeatmapChart({ range, days, tooltip, summary, names, onError }: HeatmapChartProps) {
+export function HeatmapChart({ range, days, tooltip, summary, names, theme, onError }: HeatmapChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const handlers = useRef({ tooltip, onError });
   useEffect(() => {
@@ -32,9 +35,14 @@ export function HeatmapChart({ range, days, tooltip, summary, names, onError }: 
     if (!element) return undefined;
     let chart: echarts.ECharts;
     try {
+      const colours = chartColours(theme);
+      const levels = heatmapLevels(theme);
       chart = echarts.init(element, undefined, { renderer: 'svg' });
       chart.setOption({
         tooltip: {
+          backgroundColor: colours.surface,
+          borderColor: colours.border,
+          textStyle: { color: colours.text },
           formatter: (params: { value?: unknown }) => {
             const [date, count] = Array.isArray(params.value) ? params.value : [];
             return handlers.current.tooltip(String(date), Number(count));
@@ -43,7 +51,7 @@ export function HeatmapChart({ range, days, tooltip, summary, names, onError }: 
         visualMap: {
           type: 'piecewise',
           show: false,
-          pieces: HEATMAP_LEVELS.map((level) => ({ ...level })),
+          pieces: levels,
         },
         calendar: {
           range,
@@ -52,10 +60,10 @@ export function HeatmapChart({ range, days, tooltip, summary, names, onError }: 
           right: 8,
           cellSize: ['auto', 14],
           splitLine: { show: false },
-          itemStyle: { borderColor: '#fff', borderWidth: 2, color: HEATMAP_LEVELS[0].color },
+          itemStyle: { borderColor: colours.surface, borderWidth: 2, color: levels[0]?.color },
           yearLabel: { show: false },
-          dayLabel: { fontSize: 10, nameMap: names },
-          monthLabel: { fontSize: 10, nameMap: names },
+          dayLabel: { fontSize: 10, nameMap: names, color: colours.muted },
+          monthLabel: { fontSize: 10, nameMap: names, color: colours.muted },
         },
         series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: days.map((day) => [...day]) }],
       });
@@ -69,7 +77,7 @@ export function HeatmapChart({ range, days, tooltip, summary, names, onError }: 
       observer?.disconnect();
       chart.dispose();
     };
-  }, [range, days, names]);
+  }, [range, days, names, theme]);
 
   return <div ref={ref} className="heatmap__chart" role="img" aria-label={summary} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { CalendarIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
@@ -7,7 +8,8 @@ import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
 import { heatmapYear } from './heatmapDays';
-import { HEATMAP_LEVELS } from './heatmapLevels';
+import { themeSignal } from '@portal/shared/theme/themeState';
+import { heatmapLevels } from './heatmapLevels';
 
 const loadChart = () => import('../charts/HeatmapChart');
 
@@ -16,6 +18,8 @@ const loadChart = () => import('../charts/HeatmapChart');
  * totals, the busiest day and the colour scale as text.
  */
 export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
+  useSignals();
+  const theme = themeSignal.value;
   const t = useT();
   const locale = useLocale();
   const query = useQuery(heatmapQuery(target));
@@ -66,6 +70,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
               tooltip={tooltip}
               summary={summary}
               names={locale === 'zh-CN' ? 'ZH' : 'EN'}
+              theme={theme}
               onError={() => setChartBroken(true)}
             />
           ) : null}
@@ -83,7 +88,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
         <p className="heatmap__legend">
           <span className="visually-hidden">{t('profile.heatmap.levels')}</span>
           <span aria-hidden="true" className="heatmap__swatches">
-            {HEATMAP_LEVELS.map((level) => (
+            {heatmapLevels(theme).map((level) => (
               <span key={level.color} className="heatmap__swatch" style={{ background: level.color }} />
             ))}
           </span>

@@ -1,0 +1,38 @@
+import type { Theme } from './themePreference';
+
+/** Colours a chart needs from the page's theme: echarts draws with its own styles, not the page's CSS. */
+export interface ChartColours {
+  text: string;
+  muted: string;
+  grid: string;
+  surface: string;
+  border: string;
+  accepted: string;
+  total: string;
+}
+
+// The same values as the palette in global.css; series colours are lighter on dark so bars keep 3:1 to it.
+const COLOURS: Record<Theme, ChartColours> = {
+  light: {
+    text: '#111827',
+    muted: '#4b5563',
+    grid: '#e1e6ef',
+    surface: '#ffffff',
+    border: '#c7cfdc',
+    accepted: '#16a34a',
+    total: '#2563eb',
+  },
+  dark: {
+    text: '#e6e9ef',
+    muted: '#b6bfcc',
+    grid: '#2c3544',
+    surface: '#171d27',
+    border: '#46526a',
+    accepted: '#4ade80',
+    total: '#60a5fa',
+  },
+};
+
+export function chartColours(theme: Theme): ChartColours {
+  return COLOURS[theme];
+}
