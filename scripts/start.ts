@@ -1,23 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
 import { demoAccounts } from '../mocks/src/accounts/demoAccounts';
 import { nextFreePort } from '../mocks/src/node/freePort';
 import { buildDocs } from './buildDocs';
+import { buildApp, isBuilt, repoRoot as root, tsxBin, viteBin, waitFor, type App } from './localStack';
 
 /**
  * One command for the whole local stack: the mock backend (unless HOJ_API_TARGET points at a real backend),
  * the portal and the back office. `--preview` serves the production builds (building them when missing);
  * the default runs the Vite dev servers.
  */
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-const tsxBin = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
 const preview = process.argv.includes('--preview');
 const realBackend = Boolean(process.env.HOJ_API_TARGET);
@@ -48,28 +41,12 @@ function stop(code: number) {
   process.exitCode = code;
 }
 
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stopping) throw new Error('stopped');
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const isStopping = (): boolean => stopping;
 
-async function buildIfMissing(app: 'portal' | 'backoffice') {
-  if (existsSync(join(root, app, 'dist', 'index.html'))) return;
+async function buildIfMissing(app: App) {
+  if (isBuilt(app)) return;
   console.info(`Building ${app} (first preview run)…`);
-  await new Promise<void>((ok, fail) => {
-    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: join(root, app), stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${app} build failed`))));
-  });
+  await buildApp(app);
 }
 
 type Server = 'mock' | 'portal' | 'backoffice' | 'docs';
@@ -138,10 +115,10 @@ async function main() {
   );
 
   await Promise.all([
-    realBackend ? Promise.resolve() : waitFor(http(ports.mock, '/api/health')),
-    waitFor(http(portalPort)),
-    waitFor(http(backofficePort, '/admin/')),
-    waitFor(http(ports.docs)),
+    realBackend ? Promise.resolve() : waitFor(http(ports.mock, '/api/health'), { stopped: isStopping }),
+    waitFor(http(portalPort), { stopped: isStopping }),
+    waitFor(http(backofficePort, '/admin/'), { stopped: isStopping }),
+    waitFor(http(ports.docs), { stopped: isStopping }),
   ]);
 
   const rows = demoAccounts.map((a) => `  ${a.username.padEnd(14)} ${a.password.padEnd(18)} ${a.label}`);
