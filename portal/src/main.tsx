@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@hoj/core/http/config';
 import { loadRuntimeConfig } from '@hoj/core/config/runtimeConfig';
-import { App } from './app/App';
+import { App, createAppState } from './app/App';
 import { configurePortalHttp } from './app/bootstrap';
 import { initLocale } from './i18n/locale';
 import { initTheme } from './shared/theme/themeState';
@@ -29,9 +29,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
+  const state = await createAppState();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App state={state} />
     </StrictMode>,
   );
 }

@@ -157,6 +157,8 @@ test.describe('home page additions in Chinese', () => {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel.getByRole('button', { name: '下一张' })).toBeVisible();
     const stats = page.getByRole('region', { name: '最近一周提交统计' });
+    // The chart's code is fetched once its panel comes near the screen, not with the page.
+    await stats.scrollIntoViewIfNeeded();
     await expect(stats.getByRole('img', { name: /最近 7 天共 \d+ 次提交/ })).toBeVisible();
     await expect(stats.getByRole('img').locator('svg').first()).toBeVisible();
     await expect(

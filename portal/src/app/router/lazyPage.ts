@@ -52,10 +52,39 @@ function tracked<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A route component in its own chunk, loaded on first visit: every route is a lazy chunk. */
+/** A page component that can be asked to fetch its chunk before it renders. */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A route component in its own chunk, loaded on first visit: every route is a lazy chunk. `preload` fetches
+ * it ahead; once fetched, the component renders at once instead of suspending (a thenable that answers
+ * synchronously lets React.lazy skip the fallback, and with it React's 300 ms hold before revealing content).
+ */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) {
-  return lazy(() => withTimeout(tracked(load)).then((module) => ({ default: module[name] })));
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchPage = () =>
+    (pending ??= withTimeout(tracked(load)).then(
+      (module) => {
+        loaded = module[name];
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        // The next attempt (a retry, a later visit) fetches again.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Page = lazy(() => {
+    const page = loaded;
+    if (!page) return fetchPage();
+    const ready: PromiseLike<{ default: ComponentType<P> }> = {
+      then: (resolve) => resolve?.({ default: page }) as never,
+    };
+    return ready as Promise<{ default: ComponentType<P> }>;
+  });
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }

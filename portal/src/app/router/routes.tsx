@@ -25,6 +25,7 @@ function Placeholder({ titleKey }: { titleKey: MessageKey }) {
   const t = useT();
   return <PlaceholderPage title={t(titleKey)} />;
 }
+Placeholder.preload = PlaceholderPage.preload;
 
 const placeholder = (path: string, titleKey: MessageKey, handle?: RouteHandle): RouteObject => ({
   path,

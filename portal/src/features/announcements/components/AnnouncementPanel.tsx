@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementVO } from '@generated/model/index';
 import { formatDate, formatDateTime } from '@hoj/core/format/format';
@@ -12,10 +12,8 @@ import {
   announcementsQuery,
   type AnnouncementSource,
 } from '../api/announcementQueries';
+import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import './announcements.css';
-
-// The Markdown renderer (parser + sanitiser) is only needed once an announcement is opened.
-const Markdown = lazy(() => import('@hoj/core/markdown/Markdown.tsx'));
 
 interface AnnouncementPanelProps {
   source: AnnouncementSource;
@@ -173,10 +171,9 @@ function AnnouncementDetail({ announcement, refreshing, onBack, onRefresh }: Ann
               <span>{t('home.announcements.by', { username: announcement.username })}</span>
             ) : null}
           </p>
-          <Suspense fallback={<Skeleton rows={3} />}>
-            {/* Only admins write announcements: trusted (richer HTML allowed), still sanitised. */}
-            <Markdown source={announcement.content} trusted className="announcement-panel__content" />
-          </Suspense>
+          {/* Only admins write announcements: trusted (richer HTML allowed), still sanitised. The renderer is
+              fetched once an announcement is opened. */}
+          <LazyMarkdown source={announcement.content} trusted className="announcement-panel__content" />
         </>
       ) : (
         <EmptyState message={t('home.announcements.gone')} />

@@ -8,6 +8,7 @@ import { Panel } from '@portal/shared/ui/Panel';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { fetchLastWeekStatistics, homeKeys, lastWeekStatisticsQuery } from '../api/homeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
+import { useNearViewport } from '@portal/shared/hooks/useNearViewport';
 import { themeSignal } from '@portal/shared/theme/themeState';
 import './SubmissionStatistics.css';
 
@@ -18,13 +19,14 @@ const sum = (list: readonly number[]) => list.reduce((total, value) => total + v
 function StatisticsBody({ data }: { data: SubmissionStatisticsVO }) {
   useSignals();
   const t = useT();
-  const chart = useLazyModule(loadChart);
+  const [box, near] = useNearViewport();
+  const chart = useLazyModule(loadChart, near);
   const [chartBroken, setChartBroken] = useState(false);
   const failed = chart.status === 'failed' || chartBroken;
   const summary = t('home.stats.summary', { total: sum(data.totalCountList), ac: sum(data.acCountList) });
 
   return (
-    <div className="week-stats">
+    <div className="week-stats" ref={box}>
       {chart.status === 'ready' && !chartBroken ? (
         <chart.module.WeekChart
           dates={data.dateStrList}

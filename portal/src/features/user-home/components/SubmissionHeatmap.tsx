@@ -7,6 +7,7 @@ import { Panel } from '@portal/shared/ui/Panel';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
+import { useNearViewport } from '@portal/shared/hooks/useNearViewport';
 import { heatmapYear } from './heatmapDays';
 import { themeSignal } from '@portal/shared/theme/themeState';
 import { heatmapLevels } from './heatmapLevels';
@@ -23,9 +24,10 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
   const t = useT();
   const locale = useLocale();
   const query = useQuery(heatmapQuery(target));
-  const chart = useLazyModule(loadChart);
-  const [chartBroken, setChartBroken] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const [panel, near] = useNearViewport();
+  const chart = useLazyModule(loadChart, near);
+  const [chartBroken, setChartBroken] = useState(false);
   const year = useMemo(() => (query.data ? heatmapYear(query.data) : null), [query.data]);
   const tooltip = useCallback(
     (date: string, count: number) => `${date}: ${t('profile.heatmap.count', { count })}`,
@@ -99,7 +101,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
 
   return (
     <Panel title={t('profile.heatmap.title')} icon={<CalendarIcon />}>
-      {body}
+      <div ref={panel}>{body}</div>
     </Panel>
   );
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '@hoj/core/http/apiError';
-import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { ProfileCards } from '../components/ProfileCards';
@@ -78,7 +78,7 @@ function Profile({ target }: { target: ProfileTarget }) {
                 id: 'profile',
                 label: t('profile.tabs.profile'),
                 content: user.signature?.trim() ? (
-                  <Markdown source={user.signature} />
+                  <LazyMarkdown source={user.signature} rows={2} />
                 ) : (
                   <EmptyState message={t('profile.signature.empty')} />
                 ),

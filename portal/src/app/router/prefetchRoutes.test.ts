@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { resetPortal } from '@portal/test/renderApp';
+import { prefetchRoute } from './prefetchRoutes';
+
+const imagePreloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'));
+
+installMockServer();
+
+describe('prefetchRoute', () => {
+  let client: QueryClient;
+
+  beforeEach(() => {
+    resetPortal();
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  });
+
+  afterEach(() => client.clear());
+
+  it('asks for the home slides with the address and starts the first slide image before any render', async () => {
+    prefetchRoute(client, { pathname: '/home', search: '' });
+    await waitFor(() => expect(imagePreloads()).toHaveLength(1));
+    const slides = client.getQueryData<{ img: string }[]>(['home', 'carousel']);
+    expect(slides?.length).toBeGreaterThan(0);
+    expect(imagePreloads()[0]?.getAttribute('href')).toBe(slides?.[0]?.img);
+    expect(imagePreloads()[0]?.getAttribute('fetchpriority')).toBe('high');
+
+    // The root redirects home, so it prefetches the same; the image is not asked for twice.
+    prefetchRoute(client, { pathname: '/', search: '' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(imagePreloads()).toHaveLength(1);
+  });
+
+  it('asks for the profile named in the address, in the cache entry the page reads', async () => {
+    prefetchRoute(client, { pathname: '/user-home', search: '?username=alice' });
+    await waitFor(() =>
+      expect(client.getQueryData<{ username: string }>(['user-home', 'info', '', 'alice'])).toMatchObject({
+        username: 'alice',
+      }),
+    );
+  });
+
+  it('asks for the site settings on every page, and leaves the caller’s own profile to the page', async () => {
+    prefetchRoute(client, { pathname: '/user-home', search: '' });
+    prefetchRoute(client, { pathname: '/setting', search: '' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['website-config']]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHome } from '@portal/features/home';
+import { prefetchUserHome } from '@portal/features/user-home';
+import { websiteConfigQuery } from '@portal/shared/api/websiteConfig';
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Data a page cannot draw without, asked for when the address is known rather than once the page's code has
+ * arrived and rendered: the two then load side by side. Each page's own queries stay the source of truth; a
+ * prefetch only fills the same cache entry earlier.
+ */
+const PREFETCHES: Record<string, (client: QueryClient, place: Place) => Promise<void>> = {
+  '/': (client) => prefetchHome(client),
+  '/home': (client) => prefetchHome(client),
+  '/user-home': (client, place) => prefetchUserHome(client, new URLSearchParams(place.search)),
+};
+
+export function prefetchRoute(client: QueryClient, place: Place): void {
+  // Every page shows the site's name and description (menu, footer, home intro).
+  void client.prefetchQuery(websiteConfigQuery());
+  const run = PREFETCHES[place.pathname.replace(/\/+$/, '') || '/'];
+  // A failed prefetch is the page's own query failing a moment early: it reports and retries as usual.
+  if (run) run(client, place).catch(() => undefined);
+}
