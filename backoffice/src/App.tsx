@@ -1,9 +1,8 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
-import type { Locale } from '@hoj/core/i18n/locale';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
@@ -12,36 +11,23 @@ import { OldPathRedirect } from './layout/OldPathRedirect';
 import { OLD_PATHS } from './layout/oldPaths';
 import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
 import { darkTheme, lightTheme } from './layout/theme';
-import { LoginPage } from './login/LoginPage';
+import { LoginRoute } from './login/LoginRoute';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { SuperAdminOnly } from './common/SuperAdminOnly';
 import { createBackOfficeQueryClient } from './providers/queryClient';
+import { createBackOfficeStore } from './providers/store';
+import { seedAuthQueries } from './providers/authSeed';
 import { useHojI18nProvider } from './providers/i18nProvider';
+import {
+  IMPORT_USERS_PATH,
+  dashboardPage,
+  importUsersPage as ImportUsersPage,
+  switchPage as SwitchPage,
+  systemConfigPage as SystemConfigPage,
+} from './pages';
+import { BASENAME } from './preloadPage';
 import { resourceOperations, resources } from './resources';
-
-const Dashboard = lazy(() =>
-  import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
-);
-const ImportUsersPage = lazy(() =>
-  import('./users/import/ImportUsersPage').then((module) => ({ default: module.ImportUsersPage })),
-);
-const SystemConfigPage = lazy(() =>
-  import('./config/SystemConfigPage').then((module) => ({ default: module.SystemConfigPage })),
-);
-const SwitchPage = lazy(() =>
-  import('./config/SwitchPage').then((module) => ({ default: module.SwitchPage })),
-);
-
-/**
- * The `lang` cookie (shared with the portal) decides the language at start-up; react-admin's stored locale
- * would otherwise win, so the store is told first.
- */
-function createStore(locale: Locale) {
-  const store = localStorageStore(undefined, 'HojAdmin');
-  store.setItem('locale', locale);
-  return store;
-}
 
 function BackOffice() {
   const [locale] = useState(() => {
@@ -49,7 +35,7 @@ function BackOffice() {
     applyLocale(chosen);
     return chosen;
   });
-  const [store] = useState(() => createStore(locale));
+  const [store] = useState(() => createBackOfficeStore(locale));
   const [queryClient] = useState(createBackOfficeQueryClient);
   const i18nProvider = useHojI18nProvider(locale);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
@@ -60,6 +46,8 @@ function BackOffice() {
     }),
     [i18nProvider],
   );
+  // Once, before the first render: react-admin's routes then start with the session's roles and identity.
+  useState(() => seedAuthQueries(queryClient, providers.auth));
 
   return (
     <Admin
@@ -70,8 +58,8 @@ function BackOffice() {
       i18nProvider={i18nProvider}
       authProvider={providers.auth}
       dataProvider={providers.data}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
+      loginPage={LoginRoute}
+      dashboard={dashboardPage}
       layout={HojLayout}
       theme={lightTheme}
       darkTheme={darkTheme}
@@ -85,7 +73,7 @@ function BackOffice() {
       ))}
       <CustomRoutes>
         <Route
-          path="/users/import"
+          path={IMPORT_USERS_PATH}
           element={
             <SuperAdminOnly>
               <ImportUsersPage />
@@ -112,7 +100,7 @@ export function App() {
   // Core's error texts (and the server's known messages) follow the language shown, kept on <html lang>.
   useState(() => configureHttp({ locale: () => currentLocaleOf(document.documentElement.lang) }));
   return (
-    <BrowserRouter basename="/admin" useTransitions={false}>
+    <BrowserRouter basename={BASENAME} useTransitions={false}>
       <BackOffice />
     </BrowserRouter>
   );

@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import {
   AppBar,
   Layout,
   LoadingIndicator,
   TitlePortal,
-  ToggleThemeButton,
   UserMenu,
   useGetIdentity,
   useLogout,
@@ -18,8 +17,14 @@ import { LanguageSwitcher } from '../common/LanguageSwitcher';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { GuardedLogout } from './GuardedLogout';
 import { HojMenu } from './HojMenu';
+import { ThemeToggle } from './ThemeToggle';
 
-function HojAppBar() {
+/**
+ * react-admin's routes rebuild the layout element whenever their auth, permission or resource state moves,
+ * several times on a cold start; memo keeps the app bar (and the menu) out of those renders unless their own
+ * hooks change.
+ */
+const HojAppBar = memo(function HojAppBar() {
   const { identity } = useGetIdentity();
   // Wide enough, react-admin shows the user's name on the button (on a phone, an icon with its own label).
   const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
@@ -34,7 +39,7 @@ function HojAppBar() {
       toolbar={
         <>
           <LanguageSwitcher />
-          <ToggleThemeButton />
+          <ThemeToggle />
           <LoadingIndicator />
         </>
       }
@@ -42,7 +47,9 @@ function HojAppBar() {
       <TitlePortal />
     </AppBar>
   );
-}
+});
+
+const MemoMenu = memo(HojMenu);
 
 /**
  * Another tab (the portal shares the storage) may sign in as someone else; this tab then adopts that session.
@@ -73,7 +80,7 @@ export function HojLayout({ children }: { children: ReactNode }) {
   useEffect(() => watchOtherTabs(() => void logout()), [logout]);
   useAccountSwitchWatch(logout);
   return (
-    <Layout appBar={HojAppBar} menu={HojMenu}>
+    <Layout appBar={HojAppBar} menu={MemoMenu}>
       {children}
     </Layout>
   );

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, DeleteButton, EditButton, List, SimpleList } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { DeferredRows } from '@backoffice/common/DeferredRows';
 import { ListLoadError } from '@backoffice/common/ListLoadError';
 import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
@@ -44,40 +45,42 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
       error={<ListLoadError />}
       filters={filters}
     >
-      {isSmall ? (
-        <SimpleList<R>
-          rowClick="edit"
-          primaryText={primaryText}
-          tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
-          secondaryText={(record) => (
-            <Typography
-              component="div"
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-            >
-              {summary(record)}
-            </Typography>
-          )}
-        />
-      ) : (
-        <DataTable rowClick="edit" body={OpenableRowsBody} bulkActionButtons={false}>
-          <Column source="id" disableSort />
-          <Column source="title" disableSort />
-          {columns.map(({ source, render }) => (
-            <Column key={source} source={source} disableSort render={render} />
-          ))}
-          <Column
-            disableSort
-            render={() => (
-              <>
-                <EditButton />
-                <DeleteButton mutationMode="pessimistic" />
-              </>
+      <DeferredRows>
+        {isSmall ? (
+          <SimpleList<R>
+            rowClick="edit"
+            primaryText={primaryText}
+            tertiaryText={(record) => <CreatedAt record={record} dateOnly />}
+            secondaryText={(record) => (
+              <Typography
+                component="div"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              >
+                {summary(record)}
+              </Typography>
             )}
           />
-        </DataTable>
-      )}
+        ) : (
+          <DataTable rowClick="edit" body={OpenableRowsBody} bulkActionButtons={false}>
+            <Column source="id" disableSort />
+            <Column source="title" disableSort />
+            {columns.map(({ source, render }) => (
+              <Column key={source} source={source} disableSort render={render} />
+            ))}
+            <Column
+              disableSort
+              render={() => (
+                <>
+                  <EditButton />
+                  <DeleteButton mutationMode="pessimistic" />
+                </>
+              )}
+            />
+          </DataTable>
+        )}
+      </DeferredRows>
     </List>
   );
 }

@@ -41,6 +41,18 @@ export function canAccessResource(resource: string, roles: readonly string[]): b
   return !ROOT_ONLY_RESOURCES.has(resource) || isSuperAdmin(roles);
 }
 
+/** Who is signed in, as react-admin shows them (the app bar's user menu); null when nobody is. */
+export function currentIdentity(): UserIdentity | null {
+  const { user } = session.get();
+  if (!user) return null;
+  return {
+    id: user.uid,
+    fullName: user.nickname || user.username,
+    avatar: user.avatar ?? undefined,
+    username: user.username,
+  };
+}
+
 /**
  * react-admin's AuthProvider over `/api/admin/login`, `/api/admin/logout` and `/api/get-user-auth-info`,
  * on core's session (token from the login response header, user in local storage).
@@ -84,14 +96,9 @@ export function createAuthProvider(translate: TranslateFunction): AuthProvider {
     },
 
     async getIdentity(): Promise<UserIdentity> {
-      const { user } = session.get();
-      if (!user) throw new Error(translate('hoj.auth.adminLoginRequired'));
-      return {
-        id: user.uid,
-        fullName: user.nickname || user.username,
-        avatar: user.avatar ?? undefined,
-        username: user.username,
-      };
+      const identity = currentIdentity();
+      if (!identity) throw new Error(translate('hoj.auth.adminLoginRequired'));
+      return identity;
     },
 
     /** The role keys, refreshed from the server so a role change applies without a new login. */

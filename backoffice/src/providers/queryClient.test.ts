@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { ApiError, type ApiErrorKind } from '@hoj/core/http/apiError';
-import { createBackOfficeQueryClient } from './queryClient';
+import { AUTH_STALE_MS, createBackOfficeQueryClient } from './queryClient';
 
 function failing(kind: ApiErrorKind) {
   const error = new ApiError({
@@ -39,5 +39,33 @@ describe('back-office query client', () => {
     const fn = failing('forbidden');
     expect(await settle(fn)).toBe('error');
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('react-admin’s auth answers', () => {
+  /** How often a query's function runs when a screen mounts it twice, one after the other. */
+  async function callsAfterTwoMounts(queryKey: readonly unknown[]) {
+    const client = createBackOfficeQueryClient();
+    const fn = jest.fn(() => Promise.resolve(true));
+    for (let mount = 0; mount < 2; mount += 1) {
+      const observer = new QueryObserver(client, { queryKey, queryFn: fn });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await jest.advanceTimersByTimeAsync(10);
+      unsubscribe();
+    }
+    return fn.mock.calls.length;
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('are not asked again by every list that mounts (the session in this tab answers them)', async () => {
+    expect(await callsAfterTwoMounts(['auth', 'checkAuth', {}])).toBe(1);
+    expect(await callsAfterTwoMounts(['auth', 'canAccess', { action: 'list', resource: 'users' }])).toBe(1);
+    expect(AUTH_STALE_MS).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('while the data itself is asked again on every mount', async () => {
+    expect(await callsAfterTwoMounts(['users', 'getList'])).toBe(2);
   });
 });

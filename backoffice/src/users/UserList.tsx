@@ -19,6 +19,7 @@ import { ListLoadError } from '@backoffice/common/ListLoadError';
 import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { DeferredRows } from '@backoffice/common/DeferredRows';
 
 const Column = DataTable.Col<UserRecord>;
 
@@ -87,34 +88,36 @@ export function UserList() {
         </TopToolbar>
       }
     >
-      {isSmall ? (
-        <UserSimpleList />
-      ) : (
-        <DataTable
-          rowClick="edit"
-          body={OpenableRowsBody}
-          bulkActionButtons={
-            // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
-            <BulkDeleteButton
-              mutationMode="pessimistic"
-              confirmTitle="hoj.userAdmin.deleteTitle"
-              confirmContent="hoj.userAdmin.deleteContent"
+      <DeferredRows>
+        {isSmall ? (
+          <UserSimpleList />
+        ) : (
+          <DataTable
+            rowClick="edit"
+            body={OpenableRowsBody}
+            bulkActionButtons={
+              // Deleting a user deletes their submissions, posts and more: always ask, naming the count.
+              <BulkDeleteButton
+                mutationMode="pessimistic"
+                confirmTitle="hoj.userAdmin.deleteTitle"
+                confirmContent="hoj.userAdmin.deleteContent"
+              />
+            }
+          >
+            <Column source="username" disableSort />
+            <Column source="nickname" disableSort />
+            <Column source="realname" disableSort />
+            <Column source="email" disableSort />
+            <Column
+              source="roles"
+              disableSort
+              render={(record) => <RoleChips roles={record.roles.map((role) => role.role)} />}
             />
-          }
-        >
-          <Column source="username" disableSort />
-          <Column source="nickname" disableSort />
-          <Column source="realname" disableSort />
-          <Column source="email" disableSort />
-          <Column
-            source="roles"
-            disableSort
-            render={(record) => <RoleChips roles={record.roles.map((role) => role.role)} />}
-          />
-          <Column source="status" disableSort render={(record) => <StatusChip record={record} />} />
-          <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
-        </DataTable>
-      )}
+            <Column source="status" disableSort render={(record) => <StatusChip record={record} />} />
+            <Column source="gmtCreate" disableSort render={(record) => <CreatedAt record={record} />} />
+          </DataTable>
+        )}
+      </DeferredRows>
     </List>
   );
 }

@@ -1,0 +1,28 @@
+import { lazyPage } from './common/lazyPage';
+import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
+
+/** Where the CSV import lives: under the user list, as the old front end had it. */
+export const IMPORT_USERS_PATH = '/users/import';
+
+/** The screens that are not resources (App.tsx routes them), each split off the entry chunk. */
+export const dashboardPage = lazyPage(() =>
+  import('./dashboard/Dashboard').then((module) => module.Dashboard),
+);
+export const importUsersPage = lazyPage(() =>
+  import('./users/import/ImportUsersPage').then((module) => module.ImportUsersPage),
+);
+export const systemConfigPage = lazyPage(() =>
+  import('./config/SystemConfigPage').then((module) => module.SystemConfigPage),
+);
+export const switchPage = lazyPage(() => import('./config/SwitchPage').then((module) => module.SwitchPage));
+
+/** The login page: only a signed-out visit needs it (main.tsx fetches it ahead then). */
+export const loginPage = lazyPage(() => import('./login/LoginPage').then((module) => module.LoginPage));
+
+/** The custom pages by the path react-admin shows them at (the dashboard at the root). */
+export const customPages = {
+  '/': dashboardPage,
+  [IMPORT_USERS_PATH]: importUsersPage,
+  [SYSTEM_CONFIG_PATH]: systemConfigPage,
+  [SWITCH_PATH]: switchPage,
+} as const;
