@@ -41,11 +41,11 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
     <List
       exporter={false}
       perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
+      pagination={false}
       error={<ListLoadError />}
       filters={filters}
     >
-      <DeferredRows>
+      <DeferredRows footer={<ListPagination />}>
         {isSmall ? (
           <SimpleList<R>
             rowClick="edit"

@@ -78,7 +78,7 @@ export function UserList() {
     <List
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
+      pagination={false}
       error={<ListLoadError />}
       exporter={false}
       actions={
@@ -88,7 +88,7 @@ export function UserList() {
         </TopToolbar>
       }
     >
-      <DeferredRows>
+      <DeferredRows footer={<ListPagination />}>
         {isSmall ? (
           <UserSimpleList />
         ) : (
