@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { signal } from '@preact/signals-react';
+import { loadOnce } from '@hoj/core/lazy/loadOnce';
 
 /** Loading a page's code for more than 120 s counts as a failure. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -64,27 +65,14 @@ export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchPage = () =>
-    (pending ??= withTimeout(tracked(load)).then(
-      (module) => {
-        loaded = module[name];
-        return { default: loaded };
-      },
-      (error: unknown) => {
-        // The next attempt (a retry, a later visit) fetches again.
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const page = loadOnce<ComponentType<P>>(() => withTimeout(tracked(load)).then((module) => module[name]));
   const Page = lazy(() => {
-    const page = loaded;
-    if (!page) return fetchPage();
-    const ready: PromiseLike<{ default: ComponentType<P> }> = {
-      then: (resolve) => resolve?.({ default: page }) as never,
+    const ready = page.loaded();
+    if (!ready) return page.load().then((component) => ({ default: component }));
+    const now: PromiseLike<{ default: ComponentType<P> }> = {
+      then: (resolve) => resolve?.({ default: ready }) as never,
     };
-    return ready as Promise<{ default: ComponentType<P> }>;
+    return now as Promise<{ default: ComponentType<P> }>;
   });
-  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
+  return Object.assign(Page, { preload: () => page.load().then(() => undefined) });
 }

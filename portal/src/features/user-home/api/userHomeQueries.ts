@@ -7,6 +7,14 @@ export interface ProfileTarget {
   username?: string | undefined;
 }
 
+/** Whose profile an address names (`?uid=` / `?username=`); the page and its prefetch read it alike. */
+export function profileTargetOf(search: URLSearchParams): ProfileTarget {
+  return {
+    uid: search.get('uid')?.trim() || undefined,
+    username: search.get('username')?.trim() || undefined,
+  };
+}
+
 const query = (target: ProfileTarget) => ({
   ...(target.uid ? { uid: target.uid } : {}),
   ...(target.username ? { username: target.username } : {}),

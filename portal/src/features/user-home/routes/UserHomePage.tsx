@@ -7,7 +7,7 @@ import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
+import { profileTargetOf, userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { ProfileCards } from '../components/ProfileCards';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
@@ -106,10 +106,7 @@ function Profile({ target }: { target: ProfileTarget }) {
 export function UserHomePage() {
   useSignals();
   const [params] = useSearchParams();
-  const target: ProfileTarget = {
-    uid: params.get('uid')?.trim() || undefined,
-    username: params.get('username')?.trim() || undefined,
-  };
+  const target = profileTargetOf(params);
   const known = Boolean(target.uid || target.username || isLoggedIn.value);
   if (!known) return <UnknownUser />;
   return <Profile key={`${target.uid ?? ''}|${target.username ?? ''}`} target={target} />;
