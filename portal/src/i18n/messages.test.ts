@@ -1,8 +1,11 @@
 import { messageModules } from './messages/index';
+import { pageMessageModules } from './pages/index';
+
+const allModules = { ...messageModules, ...pageMessageModules };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe.each(Object.entries(messageModules))('portal messages: %s', (_name, module) => {
+describe.each(Object.entries(allModules))('portal messages: %s', (_name, module) => {
   const zh: Record<string, string> = module['zh-CN'];
   const en: Record<string, string> = module['en-US'];
 
@@ -23,7 +26,7 @@ describe('portal message modules', () => {
   it('never define the same key twice', () => {
     const owners = new Map<string, string>();
     const clashes: string[] = [];
-    for (const [name, module] of Object.entries(messageModules)) {
+    for (const [name, module] of Object.entries(allModules)) {
       for (const key of Object.keys(module['zh-CN'])) {
         if (owners.has(key)) clashes.push(`${key} (${owners.get(key)} and ${name})`);
         owners.set(key, name);

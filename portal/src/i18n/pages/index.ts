@@ -1,0 +1,7 @@
+import type { Bilingual } from '../defineMessages';
+
+/**
+ * Every page-text module (`i18n/pages/<area>.ts`), for the catalogue tests only: features import their own
+ * module directly so each stays in its feature's chunk. A new module adds a line here.
+ */
+export const pageMessageModules: Record<string, Bilingual<string>> = {};
