@@ -27,6 +27,7 @@ const manifest = {
     file: 'assets/home.js',
     isDynamicEntry: true,
     imports: ['_vendor.js', '_shared.js'],
+    dynamicImports: ['src/charts/Chart.tsx'],
   },
   'src/routes/Forgotten.tsx': { file: 'assets/forgotten.js', isDynamicEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -127,6 +128,20 @@ describe('bundle budgets', () => {
     expect(lines[2]).toBe('portal src/routes/Forgotten.tsx: fonts 3.9 KB is 1.9 KB over its 2.0 KB budget');
     expect(lines[3]).toMatch(/^portal src\/charts\/Chart\.tsx: lazy JS/);
     expect(formatTable(results).split('\n')[1]).toMatch(/^FAIL {2}\/home/);
+  });
+
+  it('allows a heavy lazy chunk its own limit, and fails a route outside its list that may load it', () => {
+    const heavy = (onlyRoutes: string[]): AppBudget => ({
+      ...budget({ lazyJsKb: 5 }),
+      heavyLazy: [{ module: 'src/charts/Chart.tsx', lazyJsKb: 50, onlyRoutes, why: 'test' }],
+    });
+    const allowed = measureApp(heavy(['/home']));
+    expect(describeOvershoots(allowed)).toEqual([]);
+    expect(row(allowed, 'src/charts/Chart.tsx').limits['lazy JS']).toBe(50 * 1024);
+    // Forgotten never reaches the chart; home does, through its dynamic import.
+    expect(describeOvershoots(measureApp(heavy(['/elsewhere'])))).toEqual([
+      'portal /home: may load src/charts/Chart.tsx, which only its own routes may',
+    ]);
   });
 
   it('names a chunk missing from the manifest instead of passing silently', () => {

@@ -12,12 +12,23 @@ export interface RouteBudget {
   ownJsKb?: number;
 }
 
+/** A lazy chunk allowed more than `lazyJsKb` (the code editor), and the only routes whose pages may fetch it. */
+export interface HeavyLazyChunk {
+  /** Its manifest key. */
+  module: string;
+  lazyJsKb: number;
+  /** Routes (rows above, by `route`) whose chunks may reach it through their imports, static or dynamic. */
+  onlyRoutes: readonly string[];
+  why: string;
+}
+
 export interface AppBudget {
   app: 'portal' | 'backoffice';
   dist: string;
   /** Lazy modules that are pages: each must be in a route row or gets one of its own. */
   pagePattern: RegExp;
   routes: readonly RouteBudget[];
+  heavyLazy?: readonly HeavyLazyChunk[];
   limits: {
     /** JavaScript before the route can render: the entry, the route's chunks and all they import statically. */
     initialJsKb: number | Readonly<Record<string, number>>;

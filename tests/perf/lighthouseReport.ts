@@ -395,14 +395,19 @@ export function readmeBlock(results: LighthouseResults): string {
 }
 
 /** `text` with whatever stood between the markers replaced by `block`; throws when the markers are not there once, in order. */
-export function rewriteBetweenMarkers(text: string, block: string): string {
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
+export function rewriteBetweenMarkers(
+  text: string,
+  block: string,
+  startMarker: string = README_START,
+  endMarker: string = README_END,
+): string {
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
   if (start < 0 || end < 0 || end < start) {
-    throw new Error(`The README needs ${README_START} followed by ${README_END}.`);
+    throw new Error(`The README needs ${startMarker} followed by ${endMarker}.`);
   }
-  if (text.indexOf(README_START, start + 1) >= 0 || text.indexOf(README_END, end + 1) >= 0) {
-    throw new Error(`The README must hold ${README_START} and ${README_END} once each.`);
+  if (text.indexOf(startMarker, start + 1) >= 0 || text.indexOf(endMarker, end + 1) >= 0) {
+    throw new Error(`The README must hold ${startMarker} and ${endMarker} once each.`);
   }
-  return `${text.slice(0, start + README_START.length)}\n\n${block.trim()}\n\n${text.slice(end)}`;
+  return `${text.slice(0, start + startMarker.length)}\n\n${block.trim()}\n\n${text.slice(end)}`;
 }
