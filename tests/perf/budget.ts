@@ -66,10 +66,15 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
 }
 
 /** Everything `keys` may load, statically or on demand, short of what the entry brings anyway. */
-function reachable(manifest: Manifest, keys: readonly string[], entry: Set<string>): Set<string> {
+function reachable(
+  manifest: Manifest,
+  keys: readonly string[],
+  entry: Set<string>,
+  stopAt: ReadonlySet<string> = new Set(),
+): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || entry.has(key)) return;
+    if (seen.has(key) || entry.has(key) || stopAt.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
@@ -186,10 +191,26 @@ export function measureApp(budget: AppBudget, distOverride?: string): RouteResul
 
   // A panel fetched after first paint costs what neither the entry nor any page has brought already.
   const pagesLoad = new Set(rows.flatMap((row) => [...closure(manifest, row.chunks)]));
+  const heavyModules = new Set(heavy.map((chunk) => chunk.module));
+  const withoutHeavy = reachable(
+    manifest,
+    [ENTRY, ...rows.flatMap((row) => row.chunks)],
+    new Set(),
+    heavyModules,
+  );
   const lazyResults = lazyKeys
     .filter((key) => !budget.pagePattern.test(key) && !named.has(key))
     .map((key) => {
-      const own = minus(minus(closure(manifest, [key]), entry), pagesLoad);
+      // A chunk only a heavy one fetches (Monaco's language colouring) costs what the heavy one has not brought.
+      const viaHeavy = withoutHeavy.has(key)
+        ? []
+        : heavy.filter(
+            (chunk) => chunk.module !== key && reachable(manifest, [chunk.module], entry).has(key),
+          );
+      const own = viaHeavy.reduce(
+        (rest, chunk) => minus(rest, closure(manifest, [chunk.module])),
+        minus(minus(closure(manifest, [key]), entry), pagesLoad),
+      );
       const files = jsFiles(manifest, own).map((file) => ({ file, bytes: sizer.gzip(file) }));
       return check({
         app: budget.app,

@@ -64,12 +64,37 @@ export const appBudgets: readonly AppBudget[] = [
         ],
       },
       { route: '/user-home', chunks: ['src/features/user-home/routes/UserHomePage.tsx'] },
+      { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
+      {
+        route: '/problem/:problemID',
+        chunks: [
+          'src/features/problems/details/routes/ProblemDetailsPage.tsx',
+          'src/features/submissions/components/MySubmissionsPanel.tsx',
+        ],
+        // The statement is the page's largest paint and needs the Markdown renderer (47 KB) in its first render;
+        // fetched later it would put a second round trip before it. The editor, charts and dialogs load on use.
+        ownJsKb: 70,
+      },
+      { route: '/status', chunks: ['src/features/submissions/routes/SubmissionListPage.tsx'] },
+      {
+        route: '/submission-detail/:submitID',
+        chunks: ['src/features/submissions/routes/SubmissionDetailPage.tsx'],
+      },
+      { route: '/acm-rank, /oi-rank', chunks: ['src/features/ranks/routes/RankListPage.tsx'] },
       { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
       { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
       { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
       { route: '/logout', chunks: ['src/features/auth/routes/LogoutPage.tsx'] },
       { route: '(not found)', chunks: ['src/features/not-found/routes/NotFoundPage.tsx'] },
       { route: '(not yet built)', chunks: ['src/app/pages/PlaceholderPage.tsx'] },
+    ],
+    heavyLazy: [
+      {
+        module: 'src/features/problems/editor/monaco/MonacoEditor.tsx',
+        lazyJsKb: 1050,
+        onlyRoutes: ['/problem/:problemID'],
+        why: 'Monaco (editor core, its features and the judged languages), fetched after the statement is drawn',
+      },
     ],
     limits: { initialJsKb: { '/home': 160 }, ownJsKb: 60, cssKb: 30, fontKb: 100, lazyJsKb: 200 },
   },

@@ -1,11 +1,16 @@
 import { JudgeStatus } from '@generated/model/index';
 import { coreMessages, translate } from '../i18n/messages';
 import {
+  canCancelJudge,
+  canManualJudge,
+  canSaveManualJudge,
   isFinalStatus,
+  isManualJudgeOption,
   isJudgeStatus,
   isLiveStatus,
   judgeStatusInfo,
   judgeStatusTable,
+  manualJudgeStatusOptions,
   unknownJudgeStatusInfo,
 } from './judgeStatus';
 
@@ -115,5 +120,55 @@ describe('isLiveStatus and isFinalStatus', () => {
       expect(isLiveStatus(status)).toBe(false);
       expect(isFinalStatus(status)).toBe(true);
     }
+  });
+});
+
+describe('manual judge rules', () => {
+  it('offer every verdict but the client-side, placeholder, moving, cancelled and compile-error states', () => {
+    expect(manualJudgeStatusOptions).toEqual([
+      JudgeStatus.PRESENTATION_ERROR,
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.ACCEPTED,
+      JudgeStatus.TIME_LIMIT_EXCEEDED,
+      JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+      JudgeStatus.RUNTIME_ERROR,
+      JudgeStatus.SYSTEM_ERROR,
+      JudgeStatus.PARTIAL_ACCEPTED,
+      JudgeStatus.SUBMITTED_FAILED,
+      JudgeStatus.NO_STATUS,
+    ]);
+    for (const status of [
+      JudgeStatus.SUBMITTING,
+      JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+      JudgeStatus.NOT_SUBMITTED,
+      JudgeStatus.CANCELLED,
+      JudgeStatus.COMPILE_ERROR,
+      JudgeStatus.PENDING,
+      JudgeStatus.COMPILING,
+      JudgeStatus.JUDGING,
+    ]) {
+      expect(isManualJudgeOption(status)).toBe(false);
+    }
+    expect(isManualJudgeOption(99)).toBe(false);
+    expect(isManualJudgeOption(null)).toBe(false);
+  });
+
+  it('close manual judging while compiling or judging and for compile errors', () => {
+    for (const status of [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR]) {
+      expect(canManualJudge(status)).toBe(false);
+      expect(canSaveManualJudge(status)).toBe(false);
+    }
+    expect(canManualJudge(JudgeStatus.WRONG_ANSWER)).toBe(true);
+    expect(canSaveManualJudge(JudgeStatus.WRONG_ANSWER)).toBe(true);
+  });
+
+  it('let a pending submission open the dialog but not save', () => {
+    expect(canManualJudge(JudgeStatus.PENDING)).toBe(true);
+    expect(canSaveManualJudge(JudgeStatus.PENDING)).toBe(false);
+  });
+
+  it('cancel only what is not cancelled yet', () => {
+    expect(canCancelJudge(JudgeStatus.CANCELLED)).toBe(false);
+    expect(canCancelJudge(JudgeStatus.ACCEPTED)).toBe(true);
   });
 });

@@ -130,3 +130,48 @@ export function isLiveStatus(status: number | null | undefined): boolean {
 export function isFinalStatus(status: number | null | undefined): boolean {
   return judgeStatusInfo(status).final;
 }
+
+/**
+ * Statuses a super admin never sets by hand: the client-side and placeholder states, the ones the judge itself
+ * is still moving through, Cancelled (its own action) and Compile Error (it comes with a compiler message).
+ */
+const NOT_SET_BY_HAND: readonly JudgeStatus[] = [
+  JudgeStatus.SUBMITTING,
+  JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+  JudgeStatus.NOT_SUBMITTED,
+  JudgeStatus.CANCELLED,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+];
+
+/** The verdicts the manual-judge dialog offers, in the table's order. */
+export const manualJudgeStatusOptions: readonly JudgeStatus[] = (
+  Object.keys(judgeStatusTable).map(Number) as JudgeStatus[]
+)
+  .filter((status) => !NOT_SET_BY_HAND.includes(status))
+  .sort((a, b) => a - b);
+
+export function isManualJudgeOption(status: number | null | undefined): boolean {
+  return isJudgeStatus(status) && manualJudgeStatusOptions.includes(status);
+}
+
+/** Manual judging is closed while the judge compiles or runs the code, and for a compile error. */
+export function canManualJudge(status: number | null | undefined): boolean {
+  return !(
+    status === JudgeStatus.JUDGING ||
+    status === JudgeStatus.COMPILING ||
+    status === JudgeStatus.COMPILE_ERROR
+  );
+}
+
+/** The manual verdict can be saved once the judge has picked the submission up (not while it is Pending). */
+export function canSaveManualJudge(status: number | null | undefined): boolean {
+  return canManualJudge(status) && status !== JudgeStatus.PENDING;
+}
+
+/** A submission already cancelled cannot be cancelled again. */
+export function canCancelJudge(status: number | null | undefined): boolean {
+  return status !== JudgeStatus.CANCELLED;
+}

@@ -8,11 +8,15 @@ import {
 import { coreMessages, translate } from '../i18n/messages';
 import type { CoreMessageKey } from '../i18n/messages';
 import {
+  hasSingleLimit,
+  isCFamilyLanguage,
   judgeCaseModeTable,
   judgeCaseModesFor,
   judgeModeTable,
+  limitFor,
   problemAuthTable,
   problemDifficultyTable,
+  problemLimits,
   problemTypeTable,
 } from './problem';
 
@@ -80,5 +84,50 @@ describe('judge case modes', () => {
       JudgeCaseMode.SUBTASK_LOWEST,
       JudgeCaseMode.SUBTASK_AVERAGE,
     ]);
+  });
+});
+
+describe('time and memory limits per language', () => {
+  const problem = { problemId: 'P1001', timeLimit: 1000, memoryLimit: 256 };
+
+  it('counts C, C++ and their variants as the C family, not C# or other languages', () => {
+    for (const name of ['C', 'C++', 'C With O2', 'C++ With O2', 'C++ 17', 'C++ 20 With O2'])
+      expect({ name, c: isCFamilyLanguage(name) }).toEqual({ name, c: true });
+    for (const name of ['C#', 'Java', 'Python3', 'Cobol', 'Golang', 'PyPy3', ''])
+      expect({ name, c: isCFamilyLanguage(name) }).toEqual({ name, c: false });
+  });
+
+  it('keeps the stored limits for the C family and doubles both for other languages', () => {
+    expect(limitFor(problem, 'C++ With O2')).toEqual({ scope: 'cFamily', timeMs: 1000, memoryMb: 256 });
+    expect(limitFor(problem, 'Python3')).toEqual({ scope: 'others', timeMs: 2000, memoryMb: 512 });
+  });
+
+  it('gives Codeforces and gym problems one limit for every language', () => {
+    expect(hasSingleLimit('CF-1520A')).toBe(true);
+    expect(hasSingleLimit('GYM-100001A')).toBe(true);
+    expect(hasSingleLimit('HDU-1000')).toBe(false);
+    expect(hasSingleLimit('P1001')).toBe(false);
+    const cf = { ...problem, problemId: 'CF-1520A' };
+    expect(limitFor(cf, 'Python3')).toEqual({ scope: 'all', timeMs: 1000, memoryMb: 256 });
+    expect(problemLimits(cf, ['C++', 'Java'])).toEqual([{ scope: 'all', timeMs: 1000, memoryMb: 256 }]);
+  });
+
+  it('lists the groups the problem allows a language of, both when the list is empty', () => {
+    const both = [
+      { scope: 'cFamily', timeMs: 1000, memoryMb: 256 },
+      { scope: 'others', timeMs: 2000, memoryMb: 512 },
+    ];
+    expect(problemLimits(problem, ['C', 'C++', 'Java', 'Python3'])).toEqual(both);
+    expect(problemLimits(problem)).toEqual(both);
+    expect(problemLimits(problem, ['C++ 17'])).toEqual([both[0]]);
+    expect(problemLimits(problem, ['Python3', 'C#'])).toEqual([both[1]]);
+  });
+
+  it('leaves a missing stored value missing instead of inventing one', () => {
+    expect(limitFor({ problemId: 'P1', timeLimit: null }, 'Java')).toEqual({
+      scope: 'others',
+      timeMs: null,
+      memoryMb: null,
+    });
   });
 });

@@ -100,3 +100,64 @@ export function judgeCaseModesFor(type: ProblemType): JudgeCaseMode[] {
     judgeCaseModeTable[mode].problemTypes.includes(type),
   );
 }
+
+/**
+ * Which languages a limit applies to: the C family runs under the stored limits, every other language gets
+ * twice the time and memory (the judge's rule); a problem from Codeforces or its gym has one limit for all.
+ */
+export type LimitScope = 'cFamily' | 'others' | 'all';
+
+export interface ProblemLimit {
+  scope: LimitScope;
+  /** null when the problem has no stored value */
+  timeMs: number | null;
+  memoryMb: number | null;
+}
+
+/** Factor the judge applies to the limits of languages outside the C family. */
+export const OTHER_LANGUAGE_LIMIT_FACTOR = 2;
+
+/**
+ * `C`, `C++` and their variants (`C With O2`, `C++ 17`, `C++ 20 With O2`); C# and the rest are not C: their
+ * names continue with something other than a space or end.
+ */
+export function isCFamilyLanguage(name: string): boolean {
+  return /^C(\+\+)?(\s|$)/.test(name.trim());
+}
+
+/** Remote problems from Codeforces and its gym, whose single limit is the remote judge's own. */
+export function hasSingleLimit(problemId: string | null | undefined): boolean {
+  return /^(CF|GYM)-/i.test(problemId ?? '');
+}
+
+interface LimitSource {
+  problemId?: string | null;
+  timeLimit?: number | null;
+  memoryLimit?: number | null;
+}
+
+const times = (value: number | null | undefined, factor: number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value * factor : null;
+
+/** The limit that applies to one language of the problem. */
+export function limitFor(problem: LimitSource, language: string): ProblemLimit {
+  const scope: LimitScope = hasSingleLimit(problem.problemId)
+    ? 'all'
+    : isCFamilyLanguage(language)
+      ? 'cFamily'
+      : 'others';
+  const factor = scope === 'others' ? OTHER_LANGUAGE_LIMIT_FACTOR : 1;
+  return { scope, timeMs: times(problem.timeLimit, factor), memoryMb: times(problem.memoryLimit, factor) };
+}
+
+/**
+ * The limits a problem page lists: one for all languages on a CF/GYM problem, otherwise the C family's and the
+ * other languages', each only when the problem allows a language of it (both when the language list is empty
+ * or unknown).
+ */
+export function problemLimits(problem: LimitSource, languages: readonly string[] = []): ProblemLimit[] {
+  if (hasSingleLimit(problem.problemId)) return [limitFor(problem, '')];
+  const c = languages.length === 0 || languages.some(isCFamilyLanguage);
+  const others = languages.length === 0 || languages.some((name) => !isCFamilyLanguage(name));
+  return [...(c ? [limitFor(problem, 'C')] : []), ...(others ? [limitFor(problem, 'Java')] : [])];
+}

@@ -25,6 +25,27 @@ const EXACT: Readonly<Record<string, string>> = {
     'Too many failed logins: this account is locked for half an hour.',
   '该账号并非管理员账号，无权登录！': 'This account is not an administrator and cannot log in here.',
   '退出登录成功！': 'Logged out.',
+  // Problems, languages and contest problems.
+  该题号对应的题目不存在: 'No problem has this id.',
+  '该题号对应题目并非公开题目，不支持访问！': 'This problem is not public.',
+  '题目为团队所属，此处不支持访问，请前往团队查看！':
+    'This problem belongs to a group: open it from the group.',
+  '对不起，您并非该题目所属的团队内成员，无权查看题目！':
+    'Sorry, only members of the group this problem belongs to may see it.',
+  '获取随机题目失败，题库暂无公开题目！': 'No random problem: there is no public problem yet.',
+  查询的题目id列表不能为空: 'The list of problem ids must not be empty.',
+  是否为比赛题目提交判断不能为空: 'Say whether these are contest problems.',
+  '错误：该比赛不存在！': 'Error: no such contest.',
+  '请求参数错误：tid或cid不能为空': 'Bad request: give a training id or a contest id.',
+  '该训练不存在或不允许显示！': 'This training does not exist or is hidden.',
+  '对不起，该比赛不存在！': 'Sorry, no such contest.',
+  '比赛还未开始，您无权访问该比赛！': 'The contest has not started yet; you cannot open it.',
+  '对不起，您并非团队内的成员无法参加该团队内的比赛！':
+    'Sorry, only members of the group may take part in its contests.',
+  '对不起，请先到比赛首页输入比赛密码进行注册！':
+    'Sorry, register first with the contest password on the contest page.',
+  该比赛题目不存在: 'The contest has no such problem.',
+  '该比赛题目当前不可访问！': 'This contest problem cannot be opened now.',
   // Registration and password reset.
   '对不起！本站暂未开启注册功能！': 'Sorry, registration is closed on this site.',
   '对不起！您的邮箱格式不正确！': 'Sorry, that e-mail address is not valid.',

@@ -1,17 +1,33 @@
 import type { MockDomain } from '../store/domain';
+import { adminJudgeHandlers } from './adminJudge';
 import { aiHelpHandlers } from './aiHelp';
+import { rankHandlers } from './rank';
 import { seedSubmissions } from './seedSubmissions';
 import { statisticsHandlers } from './statistics';
+import { submissionHandlers } from './submissionHandlers';
+import { resetSubmitIntervals, submitHandlers } from './submitHandlers';
 import { submissions } from './tables';
+import { resetTestRuns, testJudgeHandlers } from './testJudge';
 
 /**
- * Judge and submissions: the seeded submissions behind the rank lists, profiles and home statistics, and the
- * AI hint stream; the simulated judge comes with the submission screens.
+ * Judge and submissions: the seeded submissions, the simulated judge behind submitting, self-tests, rejudges
+ * and manual verdicts, the status lists and their polls, the rank lists and home statistics, and the AI hint
+ * stream.
  */
 export const judgeDomain: MockDomain = {
   name: 'judge',
   seed(ctx) {
     submissions.fill(seedSubmissions(ctx));
+    resetSubmitIntervals();
+    resetTestRuns();
   },
-  handlers: [...statisticsHandlers, ...aiHelpHandlers],
+  handlers: [
+    ...submitHandlers,
+    ...submissionHandlers,
+    ...testJudgeHandlers,
+    ...adminJudgeHandlers,
+    ...rankHandlers,
+    ...statisticsHandlers,
+    ...aiHelpHandlers,
+  ],
 };

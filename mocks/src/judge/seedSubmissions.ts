@@ -1,8 +1,11 @@
 import { JudgeStatus } from '@generated/model/index';
 import { DAY, HOUR } from '../store/clock';
 import { users } from '../accounts/tables';
+import { contestProblems, problems, type ContestProblemRow, type ProblemRow } from '../problems/tables';
 import type { SubmissionRow } from './tables';
 import type { SeedContext } from '../store/seedContext';
+import { judgeResult, stableHash, type Verdict } from './outcome';
+import { seededProgram } from './programs';
 
 const { ACCEPTED, WRONG_ANSWER, TIME_LIMIT_EXCEEDED } = JudgeStatus;
 
@@ -35,7 +38,7 @@ const CONTEST_ID = 2;
  */
 export function seedSubmissions(ctx: SeedContext): SubmissionRow[] {
   const { faker } = ctx;
-  const rows: Omit<SubmissionRow, 'submitId'>[] = [];
+  const rows: Drawn[] = [];
   const add = (uid: string, pid: number, status: JudgeStatus, submitTime: Date, cid = 0) =>
     rows.push({ uid, pid, cid, status, submitTime });
   // Recent: inside the 7-day window with a margin, so a slow test run does not push data out of it.
@@ -74,5 +77,68 @@ export function seedSubmissions(ctx: SeedContext): SubmissionRow[] {
 
   return rows
     .sort((a, b) => a.submitTime.getTime() - b.submitTime.getTime())
-    .map((row, index) => ({ submitId: 10001 + index, ...row }));
+    .map((row, index) => completeRow(row, 10001 + index));
+}
+
+/** A contest submission goes to one of the contest's open problems, picked by the drawn problem id. */
+function inContestProblem(drawn: Drawn): ContestProblemRow | null {
+  if (drawn.cid === 0) return null;
+  const open = contestProblems.where('cid', drawn.cid).filter((cp) => problems.get(cp.pid)?.auth !== 2);
+  const chosen = open[drawn.pid % Math.max(open.length, 1)];
+  if (!chosen) throw new Error(`seeded contest ${drawn.cid} has no problems`);
+  return chosen;
+}
+
+/** What the draw above decides; the rest of a row follows from it without faker, so later seeds keep theirs. */
+interface Drawn {
+  uid: string;
+  pid: number;
+  cid: number;
+  status: JudgeStatus;
+  submitTime: Date;
+}
+
+/**
+ * The verdict a seeded status is judged as: a wrong OI attempt earns part of the score (a partial accept), a
+ * wrong ACM one fails a case somewhere in the middle.
+ */
+function seededVerdict(problem: ProblemRow, status: JudgeStatus, seed: number): Verdict {
+  if (problem.type === 1 && status === JudgeStatus.WRONG_ANSWER)
+    return { status: JudgeStatus.PARTIAL_ACCEPTED, n: 10 * (1 + (seed % 8)), message: null };
+  return { status, n: null, message: null };
+}
+
+/** A full row: a real program in one of the problem's languages, judged by the simulated judge's rules. */
+function completeRow(drawn: Drawn, submitId: number): SubmissionRow {
+  const placed = inContestProblem(drawn);
+  const problem = problems.get(placed?.pid ?? drawn.pid);
+  if (!problem) throw new Error(`seeded submission ${submitId}: problem ${drawn.pid} is not seeded`);
+  const seed = stableHash(`${drawn.uid}:${problem.id}`);
+  const { language, code } = seededProgram(seed, problem.languages);
+  const result = judgeResult(
+    problem,
+    { code, language, version: 0 },
+    seededVerdict(problem, drawn.status, seed),
+  );
+  const inContest = placed !== null;
+  return {
+    ...drawn,
+    ...result,
+    submitId,
+    pid: problem.id,
+    displayPid: problem.problemId,
+    cpid: placed?.id ?? 0,
+    displayId: placed?.displayId ?? null,
+    gid: problem.gid,
+    tid: null,
+    code,
+    language,
+    length: code.length,
+    isManual: false,
+    share: !inContest && result.status === JudgeStatus.ACCEPTED && seed % 4 === 0,
+    ip: `10.${(seed >>> 8) % 200}.${(seed >>> 16) % 250}.${(seed % 250) + 2}`,
+    version: 0,
+    vjudgeSubmitId: problem.isRemote ? 50_000_000 + submitId : null,
+    run: null,
+  };
 }

@@ -1,5 +1,7 @@
 import type { UserAuthInfoVO } from '@generated/model/index';
 import { get } from 'node:http';
+import { mswPath, operations } from '../contract/spec';
+import { statefulHandlers } from '../registry';
 import { KEEP_ALIVE_MS, startMockServer, type MockServer } from './server';
 
 // A real HTTP server on loopback: no msw interception in this file, requests go through node:http.
@@ -86,10 +88,22 @@ describe('mock HTTP server', () => {
   });
 
   it('lists the operations a fallback answered on GET /api/__fallbacks, once', async () => {
+    // Any anonymous GET without parameters that no domain implements (the fallback answers it).
+    const served = new Set(statefulHandlers.map((h) => `${String(h.info.header)}`));
+    const unimplemented = operations.find(
+      (op) =>
+        op.method === 'GET' &&
+        op.tokenPolicy !== 'required' &&
+        op.roles.length === 0 &&
+        op.query.every((q) => !q.required) &&
+        op.successMediaTypes.includes('application/json') &&
+        !served.has(`GET ${mswPath(op)}`),
+    );
+    if (!unimplemented) throw new Error('every anonymous GET is implemented: pick another way to reach a fallback');
     await fetch(`${server.url}/api/__reset`, { method: 'POST' });
-    await fetch(`${server.url}/api/get-problem-list`);
+    await fetch(`${server.url}${unimplemented.path}`);
     const hits = await fetch(`${server.url}/api/__fallbacks`);
-    expect(((await hits.json()) as { data: string[] }).data).toEqual(['getProblemList']);
+    expect(((await hits.json()) as { data: string[] }).data).toEqual([unimplemented.id]);
     const again = await fetch(`${server.url}/api/__fallbacks`);
     expect(((await again.json()) as { data: string[] }).data).toEqual([]);
   });
@@ -106,6 +120,51 @@ describe('mock HTTP server', () => {
     const after = await fetch(`${server.url}/api/get-user-auth-info`, { headers: { Authorization: token } });
     expect(after.status).toBe(401);
     await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+  });
+
+  it('freezes the mock clock on POST /api/__clock, so a test steps a submission through its judge states', async () => {
+    const clockCall = (body: unknown) =>
+      fetch(`${server.url}/api/__clock`, { method: 'POST', body: JSON.stringify(body) });
+    const token = (await login('alice', 'alice123')).headers.get('Authorization') ?? '';
+    const headers = { Authorization: token, 'Content-Type': 'application/json', 'Url-Type': 'general' };
+    expect((await clockCall({ freeze: 'yes' })).status).toBe(400);
+    expect((await clockCall({})).status).toBe(400);
+    const frozen = (await (await clockCall({ freeze: true })).json()) as {
+      data: { now: number; frozen: boolean };
+    };
+    expect(frozen.data.frozen).toBe(true);
+
+    const code =
+      '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d", a + b);\n}\n';
+    const submitted = await fetch(`${server.url}/api/submit-problem-judge`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ pid: 'P1001', language: 'C', code, cid: 0, isRemote: false }),
+    });
+    const submitId = ((await submitted.json()) as { data: { submitId: number } }).data.submitId;
+    const status = async () => {
+      const answer = await fetch(`${server.url}/api/check-submissions-status`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ submitIds: [submitId] }),
+      });
+      return ((await answer.json()) as { data: Record<string, { status: number }> }).data[String(submitId)]
+        ?.status;
+    };
+    const states = [await status()];
+    for (let i = 0; i < 4; i += 1) {
+      const moved = (await (await clockCall({ advanceMs: 1000 })).json()) as { data: { now: number } };
+      expect(moved.data.now).toBe(frozen.data.now + (i + 1) * 1000);
+      states.push(await status());
+    }
+    // Pending, Compiling, Judging (two seconds), Accepted.
+    expect(states).toEqual([5, 6, 7, 7, 0]);
+    const running = (await (await clockCall({ freeze: false })).json()) as { data: { frozen: boolean } };
+    expect(running.data.frozen).toBe(false);
+    await clockCall({ freeze: true });
+    await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+    const afterReset = (await (await clockCall({ advanceMs: 0 })).json()) as { data: { frozen: boolean } };
+    expect(afterReset.data.frozen).toBe(false);
   });
 
   it('echoes the origin for cross-origin callers and answers pre-flights', async () => {

@@ -17,7 +17,8 @@ import { portInUseMessage } from './freePort';
  * mock-only calls for the e2e tests: `POST /api/__reset` restores the seed (before each test),
  * `GET /api/__fallbacks` lists (and forgets) the operations answered by a fallback since the last reset, and
  * `POST /api/__clock` with `{"advanceMs": n}` moves the mock's clock forward, so a test reaches a deadline
- * (the hourly notice push, an expiry) without waiting for it.
+ * (the hourly notice push, an expiry, a judge state) without waiting for it, and with `{"freeze": true}` stops
+ * it (until `{"freeze": false}` or the next reset), so a test sees each judge state as long as it needs.
  */
 
 export interface MockServerOptions {
@@ -75,6 +76,29 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+const clockUsage = 'a body of {"advanceMs": n} (milliseconds, not negative) or {"freeze": true|false}';
+
+/**
+ * `POST /api/__clock`: `{"advanceMs": n}` moves the mock time forward, `{"freeze": true}` stops it where it is
+ * (until advanced or unfrozen), `{"freeze": false}` lets it run again. Both may come in one body (freeze first).
+ */
+function moveClock(body: unknown): Response {
+  const { advanceMs, freeze } = (typeof body === 'object' && body !== null ? body : {}) as {
+    advanceMs?: unknown;
+    freeze?: unknown;
+  };
+  const badAdvance =
+    advanceMs !== undefined &&
+    (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0);
+  const badFreeze = freeze !== undefined && typeof freeze !== 'boolean';
+  if (badAdvance || badFreeze || (advanceMs === undefined && freeze === undefined))
+    return json(400, { status: 400, msg: clockUsage, data: null });
+  if (freeze === true) clock.freeze();
+  if (freeze === false) clock.unfreeze();
+  if (typeof advanceMs === 'number') clock.advance(advanceMs);
+  return json(200, { status: 200, msg: 'success', data: { now: clock.nowMs(), frozen: clock.isFrozen() } });
+}
+
 async function route(req: IncomingMessage, url: URL): Promise<Response> {
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
@@ -98,12 +122,7 @@ async function route(req: IncomingMessage, url: URL): Promise<Response> {
   }
   if (url.pathname === '/api/__clock' && method === 'POST') {
     const request = await toFetchRequest(req, url);
-    const advanceMs: unknown = ((await request.json().catch(() => ({}))) as { advanceMs?: unknown })
-      .advanceMs;
-    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
-      return json(400, { status: 400, msg: 'advanceMs: a number of milliseconds, not negative', data: null });
-    clock.advance(advanceMs);
-    return json(200, { status: 200, msg: 'success', data: { now: clock.nowMs() } });
+    return moveClock(await request.json().catch(() => ({})));
   }
   const response = await getResponse(handlers, await toFetchRequest(req, url));
   if (response) return response;

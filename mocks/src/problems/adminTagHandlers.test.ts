@@ -112,9 +112,10 @@ describe('GET /api/get-all-problem-tags', () => {
       'dp',
       'math',
       'constructive algorithms',
+      'brute force',
     ]);
     const all = await siteTags('?oj=ALL');
-    expect(new Set(all.map((t) => t.oj))).toEqual(new Set(['ME', 'CF', 'HDU']));
+    expect(new Set(all.map((t) => t.oj))).toEqual(new Set(['ME', 'CF', 'HDU', 'GYM', 'POJ', 'AC', 'SPOJ']));
   });
 });
 

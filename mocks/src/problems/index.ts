@@ -1,17 +1,40 @@
 import type { MockDomain } from '../store/domain';
 import { adminTagHandlers } from './adminTagHandlers';
-import { seedProblems } from './seedProblems';
-import { seedTagClassifications, seedTags } from './seedTags';
-import { problems, tagClassifications, tags } from './tables';
+import { contestProblemHandlers } from './contestProblemHandlers';
+import { languageHandlers } from './languageHandlers';
+import { problemDetailHandlers } from './problemDetailHandlers';
 import { problemHandlers } from './problemHandlers';
+import { problemListHandlers } from './problemListHandlers';
+import { problemStatusHandlers } from './problemStatusHandlers';
+import { seedContestProblems } from './seedContestProblems';
+import { seedLanguages } from './seedLanguages';
+import { seedProblemTags, seedProblems } from './seedProblems';
+import { seedTagClassifications, seedTags } from './seedTags';
+import { storeStatementImages } from './statementImages';
+import { contestProblems, languages, problemTags, problems, tagClassifications, tags } from './tables';
 
-/** Problems: the site's problems, tags and tag classifications; the problem screens will add the rest. */
+/**
+ * Problems: the site's and the remote judges' problems with their statements, tags and tag classifications,
+ * languages, and the problems of the seeded contests (by contest id: the contests domain seeds after this one).
+ */
 export const problemsDomain: MockDomain = {
   name: 'problems',
   seed(ctx) {
+    storeStatementImages();
+    languages.fill(seedLanguages(ctx));
     tagClassifications.fill(seedTagClassifications(ctx));
     tags.fill(seedTags(ctx, tagClassifications.all()));
     problems.fill(seedProblems(ctx));
+    problemTags.fill(seedProblemTags(problems.all(), tags.all()));
+    contestProblems.fill(seedContestProblems(ctx, (pid) => problems.get(pid)?.title ?? ''));
   },
-  handlers: [...problemHandlers, ...adminTagHandlers],
+  handlers: [
+    ...problemHandlers,
+    ...problemListHandlers,
+    ...problemDetailHandlers,
+    ...languageHandlers,
+    ...problemStatusHandlers,
+    ...contestProblemHandlers,
+    ...adminTagHandlers,
+  ],
 };

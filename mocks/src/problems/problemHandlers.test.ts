@@ -30,8 +30,8 @@ describe('GET /api/get-problem-tags-and-classification', () => {
   });
 
   it('answers one unclassified group for a judge without classifications', async () => {
-    expect(summary(await grouped('?oj=hdu'))).toEqual([[null, ['搜索']]]);
-    expect(summary(await grouped('?oj=POJ'))).toEqual([[null, []]]);
+    expect(summary(await grouped('?oj=hdu'))).toEqual([[null, ['搜索', '入门']]]);
+    expect(summary(await grouped('?oj=LIBRE'))).toEqual([[null, []]]);
   });
 
   it('puts the site first, then the remote judges, with ALL', async () => {
@@ -42,6 +42,12 @@ describe('GET /api/get-problem-tags-and-classification', () => {
       'NOIP',
       'constructive algorithms',
       '搜索',
+      'brute force',
+      '入门',
+      'implementation',
+      '入门',
+      'ABC',
+      'basics',
     ]);
   });
 

@@ -79,6 +79,13 @@ const tagDrafts: readonly TagDraft[] = [
   { name: '搜索', color: orange, classification: null, oj: 'HDU' },
   // A group's own tag: never in the site-wide lists.
   { name: '小组周测', color: grey, classification: null, gid: 1 },
+  // More remote judges' tags (names are unique per judge, not across judges).
+  { name: 'brute force', color: grey, classification: null, oj: 'CF' },
+  { name: '入门', color: grey, classification: null, oj: 'HDU' },
+  { name: 'implementation', color: grey, classification: null, oj: 'GYM' },
+  { name: '入门', color: grey, classification: null, oj: 'POJ' },
+  { name: 'ABC', color: blue, classification: null, oj: 'AC' },
+  { name: 'basics', color: grey, classification: null, oj: 'SPOJ' },
 ];
 
 export function seedTagClassifications(ctx: SeedContext): TagClassificationRow[] {

@@ -1,6 +1,17 @@
-import type { RecentUpdatedProblemVO, Tag, TagClassification, TagOj } from '@generated/model/index';
+import type {
+  CodeTemplate,
+  ContestProblemVO,
+  Language,
+  Problem,
+  ProblemCountVO,
+  ProblemVO,
+  RecentUpdatedProblemVO,
+  Tag,
+  TagClassification,
+  TagOj,
+} from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
-import type { ProblemRow, TagClassificationRow, TagRow } from './tables';
+import type { ContestProblemRow, LanguageRow, ProblemRow, TagClassificationRow, TagRow } from './tables';
 
 /** Judges a tag or classification may belong to: `ME` (this site) and the remote judges. */
 export const TAG_JUDGES = ['ME', 'HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE'] as const;
@@ -39,5 +50,112 @@ export function toRecentUpdatedProblemVO(p: ProblemRow): RecentUpdatedProblemVO 
     type: p.type,
     gmtCreate: jacksonDate(p.gmtCreate),
     gmtModified: jacksonDate(p.gmtModified),
+  };
+}
+
+/** A problem list row: the problem's columns, its tags and its result counts. */
+export function toProblemVO(
+  p: ProblemRow,
+  tags: readonly TagRow[],
+  counts: Omit<ProblemCountVO, 'pid'>,
+): ProblemVO {
+  return {
+    pid: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    difficulty: p.difficulty,
+    type: p.type,
+    tags: tags.map(toTag),
+    ...counts,
+  };
+}
+
+/**
+ * The problem as its page gets it: the judge's own files and the special judge's code are nulled, as the backend
+ * does before answering.
+ */
+export function toProblem(p: ProblemRow): Problem {
+  return {
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    author: p.author,
+    type: p.type,
+    judgeMode: p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    isRemote: p.isRemote,
+    source: p.source,
+    difficulty: p.difficulty,
+    hint: p.hint,
+    auth: p.auth,
+    ioScore: p.ioScore,
+    codeShare: p.codeShare,
+    spjCode: null,
+    spjLanguage: null,
+    userExtraFile: p.userExtraFile,
+    judgeExtraFile: null,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    isUploadCase: !p.isRemote,
+    caseVersion: String(p.gmtModified.getTime()),
+    modifiedUser: p.author,
+    isGroup: p.gid !== null,
+    gid: p.gid,
+    applyPublicProgress: null,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    gmtCreate: jacksonDate(p.gmtCreate),
+    gmtModified: jacksonDate(p.gmtModified),
+  };
+}
+
+export function toLanguage(l: LanguageRow): Language {
+  return {
+    id: l.id,
+    contentType: l.contentType,
+    description: l.description,
+    name: l.name,
+    compileCommand: l.compileCommand,
+    template: l.template,
+    codeTemplate: l.codeTemplate,
+    isSpj: l.isSpj,
+    oj: judgeOf(l.oj),
+    seq: l.seq,
+    gmtCreate: jacksonDate(l.gmtCreate),
+    gmtModified: jacksonDate(l.gmtModified),
+  };
+}
+
+/** A problem's template for one language (`code_template`); the problem's row keeps them by language name. */
+export function toCodeTemplate(p: ProblemRow, language: LanguageRow, code: string, id: number): CodeTemplate {
+  return {
+    id,
+    pid: p.id,
+    lid: language.id,
+    code,
+    status: true,
+    gmtCreate: jacksonDate(p.gmtCreate),
+    gmtModified: jacksonDate(p.gmtModified),
+  };
+}
+
+export function toContestProblemVO(cp: ContestProblemRow, ac: number, total: number): ContestProblemVO {
+  return {
+    id: cp.id,
+    displayId: cp.displayId,
+    cid: cp.cid,
+    pid: cp.pid,
+    displayTitle: cp.displayTitle,
+    color: cp.color,
+    ac,
+    total,
   };
 }

@@ -3,7 +3,7 @@ import { userByUsername } from '../accounts/tables';
 import { announcements } from '../announcements/tables';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
-import { submissions, type SubmissionRow } from '../judge/tables';
+import { judgedSubmission, submissions, type SubmissionRow } from '../judge/tables';
 import { DAY, HOUR, clock } from '../store/clock';
 import { siteConfig } from './config';
 
@@ -88,14 +88,14 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
   function accept(username: string, pid: number, ageMs: number, cid = 0): void {
     const user = userByUsername(username);
     if (!user) throw new Error(`${username} is not seeded`);
-    const row: SubmissionRow = {
+    const row: SubmissionRow = judgedSubmission({
       submitId: 90000 + submissions.size,
       uid: user.uid,
       pid,
       cid,
       status: 0,
       submitTime: new Date(clock.nowMs() - ageMs),
-    };
+    });
     submissions.insert(row);
   }
 

@@ -14,16 +14,16 @@ import './layout.css';
 export function AppLayout() {
   const t = useT();
   useSessionSync();
-  const hideFooter = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.hideFooter === true,
-  );
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const hideFooter = handles.some((handle) => handle?.hideFooter === true);
+  const hideNav = handles.some((handle) => handle?.hideNav === true);
   return (
     <div className="app-shell">
       <RouteProgressBar />
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
-      <TopNav />
+      {hideNav ? null : <TopNav />}
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

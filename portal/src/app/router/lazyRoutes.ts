@@ -1,10 +1,14 @@
 import { loadLogoutPage, loadResetPasswordPage } from '@portal/features/auth';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
+import { loadProblemListPage } from '@portal/features/problems';
+import { loadRankListPage } from '@portal/features/ranks';
 import { loadSettingsPage } from '@portal/features/settings';
+import { loadSubmissionDetailPage, loadSubmissionListPage } from '@portal/features/submissions';
 import { loadUserHomePage } from '@portal/features/user-home';
 import { loadDiscussionDetailRoute } from '../pages/DiscussionDetailRoute';
 import { loadHomeRoute } from '../pages/HomeRoute';
+import { loadProblemDetailsRoute } from '../pages/ProblemDetailsRoute';
 import { lazyPage } from './lazyPage';
 
 // Each page is its own chunk, fetched on first visit; the entry holds only the shell. A page that shows
@@ -18,3 +22,8 @@ export const UserHomePage = lazyPage(loadUserHomePage, 'UserHomePage');
 export const SettingsPage = lazyPage(loadSettingsPage, 'SettingsPage');
 export const MessagesPage = lazyPage(loadMessagesPage, 'MessagesPage');
 export const DiscussionDetailPage = lazyPage(loadDiscussionDetailRoute, 'DiscussionDetailRoute');
+export const ProblemDetailsPage = lazyPage(loadProblemDetailsRoute, 'ProblemDetailsRoute');
+export const SubmissionListPage = lazyPage(loadSubmissionListPage, 'SubmissionListPage');
+export const SubmissionDetailPage = lazyPage(loadSubmissionDetailPage, 'SubmissionDetailPage');
+export const ProblemListPage = lazyPage(loadProblemListPage, 'ProblemListPage');
+export const RankListPage = lazyPage(loadRankListPage, 'RankListPage');

@@ -21,14 +21,9 @@ function websiteConfig(changes: Partial<typeof siteConfig>) {
 
 describe('route table', () => {
   it.each([
-    ['/problem', 'Problems'],
     ['/training', 'Training'],
-    ['/status', 'Status'],
-    ['/acm-rank', 'ACM Rank'],
-    ['/oi-rank', 'OI Rank'],
     ['/group', 'Group'],
     ['/introduction', 'Introduction'],
-    ['/submission-detail/12', 'Submission details'],
   ])('%s is a page marked as not available yet in this preview', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -36,9 +31,42 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} - `)));
   });
 
-  it('hides the footer on a problem page', async () => {
-    renderApp('/problem/1001');
-    expect(await screen.findByRole('heading', { name: 'Problem details' })).toBeInTheDocument();
+  it.each([
+    ['/problem', 'Problems', 'Problem list'],
+    ['/acm-rank', 'ACM Rank', 'Rank table'],
+    ['/oi-rank', 'OI Rank', 'Rank table'],
+  ])('%s shows its list', async (path, title, list) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: list })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet in this preview.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} - `)));
+  });
+
+  it.each([
+    ['/status', 'Status', 'columnheader', 'Run ID'],
+    ['/submission-detail/10001', 'Submission #10001', 'heading', 'Code'],
+  ] as const)('%s shows the submissions feature', async (path, title, role, loaded) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole(role, { name: loaded })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet in this preview.')).not.toBeInTheDocument();
+  });
+
+  it('shows a problem page with the menu and without the footer', async () => {
+    renderApp('/problem/P1001');
+    expect(await screen.findByRole('heading', { level: 1, name: /A \+ B Problem/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Problem description', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows a full-screen problem page without the menu, its focus-mode toggle pressed', async () => {
+    openAreas();
+    await login({ username: 'alice', password: 'alice123' });
+    renderApp('/contest/2/problem/A/full-screen');
+    expect(await screen.findByRole('button', { name: 'Focus mode', pressed: true })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
@@ -123,13 +151,15 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it.each(['/contest/7/problem/A', '/training/3/problem/1001', '/group/3/training/4/problem/1001'])(
-    'hides the footer on the problem page %s',
+  it.each(['/contest/2/problem/A', '/training/3/problem/P1001', '/group/3/training/4/problem/P1001'])(
+    'shows the problem page %s without the footer',
     async (path) => {
       openAreas();
       await login({ username: 'alice', password: 'alice123' });
       renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Problem details' })).toBeInTheDocument();
+      // The problem's title, or "Problem details" above the reason it could not be shown.
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('This page is not available yet in this preview.')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     },
   );

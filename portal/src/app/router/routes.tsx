@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { ContestType } from '@generated/model/index';
 import type { MessageKey } from '@portal/i18n/catalog';
 import { useT } from '@portal/i18n/useT';
 import { ContestAdminPagesGuard, ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
@@ -13,8 +14,13 @@ import {
   MessagesPage,
   NotFoundPage,
   PlaceholderPage,
+  ProblemDetailsPage,
+  ProblemListPage,
+  RankListPage,
   ResetPasswordPage,
   SettingsPage,
+  SubmissionDetailPage,
+  SubmissionListPage,
   UserHomePage,
 } from './lazyRoutes';
 import { RouteError } from './RouteError';
@@ -43,13 +49,19 @@ const loginOnly = (route: RouteObject) => guarded({ login: true }, route);
 
 /** The footer is hidden on problem details and on focus-mode (full-screen) problem pages. */
 const problemPage: RouteHandle = { hideFooter: true };
+/** Focus mode keeps only the problem: no top navigation either. */
+const focusPage: RouteHandle = { hideFooter: true, hideNav: true };
 
 const start = (titleKey: MessageKey): RouteObject => ({
   index: true,
   element: <Placeholder titleKey={titleKey} />,
 });
 
-const problemDetails = (path: string) => placeholder(path, 'page.problemDetails', problemPage);
+const problemDetails = (path: string): RouteObject => ({
+  path,
+  element: <ProblemDetailsPage />,
+  handle: path.endsWith('/full-screen') ? focusPage : problemPage,
+});
 
 /** TrainingDetails and its children; the group variant lives under /group/{groupID}/training. */
 const trainingChildren = (): RouteObject[] => [
@@ -73,8 +85,8 @@ const contestRoute = (): RouteObject =>
       {
         element: <ContestPagesGuard />,
         children: [
-          placeholder('submissions', 'page.contestDetails'),
-          placeholder('problem/:problemID/submission-detail/:submitID', 'page.submissionDetails'),
+          { path: 'submissions', element: <SubmissionListPage /> },
+          { path: 'problem/:problemID/submission-detail/:submitID', element: <SubmissionDetailPage /> },
           placeholder('problems', 'page.contestDetails'),
           problemDetails('problem/:problemID'),
           problemDetails('problem/:problemID/full-screen'),
@@ -116,8 +128,8 @@ const groupRoute = (): RouteObject => {
           { path: 'training/:trainingID', children: trainingChildren() },
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
           placeholder('contest', 'page.groupDetails'),
-          placeholder('status', 'page.groupDetails'),
-          placeholder('submission-detail/:submitID', 'page.submissionDetails'),
+          { path: 'status', element: <SubmissionListPage /> },
+          { path: 'submission-detail/:submitID', element: <SubmissionDetailPage /> },
           groupDiscussion(placeholder('discussion', 'page.groupDetails')),
           groupDiscussion(placeholder('discussion/:problemID', 'page.groupDetails')),
           groupDiscussion(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
@@ -144,7 +156,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', element: <HomePage /> },
-          placeholder('problem', 'nav.problems'),
+          { path: 'problem', element: <ProblemListPage /> },
           problemDetails('problem/:problemID'),
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
           placeholder('training', 'nav.training'),
@@ -153,10 +165,10 @@ export const routes: RouteObject[] = [
           placeholder('contest/acm-scoreboard/:contestID', 'page.scoreboard'),
           placeholder('contest/oi-scoreboard/:contestID', 'page.scoreboard'),
           contestRoute(),
-          placeholder('status', 'nav.status'),
-          placeholder('submission-detail/:submitID', 'page.submissionDetails'),
-          placeholder('acm-rank', 'nav.acmRank'),
-          placeholder('oi-rank', 'nav.oiRank'),
+          { path: 'status', element: <SubmissionListPage /> },
+          { path: 'submission-detail/:submitID', element: <SubmissionDetailPage /> },
+          { path: 'acm-rank', element: <RankListPage key="acm" rule={ContestType.ACM} /> },
+          { path: 'oi-rank', element: <RankListPage key="oi" rule={ContestType.OI} /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'user-home', element: <UserHomePage /> },
           loginOnly({ path: 'setting', element: <SettingsPage /> }),

@@ -9,6 +9,8 @@ export interface ChartColours {
   border: string;
   accepted: string;
   total: string;
+  /** Distinct colours for categories (slices of a pie), each at least 3:1 against the surface. */
+  palette: readonly string[];
 }
 
 // The same values as the palette in global.css; series colours are lighter on dark so bars keep 3:1 to it.
@@ -21,6 +23,7 @@ const COLOURS: Record<Theme, ChartColours> = {
     border: '#c7cfdc',
     accepted: '#16a34a',
     total: '#2563eb',
+    palette: ['#dc2626', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#4b5563', '#2563eb', '#65a30d'],
   },
   dark: {
     text: '#e6e9ef',
@@ -30,6 +33,7 @@ const COLOURS: Record<Theme, ChartColours> = {
     border: '#46526a',
     accepted: '#4ade80',
     total: '#60a5fa',
+    palette: ['#f87171', '#fbbf24', '#a78bfa', '#22d3ee', '#f472b6', '#9ca3af', '#60a5fa', '#a3e635'],
   },
 };
 

@@ -1,0 +1,31 @@
+import type { UserRow } from '../accounts/tables';
+import { contestRegisters, type ContestRow } from '../contests/tables';
+import { contestStatus } from '../contests/views';
+import { memberAuth } from '../groups/tables';
+import { clock } from '../store/clock';
+
+/** Group members of this authority or above administer the group's contests. */
+const GROUP_ROOT_AUTH = 5;
+
+/** Root, the contest's creator, or an admin of the contest's group. */
+export function isContestAdmin(contest: ContestRow, user: UserRow | null): boolean {
+  if (!user) return false;
+  if (user.role === 'root' || contest.uid === user.uid) return true;
+  return contest.gid !== null && memberAuth(contest.gid, user.uid) >= GROUP_ROOT_AUTH;
+}
+
+export const isRegistered = (contest: ContestRow, uid: string): boolean =>
+  contestRegisters.has(`${contest.id}:${uid}`);
+
+/** -1 scheduled, 0 running, 1 ended, at the mock time. */
+export const statusNow = (contest: ContestRow) => contestStatus(contest, clock.now());
+
+/**
+ * Whether the board is sealed for this caller: from the seal time to the end, for everyone but the contest's
+ * admins (the mock's contests lift the seal when they end).
+ */
+export function isSealedFor(contest: ContestRow, user: UserRow | null): boolean {
+  if (!contest.sealRank || !contest.sealRankTime || isContestAdmin(contest, user)) return false;
+  const now = clock.nowMs();
+  return now > contest.sealRankTime.getTime() && now < contest.endTime.getTime();
+}

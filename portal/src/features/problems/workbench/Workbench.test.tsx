@@ -1,0 +1,299 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import type { ProblemInfoVO } from '@generated/model/index';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { problems } from '@hoj/mocks/problems/tables';
+import { clock } from '@hoj/mocks/store/clock';
+import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
+import { toastsSignal } from '@portal/shared/toast/toastStore';
+import { loginAs } from '@portal/test/loginAs';
+import { monacoStubState } from '@portal/test/monacoStub';
+import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
+import { draftKey, saveDraft } from '../editor/editorSettings';
+import { problemRouteOf } from '../model/problemRoute';
+import { Workbench } from './Workbench';
+
+const server = installMockServer();
+
+const route = problemRouteOf({ problemID: 'P1001' }, '/problem/P1001');
+
+/** P1001 as the problem page hands it over, read from the mock's own table. */
+function problemInfo(problemId = 'P1001'): ProblemInfoVO {
+  const row = problems.one('problemId', problemId);
+  if (!row) throw new Error(`${problemId} is not seeded`);
+  return {
+    problem: {
+      id: row.id,
+      problemId: row.problemId,
+      title: row.title,
+      description: row.description,
+      examples: row.examples,
+      isRemote: row.isRemote,
+    },
+    tags: [{ name: '模拟' }],
+    languages: row.languages,
+    problemCount: { total: 0, ac: 0, mle: 0, tle: 0, re: 0, pe: 0, ce: 0, wa: 0, se: 0, pa: 0 },
+    codeTemplate: row.codeTemplates,
+  };
+}
+
+const PROGRAM = (verdict: string) =>
+  `#include <cstdio>\n// hoj:verdict ${verdict}\nint main() { int a, b; scanf("%d%d", &a, &b); printf("%d\\n", a + b); }\n`;
+
+function renderWorkbench(onJudged = jest.fn()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <Workbench problem={problemInfo()} route={route} onJudged={onJudged} />
+    </MemoryRouter>,
+    queryClient,
+  );
+  return { ...view, onJudged };
+}
+
+const editor = () => screen.findByRole('textbox', { name: 'Code editor' });
+/** The workbench's polite live region (the toasts have their own). */
+const liveRegion = () => within(screen.getByRole('region', { name: 'Submit code' })).getByRole('status');
+const toastTexts = () => toastsSignal.value.map((toast) => toast.message);
+
+async function setCode(code: string) {
+  fireEvent.input(Object.assign(await editor(), { value: code }));
+}
+
+/** Clicks Submit and lets the 500 ms debounce pass. */
+async function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(500);
+  });
+}
+
+/** Moves the judge (mock clock) and the page's poll (fake timers) forward together. */
+async function pass(ms: number) {
+  clock.advance(ms);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  resetPortal();
+  monacoStubState.reset();
+});
+
+describe('Workbench editor', () => {
+  it('opens with the language template in Monaco, under the code editor name', async () => {
+    renderWorkbench();
+    const templates = problemInfo().codeTemplate;
+    const language = screen.getByLabelText('Language');
+    expect(await editor()).toHaveValue(templates[(language as HTMLSelectElement).value] ?? '');
+    expect(monacoStubState.themes).toHaveLength(8);
+    fireEvent.change(language, { target: { value: 'C++' } });
+    expect(await editor()).toHaveValue(templates['C++']);
+    fireEvent.change(language, { target: { value: 'Python3' } });
+    expect(await editor()).toHaveValue(templates.Python3);
+  });
+
+  it('restores the draft of this problem after a reload, and offers reset with a confirmation', async () => {
+    saveDraft(draftKey(route), {
+      language: 'Python3',
+      theme: 'dracula',
+      fontSize: 16,
+      tabSize: 2,
+      code: 'print(1)',
+    });
+    const first = renderWorkbench();
+    expect(await editor()).toHaveValue('print(1)');
+    expect(screen.getByLabelText('Theme')).toHaveValue('dracula');
+    await setCode('print(2)');
+    first.unmount();
+
+    renderWorkbench();
+    expect(await editor()).toHaveValue('print(2)');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset code' });
+    expect(dialog).toHaveTextContent('Are you sure you want to reset your code');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await editor()).toHaveValue(problemInfo().codeTemplate.Python3);
+  });
+});
+
+describe('Workbench submit', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('asks a visitor to log in', async () => {
+    renderWorkbench();
+    await editor();
+    await submit();
+    expect(toastTexts()).toContain('Please login first');
+    expect(loginDialogSignal.value).toMatchObject({ open: true, notice: 'loginRequired' });
+  });
+
+  it('refuses blank and over-long code', async () => {
+    await loginAs('alice');
+    renderWorkbench();
+    await setCode('   ');
+    await submit();
+    expect(toastTexts()).toContain('Code can not be empty');
+    await setCode('x'.repeat(65536));
+    await submit();
+    expect(toastTexts()).toContain('Code Length can not exceed 65535');
+  });
+
+  it('gathers clicks for 500 ms, follows the judge to the verdict, announces it, and frees Submit 2 s later', async () => {
+    await loginAs('alice');
+    const submitted: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/submit-problem-judge')) submitted.push(request.url);
+    });
+    clock.freeze();
+    const { onJudged } = renderWorkbench();
+    await setCode(PROGRAM('AC'));
+    const button = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(button);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
+    fireEvent.click(button);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(499);
+    });
+    expect(submitted).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    const live = liveRegion();
+    await waitFor(() => expect(toastTexts()).toContain('Submit code successfully'));
+    expect(submitted).toHaveLength(1);
+    expect(live).toHaveTextContent('Judging');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await pass(2000);
+    expect(live).toHaveTextContent('Judging');
+    await pass(2000);
+    await pass(2000);
+    await waitFor(() => expect(live).toHaveTextContent('Accepted'));
+    expect(onJudged).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: /Accepted/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/submission-detail\/\d+$/),
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1999);
+    });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    clock.unfreeze();
+  });
+
+  it('offers a resubmission after Submitted Failed', async () => {
+    await loginAs('alice');
+    clock.freeze();
+    renderWorkbench();
+    await setCode(PROGRAM('SF'));
+    await submit();
+    for (let i = 0; i < 3; i += 1) await pass(2000);
+    const resubmit = await screen.findByRole('button', { name: 'Resubmit' });
+    fireEvent.click(resubmit);
+    await waitFor(() => expect(toastTexts()).toContain('Resubmitted Successfully'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Judging'));
+    clock.unfreeze();
+  });
+});
+
+describe('Workbench last accepted code', () => {
+  it('says so when the user has not passed the problem', async () => {
+    await loginAs('bob');
+    renderWorkbench();
+    await editor();
+    fireEvent.click(screen.getByRole('button', { name: 'Last accepted code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Last accepted code' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'You have not passed the problem so you cannot get the code passed recently',
+      ),
+    );
+  });
+});
+
+describe('Workbench test judge', () => {
+  it('runs a sample and says which sample passed', async () => {
+    await loginAs('alice');
+    renderWorkbench();
+    await setCode(PROGRAM('AC'));
+    fireEvent.click(screen.getByRole('button', { name: 'Test judge' }));
+    const panel = screen.getByRole('region', { name: 'Test judge' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sample 1' }));
+    expect(within(panel).getByLabelText('Input')).not.toHaveValue('');
+    expect(within(panel).getByText(/^\d+ \/ 1000$/)).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Run test' }));
+    expect(await within(panel).findByText('Passed sample 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Workbench AI help', () => {
+  async function judged(verdict: string) {
+    await loginAs('alice');
+    clock.freeze();
+    renderWorkbench();
+    await setCode(PROGRAM(verdict));
+    await submit();
+    for (let i = 0; i < 3; i += 1) await pass(2000);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+    });
+    clock.unfreeze();
+  }
+
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('stays off after an accepted submission', async () => {
+    await judged('AC');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Accepted'));
+    expect(screen.getByRole('button', { name: 'Ask AI for help' })).toBeDisabled();
+  });
+
+  it('streams an answer after a wrong answer, then the disclaimer; a new submit aborts it', async () => {
+    await judged('WA');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Wrong Answer'));
+    jest.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask AI for help' }));
+    const panel = screen.getByRole('region', { name: 'AI help' });
+    // The answer is rendered again with each piece, so its text is looked for in the panel as a whole.
+    await waitFor(() => expect(panel).toHaveTextContent(/I read your C\S* code/));
+    await waitFor(() =>
+      expect(panel).toHaveTextContent('This content is AI generated and may be wrong: check it yourself.'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ask AI for help' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'AI help' })).toHaveTextContent(/I read your/),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'AI help' })).toBeNull());
+  });
+
+  it('tells a network failure apart, with a retry', async () => {
+    await judged('TLE');
+    jest.useRealTimers();
+    server.use(http.post('*/api/ai/chat-stream', () => HttpResponse.error()));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask AI for help' }));
+    const panel = screen.getByRole('region', { name: 'AI help' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'network error, check network and retry',
+    );
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AiChatRequest,
+  ContestVO,
+  Judge,
+  LastAcceptedCodeVO,
+  SubmitJudgeDTO,
+  TestJudgeDTO,
+  TestJudgeVO,
+} from '@generated/model/index';
+import { api, unwrap } from '@hoj/core/http/client';
+import { postEventStream } from '@hoj/core/http/eventStream';
+import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
+import { livePollInterval } from '@portal/shared/api/livePolling';
+
+/** A test judge's result is asked every second until it is no longer pending. */
+export const TEST_JUDGE_POLL_MS = 1000;
+
+export const workbenchKeys = {
+  judge: (submitId: number, cid: number | null) => ['workbench', 'judge', submitId, cid ?? 0] as const,
+  submission: (submitId: number) => ['workbench', 'submission', submitId] as const,
+  testJudge: (key: string) => ['workbench', 'test-judge', key] as const,
+  // The shell reads the same entries (contest menu, locks), so a registration here opens them there too.
+  contestInfo: (cid: number) => ['contest', cid, 'info'] as const,
+  contestAccess: (cid: number, uid: string) => ['contest', cid, 'access', uid] as const,
+  contestAccessAll: (cid: number) => ['contest', cid, 'access'] as const,
+};
+
+export const submitJudge = (body: SubmitJudgeDTO): Promise<Judge> =>
+  unwrap(api.POST('/api/submit-problem-judge', { body }));
+
+export const resubmitJudge = (submitId: number): Promise<Judge> =>
+  unwrap(api.GET('/api/resubmit', { params: { query: { submitId } } }));
+
+export const lastAcceptedCode = (pid: number, cid: number | null): Promise<LastAcceptedCodeVO> =>
+  unwrap(api.GET('/api/get-last-ac-code', { params: { query: { pid, ...(cid !== null ? { cid } : {}) } } }));
+
+export const submitTestJudge = (body: TestJudgeDTO): Promise<string> =>
+  unwrap(api.POST('/api/submit-problem-test-judge', { body }));
+
+/** Rejects with the server's reason (a wrong password, a full contest). */
+export async function registerContest(cid: number, password: string): Promise<void> {
+  await api.POST('/api/register-contest', { body: { cid, password } });
+}
+
+/**
+ * A submission's status, polled every 2 s while the judge works on it (the rule shared with the submission
+ * pages: 300 polls at most, none after a failure, paused in a hidden tab). Contest submissions are asked through
+ * the contest's check, which applies the contest's rules (a sealed board's mask).
+ */
+export const judgeStatusQuery = (submitId: number, cid: number | null, first: Judge) =>
+  queryOptions({
+    queryKey: workbenchKeys.judge(submitId, cid),
+    queryFn: async ({ signal }): Promise<Judge> => {
+      const body = { submitIds: [submitId] };
+      const map =
+        cid !== null
+          ? await unwrap(
+              api.POST('/api/check-contest-submissions-status', { body: { ...body, cid }, signal }),
+            )
+          : await unwrap(api.POST('/api/check-submissions-status', { body, signal }));
+      return map[String(submitId)] ?? first;
+    },
+    // The submit's answer is the first state; the first poll follows one interval later.
+    initialData: first,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: livePollInterval<Judge>((judge) => isLiveStatus(judge.status)),
+  });
+
+/** The whole submission, for a compile error's message (the status checks leave it out). */
+export const submissionQuery = (submitId: number) =>
+  queryOptions({
+    queryKey: workbenchKeys.submission(submitId),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/get-submission-detail', { params: { query: { submitId } }, signal })),
+    retry: false,
+  });
+
+export const testJudgeResultQuery = (key: string) =>
+  queryOptions({
+    queryKey: workbenchKeys.testJudge(key),
+    queryFn: ({ signal }): Promise<TestJudgeVO> =>
+      unwrap(api.GET('/api/get-test-judge-result', { params: { query: { testJudgeKey: key } }, signal })),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const { status, data } = query.state;
+      if (status === 'error' || data === undefined) return false;
+      return isLiveStatus(data.status) ? TEST_JUDGE_POLL_MS : false;
+    },
+  });
+
+export const contestInfoQuery = (cid: number) =>
+  queryOptions({
+    queryKey: workbenchKeys.contestInfo(cid),
+    queryFn: ({ signal }): Promise<ContestVO> =>
+      unwrap(api.GET('/api/get-contest-info', { params: { query: { cid } }, signal })),
+    staleTime: 60_000,
+  });
+
+export const contestAccessQuery = (cid: number, uid: string) =>
+  queryOptions({
+    queryKey: workbenchKeys.contestAccess(cid, uid),
+    queryFn: async ({ signal }): Promise<boolean> =>
+      (await unwrap(api.GET('/api/get-contest-access', { params: { query: { cid } }, signal }))).access,
+  });
+
+/** The AI helper's answer, piece by piece; resolves at its normal end, rejects on failure or abort. */
+export function streamAiChat(
+  body: AiChatRequest,
+  onPiece: (text: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  return postEventStream('/api/ai/chat-stream', {
+    body,
+    signal,
+    // The helper's panel says what went wrong, with its own retry.
+    silent: true,
+    onItem: (item) => {
+      const content = (item as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta
+        ?.content;
+      if (typeof content === 'string') onPiece(content);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { users } from '@hoj/mocks/accounts/tables';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { submissions } from '@hoj/mocks/judge/tables';
+import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
+import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
+import { loginAs } from '@portal/test/loginAs';
+import { MySubmissionsPanel } from './MySubmissionsPanel';
+
+installMockServer();
+
+beforeEach(() => resetPortal());
+
+function renderPanel(problemId: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <MemoryRouter>
+      <MySubmissionsPanel problemId={problemId} contestId={null} groupId={null} />
+    </MemoryRouter>,
+    client,
+  );
+}
+
+describe('MySubmissionsPanel', () => {
+  it('asks a visitor to log in', async () => {
+    renderPanel('P1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(loginDialogSignal.value).toMatchObject({ open: true, notice: 'loginRequired' });
+  });
+
+  it("lists the caller's submissions of this problem, 10 a page", async () => {
+    const uid = users.find((user) => user.username === 'alice')?.uid;
+    const mine = submissions
+      .filter((row) => row.uid === uid && row.cid === 0 && row.gid === null)
+      .reduce<Record<string, number>>((count, row) => {
+        count[row.displayPid] = (count[row.displayPid] ?? 0) + 1;
+        return count;
+      }, {});
+    const [problemId, count] = Object.entries(mine).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    await loginAs('alice');
+    renderPanel(problemId);
+    const table = await screen.findByRole('table', { name: 'My Submissions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(Math.min(count, 10) + 1);
+    expect(within(table).queryByRole('columnheader', { name: 'Author' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    const uid = users.find((user) => user.username === 'dave')?.uid;
+    const tried = new Set(submissions.filter((row) => row.uid === uid).map((row) => row.displayPid));
+    const untried = Array.from({ length: 40 }, (_, i) => `P${1001 + i}`).find((id) => !tried.has(id));
+    await loginAs('dave');
+    renderPanel(untried ?? '');
+    expect(await screen.findByText('You have not submitted to this problem yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '@portal/i18n/useT';
+import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { RefreshIcon } from '@portal/shared/ui/icons';
+import { Pager } from '@portal/shared/ui/Pager';
+import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { MY_SUBMISSIONS_PER_PAGE, submissionListQuery } from '../api/submissionQueries';
+import { useLiveSubmissions } from '../hooks/useLiveSubmissions';
+import type { SubmissionFilters } from '../model/submissionFilters';
+import { SubmissionTable } from './SubmissionTable';
+import '@portal/i18n/pages/submissions';
+import './submissions.css';
+
+export interface MySubmissionsPanelProps {
+  /** The problem's display id as its address has it (inside a contest, the contest's label). */
+  problemId: string;
+  contestId: number | null;
+  groupId: number | null;
+}
+
+/** The problem page's "my submissions" tab: the caller's submissions of this problem, 10 a page, live rows kept current. */
+export function MySubmissionsPanel(props: MySubmissionsPanelProps) {
+  useSignals();
+  const t = useT();
+  if (!isLoggedIn.value) {
+    return (
+      <div className="my-submissions__login">
+        <p>{t('submissions.mine.loginFirst')}</p>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => openLoginDialog('loginRequired')}
+        >
+          {t('submissions.mine.login')}
+        </button>
+      </div>
+    );
+  }
+  return <MySubmissionsList {...props} />;
+}
+
+function MySubmissionsList({ problemId, contestId, groupId }: MySubmissionsPanelProps) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const filters: SubmissionFilters = {
+    onlyMine: true,
+    status: null,
+    username: '',
+    problemID: problemId,
+    currentPage: page,
+    completeProblemID: true,
+    contestID: contestId,
+    gid: groupId,
+    beforeContestSubmit: false,
+    containsEnd: false,
+  };
+  // Opening the tab reads again: a submission made a moment ago in the editor must be there.
+  const query = useQuery({ ...submissionListQuery(filters, MY_SUBMISSIONS_PER_PAGE), staleTime: 0 });
+  const rows = useLiveSubmissions(query.data?.records ?? [], contestId, query.dataUpdatedAt);
+
+  let body;
+  if (query.isPending) body = <Skeleton rows={4} />;
+  else if (query.isError && !query.data)
+    body = (
+      <ErrorState
+        message={t('submissions.mine.error')}
+        detail={query.error.message}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (rows.length === 0) body = <EmptyState message={t('submissions.mine.empty')} />;
+  else
+    body = (
+      <>
+        <SubmissionTable
+          rows={rows}
+          groupId={groupId}
+          compact
+          stale={query.isPlaceholderData}
+          caption={t('submissions.mine.title')}
+        />
+        <Pager
+          page={page}
+          pages={query.data?.pages ?? 0}
+          onChange={setPage}
+          label={t('submissions.mine.pages')}
+        />
+      </>
+    );
+
+  return (
+    <div className="my-submissions">
+      <div className="my-submissions__toolbar">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RefreshIcon />
+          {t('ui.refresh')}
+        </button>
+      </div>
+      {body}
+    </div>
+  );
+}
