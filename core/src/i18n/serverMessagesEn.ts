@@ -25,6 +25,62 @@ const EXACT: Readonly<Record<string, string>> = {
     'Too many failed logins: this account is locked for half an hour.',
   '该账号并非管理员账号，无权登录！': 'This account is not an administrator and cannot log in here.',
   '退出登录成功！': 'Logged out.',
+  // Submitting, judging, sharing and the rank lists.
+  '网站当前未开启题目评测的功能，禁止提交或调试！':
+    'Judging is switched off on this site: you cannot submit or test code.',
+  '网站当前未开启团队内题目评测的功能，禁止提交或调试！':
+    'Judging of group problems is switched off on this site: you cannot submit or test code.',
+  '网站当前未开启比赛题目评测的功能，禁止提交或调试！':
+    'Judging of contest problems is switched off on this site: you cannot submit or test code.',
+  '提交的代码是无效的，代码字符长度请不要低于50！': 'The code is too short: write at least 50 characters.',
+  '提交的代码是无效的，代码字符长度请不要超过65535！': 'The code is too long: at most 65535 characters.',
+  '对不起，您的提交频率过快，请稍后再尝试！': 'You are submitting too often. Please try again in a moment.',
+  '对不起，您使用在线调试过于频繁，请稍后再尝试！':
+    'You are running tests too often. Please try again in a moment.',
+  '错误！当前题目已不存在，不可提交！': 'Error: this problem no longer exists and cannot take submissions.',
+  '错误！当前题目不可提交！': 'Error: this problem does not take submissions.',
+  '错误！当前题目已被隐藏，不可提交！': 'Error: this problem is hidden and cannot take submissions.',
+  '提交失败，该题目为团队所属，请你前往指定团队内提交！':
+    'Not submitted: this problem belongs to a group, submit it from the group.',
+  '对不起，您并非该题目所属的团队内成员，无权进行提交！':
+    'Sorry, only members of the group this problem belongs to may submit to it.',
+  '比赛已结束，不可再提交！': 'The contest has ended: no more submissions.',
+  '比赛未开始，不可提交！': 'The contest has not started: you cannot submit yet.',
+  '对不起，请你先注册该比赛，提交代码失败！':
+    'Sorry, register for the contest first: the code was not submitted.',
+  查询比赛id不能为空: 'Give a contest id.',
+  '此提交数据不存在！': 'This submission does not exist.',
+  '非提交该评测的用户不可操作！': 'Only the user who made this submission may do this.',
+  '错误！非vJudge题目在比赛过程无权限重新提交':
+    'Error: during a contest only remote-judge problems may be resubmitted.',
+  '错误！只有提交失败的评测才可以重新提交！':
+    'Error: only a submission that failed to submit can be resubmitted.',
+  '请先登录！': 'Please log in first.',
+  '当前用户数据为空，请您重新登陆！': 'Your user data is missing. Please log in again.',
+  '您还未登录！不可查看比赛提交的测试点详情！': 'Log in to see the test cases of a contest submission.',
+  '修改失败，请求参数错误！': 'Not changed: the request was malformed.',
+  '对不起，您不能修改他人的代码分享权限！': "Sorry, you cannot change the sharing of someone else's code.",
+  '对不起，您不能分享比赛题目的提交代码！': 'Sorry, code submitted in a contest cannot be shared.',
+  '对不起，该题目不允许分享代码！': 'Sorry, this problem does not allow sharing code.',
+  '请求参数type错误！': 'Bad request: unknown type.',
+  '在线调试的代码不可为空！': 'Write some code to test.',
+  '在线调试的编程语言不可为空！': 'Choose a language to test in.',
+  '在线调试的输入数据不可为空！': 'Enter some input to test with.',
+  '在线调试的输入数据字符长度不能超过1000！': 'Test input is at most 1000 characters.',
+  '在线调试所属题目的id不能为空！': 'The test run needs a problem id.',
+  '当前题目不存在！不支持在线调试！': 'This problem does not exist: it cannot be tested.',
+  '查询错误！当前在线调试任务不存在！': 'No such test run: it may have been read already.',
+  '错误：该提交数据已不存在！': 'Error: this submission no longer exists.',
+  '错误：该提交正在评测中，无法修改，请稍后再尝试！':
+    'Error: this submission is being judged and cannot be changed. Please try again later.',
+  '错误：编译失败的提交无法修改！': 'Error: a submission that failed to compile cannot be changed.',
+  '错误：该提交正在评测中，无法取消，请稍后再尝试！':
+    'Error: this submission is being judged and cannot be cancelled. Please try again later.',
+  '重判成功！该提交已进入判题队列！': 'Rejudging: the submission is back in the judge queue.',
+  '重判成功！该题目对应的全部提交已进入判题队列！':
+    "Rejudging: all of this problem's submissions are back in the judge queue.",
+  '当前该题目无提交，不可重判！': 'This problem has no submissions to rejudge.',
+  '排行榜类型代码不正确，请使用0(ACM),1(OI)！': 'Unknown rank list type: use 0 (ACM) or 1 (OI).',
   // Problems, languages and contest problems.
   该题号对应的题目不存在: 'No problem has this id.',
   '该题号对应题目并非公开题目，不支持访问！': 'This problem is not public.',
@@ -207,6 +263,10 @@ const PATTERNS: readonly Pattern[] = [
   [
     /^The required request parameters are missing：(.+)$/,
     (name) => `A required request parameter is missing: ${name}`,
+  ],
+  [
+    /^提交的代码的语言错误！请使用(.+)中之一的语言！$/,
+    (list) => `Wrong language for this problem: use one of ${list}.`,
   ],
   [/^用户名已存在：(.+)$/, (names) => `These usernames exist already: ${names.split('、').join(', ')}`],
   [/^(.+)的内容不能为空！$/, (name) => `${item(name)} must not be empty.`],

@@ -5,7 +5,9 @@ import { announcementMessages } from '../announcements/handlers';
 import { commentMessages } from '../comments/texts';
 import { discussionMessages } from '../discussions/texts';
 import { cleanTexts } from '../messages/messageHandlers';
+import { judgeMessages } from '../judge/texts';
 import { tagMessages } from '../problems/adminTagHandlers';
+import { problemMessages } from '../problems/texts';
 import { carouselMessages } from '../site/carousel';
 import { lastSuperAdminMessages } from '../user-admin/manage';
 import { messages } from './messages';
@@ -26,6 +28,8 @@ function allTexts(): string[] {
     discussionMessages,
     cleanTexts,
     tagMessages,
+    problemMessages,
+    judgeMessages,
     carouselMessages,
     lastSuperAdminMessages,
   ];

@@ -99,7 +99,8 @@ describe('mock HTTP server', () => {
         op.successMediaTypes.includes('application/json') &&
         !served.has(`GET ${mswPath(op)}`),
     );
-    if (!unimplemented) throw new Error('every anonymous GET is implemented: pick another way to reach a fallback');
+    if (!unimplemented)
+      throw new Error('every anonymous GET is implemented: pick another way to reach a fallback');
     await fetch(`${server.url}/api/__reset`, { method: 'POST' });
     await fetch(`${server.url}${unimplemented.path}`);
     const hits = await fetch(`${server.url}/api/__fallbacks`);

@@ -25,6 +25,20 @@ async function discussionPath(request: APIRequestContext): Promise<string> {
   return `/discussion-detail/${first.id}`;
 }
 
+async function aliceSubmissionPath(request: APIRequestContext): Promise<string> {
+  const page = await apiData<{ records: { submitId: number; username: string }[] }>(
+    request,
+    '/api/get-submission-list?limit=20&currentPage=1&onlyMine=false&username=alice',
+  );
+  const first = page.records.find((row) => row.username === 'alice');
+  if (!first) throw new Error('the seed has no submission of alice');
+  return `/submission-detail/${first.submitId}`;
+}
+
+const tableRows = async (page: Page) => {
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+};
+
 /** Every main page of the portal that exists; each later feature adds its pages here. */
 const pages: PortalPage[] = [
   {
@@ -50,7 +64,27 @@ const pages: PortalPage[] = [
   { name: 'the message centre', as: 'bob', path: '/message/discuss', ready: heading },
   { name: 'a discussion with its comments', path: discussionPath, ready: heading },
   { name: 'password reset', path: '/reset-password', ready: heading },
-  { name: 'a page not built yet', path: '/problem', ready: heading },
+  {
+    name: 'the problem list',
+    path: '/problem',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'A + B Problem' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a problem with its editor',
+    as: 'alice',
+    path: '/problem/P1001',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: /A \+ B Problem/ }).first()).toBeVisible();
+      // Monaco's input is a zero-size element inside the editor: attached once the editor is up.
+      await expect(page.getByRole('textbox', { name: /code editor|代码编辑器/i }).first()).toBeAttached();
+    },
+  },
+  { name: 'the submission list', path: '/status', ready: tableRows },
+  { name: 'a submission', as: 'alice', path: aliceSubmissionPath, ready: heading },
+  { name: 'the ACM rank list', path: '/acm-rank', ready: tableRows },
+  { name: 'a page not built yet', path: '/introduction', ready: heading },
   { name: 'not found', path: '/no-such-page', ready: heading },
 ];
 

@@ -53,4 +53,21 @@ describe('prefetchRoute', () => {
         .map((query) => query.queryKey),
     ).toEqual([['website-config']]);
   });
+
+  it('asks for the problem list page the address filters, and a problem’s statement, in the entries the pages read', async () => {
+    prefetchRoute(client, { pathname: '/problem', search: '?difficulty=2&currentPage=1' });
+    prefetchRoute(client, { pathname: '/problem/P1001', search: '' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const pages = client.getQueriesData<{ records: { difficulty: number }[] }>({
+      queryKey: ['problem-list', 'page'],
+    });
+    expect(pages).toHaveLength(1);
+    const records = pages[0]?.[1]?.records ?? [];
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((p) => p.difficulty === 2)).toBe(true);
+    expect(
+      client.getQueryData<{ problem: { problemId: string } }>(['problem-details', 'page', 0, 0, 'P1001'])
+        ?.problem.problemId,
+    ).toBe('P1001');
+  });
 });

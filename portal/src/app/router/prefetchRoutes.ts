@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { prefetchHome } from '@portal/features/home';
+import { prefetchProblem, prefetchProblemList } from '@portal/features/problems';
 import { prefetchUserHome } from '@portal/features/user-home';
 import { websiteConfigQuery } from '@portal/shared/api/websiteConfig';
 
@@ -17,12 +19,29 @@ const PREFETCHES: Record<string, (client: QueryClient, place: Place) => Promise<
   '/': (client) => prefetchHome(client),
   '/home': (client) => prefetchHome(client),
   '/user-home': (client, place) => prefetchUserHome(client, new URLSearchParams(place.search)),
+  '/problem': (client, place) => prefetchProblemList(client, new URLSearchParams(place.search)),
 };
+
+/** Pages whose address carries a parameter, tried in order after the exact paths above. */
+const PATTERNS: readonly [
+  string,
+  (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>,
+][] = [['/problem/:problemID', (client, params) => prefetchProblem(client, params.problemID ?? '')]];
+
+function prefetchFor(pathname: string) {
+  const exact = PREFETCHES[pathname];
+  if (exact) return (client: QueryClient, place: Place) => exact(client, place);
+  for (const [pattern, run] of PATTERNS) {
+    const match = matchPath(pattern, pathname);
+    if (match) return (client: QueryClient) => run(client, match.params);
+  }
+  return undefined;
+}
 
 export function prefetchRoute(client: QueryClient, place: Place): void {
   // Every page shows the site's name and description (menu, footer, home intro).
   void client.prefetchQuery(websiteConfigQuery());
-  const run = PREFETCHES[place.pathname.replace(/\/+$/, '') || '/'];
+  const run = prefetchFor(place.pathname.replace(/\/+$/, '') || '/');
   // A failed prefetch is the page's own query failing a moment early: it reports and retries as usual.
   if (run) run(client, place).catch(() => undefined);
 }

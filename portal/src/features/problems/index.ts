@@ -4,3 +4,5 @@
  */
 export const loadProblemListPage = () => import('./list/routes/ProblemListPage');
 export const loadProblemDetailsPage = () => import('./details/routes/ProblemDetailsPage');
+export { prefetchProblemList } from './list/api/prefetchProblemList';
+export { prefetchProblem } from './details/api/prefetchProblem';

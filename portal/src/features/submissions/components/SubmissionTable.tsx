@@ -119,7 +119,10 @@ export function SubmissionTable({
                 <td data-label={labels.language}>
                   <Link
                     to={submissionDetailPath(place)}
-                    aria-label={t('submissions.openDetails', { id: row.submitId })}
+                    aria-label={t('submissions.openDetails', {
+                      id: row.submitId,
+                      language: row.language || EMPTY_VALUE,
+                    })}
                   >
                     {row.language || EMPTY_VALUE}
                   </Link>

@@ -146,7 +146,7 @@ describe('SubmissionListPage', () => {
     await screen.findByRole('table', { name: 'Submissions' });
     expect(new URL(contestCalls[0] ?? '').searchParams.get('contestID')).toBe('2');
     const details = within(screen.getByRole('table', { name: 'Submissions' })).getAllByRole('link', {
-      name: /^Details of submission/,
+      name: /\(details of submission \d+\)$/,
     });
     expect(details.length).toBeGreaterThan(0);
     for (const link of details)

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { PERF_MARKS, markOnce } from '@hoj/core/perf/marks';
 import type { ProblemInfoVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { parseExamples } from '@hoj/core/parse/problemExamples';
@@ -31,6 +32,8 @@ export function ProblemStatement({ info }: { info: ProblemInfoVO }) {
   const examples = parseExamples(problem.examples);
   const tags = recordsOf<TagVO>(info.tags, 'problem tags').filter((tag) => filled(tag.name));
   const markdown = (source: string) => <Markdown source={source} trusted locale={locale} />;
+  // For `npm run bench:problem` and real-user timing: the statement is on screen (it must not wait for the editor).
+  useEffect(() => markOnce(PERF_MARKS.statementVisible), []);
 
   return (
     <div className="problem-statement">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PERF_MARKS, markOnce } from '@hoj/core/perf/marks';
 import { monaco } from './monacoSetup';
 import type { CodeEditorViewProps } from '../codeEditorProps';
 
@@ -40,6 +41,7 @@ export default function MonacoEditor({
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
+    markOnce(PERF_MARKS.editorReady);
     const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
     return () => {
       subscription.dispose();
