@@ -35,7 +35,7 @@ export function ProblemTable({
   const t = useT();
   return (
     <div className="problem-table" role="region" aria-label={t('problemList.table')} tabIndex={0}>
-      <table className="problem-table__table">
+      <table className="problem-table__table" aria-label={t('problemList.table')}>
         <thead>
           <tr>
             {myStatus ? (

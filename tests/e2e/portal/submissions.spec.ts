@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { JUDGING_UNTIL_MS, advanceJudgeClock, freezeJudgeClock } from '../../support/judgeClock';
+import { apiData } from '../../support/mockApi';
+import { signInToPortal } from '../../support/portal';
+
+interface Row {
+  submitId: number;
+  username: string;
+  cid: number;
+  displayPid: string;
+  status: number;
+}
+
+/** One of alice's practice submissions, accepted, on a problem that lets code be shared (the seed's P1037 does not). */
+async function aliceAccepted(request: APIRequestContext): Promise<Row> {
+  const page = await apiData<{ records: Row[] }>(
+    request,
+    '/api/get-submission-list?limit=50&currentPage=1&onlyMine=false&username=alice&status=0',
+  );
+  const row = page.records.find((r) => r.cid === 0 && r.displayPid !== 'P1037');
+  if (!row) throw new Error('the seed has no accepted practice submission of alice');
+  return row;
+}
+
+const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row').nth(1);
+
+test('the status list turns a live row final by itself', async ({ page, request }) => {
+  await freezeJudgeClock(request);
+  await signInToPortal(page, request, 'alice');
+  await page.goto('/problem/P1001');
+  const editor = page.getByRole('textbox', { name: 'Code editor' });
+  await expect(editor).toBeAttached();
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(
+    '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d", a + b); }\n',
+  );
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Submit code successfully')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Status', exact: true }).click();
+  await expect(firstRow(page)).toContainText('alice');
+  await expect(firstRow(page)).toContainText('Pending');
+  await advanceJudgeClock(request, JUDGING_UNTIL_MS);
+  await expect(firstRow(page)).toContainText('Accepted');
+  await expect(firstRow(page)).not.toContainText('Pending');
+});
+
+test('only the owner can share a submission', async ({ page, request, browser }) => {
+  const row = await aliceAccepted(request);
+  await signInToPortal(page, request, 'alice');
+  await page.goto(`/submission-detail/${row.submitId}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText('Shared successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unshare' })).toBeVisible();
+
+  const bobContext = await browser.newContext();
+  try {
+    const bob = await bobContext.newPage();
+    await signInToPortal(bob, request, 'bob');
+    await bob.goto(`/submission-detail/${row.submitId}`);
+    await expect(bob.getByRole('heading', { name: `Submission #${row.submitId}` })).toBeVisible();
+    // Shared: bob reads the code, but he cannot change the sharing.
+    await expect(bob.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(bob.getByRole('button', { name: /^(Share|Unshare)$/ })).toHaveCount(0);
+  } finally {
+    await bobContext.close();
+  }
+});
+
+test('a super admin judges a submission by hand and rejudges it', async ({ page, request }) => {
+  const row = await aliceAccepted(request);
+  await freezeJudgeClock(request);
+  await signInToPortal(page, request, 'root');
+  await page.goto(`/submission-detail/${row.submitId}`);
+  const actions = page.getByRole('group', { name: 'Admin actions' });
+
+  await actions.getByRole('button', { name: 'Manual judge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual judge' });
+  await dialog.getByLabel('Judge status').selectOption({ label: 'Wrong Answer' });
+  await dialog.getByRole('button', { name: 'Modify' }).click();
+  await expect(page.getByText('Update Successfully')).toBeVisible();
+  await expect(page.getByText('Changed by hand')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Wrong Answer').first()).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Rejudge' }).click();
+  await expect(page.getByText('Rejudge successfully')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pending').first()).toBeVisible();
+  await advanceJudgeClock(request, JUDGING_UNTIL_MS);
+  await expect(page.getByRole('main').getByText('Accepted').first()).toBeVisible();
+});
+
+test('the status list offers rejudge to the super admin only', async ({ page, request }) => {
+  await signInToPortal(page, request, 'alice');
+  await page.goto('/status');
+  await expect(firstRow(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Rejudge submission/ })).toHaveCount(0);
+});
