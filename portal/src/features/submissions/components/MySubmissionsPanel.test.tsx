@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { users } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { submissions } from '@hoj/mocks/judge/tables';
+import { problems } from '@hoj/mocks/problems/tables';
+import { api, unwrap } from '@hoj/core/http/client';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
@@ -14,14 +17,30 @@ installMockServer();
 
 beforeEach(() => resetPortal());
 
+function panel(problemId: string, judgedCount = 0) {
+  return (
+    <MemoryRouter>
+      <MySubmissionsPanel problemId={problemId} contestId={null} groupId={null} judgedCount={judgedCount} />
+    </MemoryRouter>
+  );
+}
+
+/** The problem page's side of the slot: its count of verdicts goes up when the editor's submission is judged. */
+function Judged({ problemId }: { problemId: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        A verdict arrives
+      </button>
+      {panel(problemId, count)}
+    </>
+  );
+}
+
 function renderPanel(problemId: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <MemoryRouter>
-      <MySubmissionsPanel problemId={problemId} contestId={null} groupId={null} />
-    </MemoryRouter>,
-    client,
-  );
+  return renderWithProviders(panel(problemId), client);
 }
 
 describe('MySubmissionsPanel', () => {
@@ -54,5 +73,35 @@ describe('MySubmissionsPanel', () => {
     await loginAs('dave');
     renderPanel(untried ?? '');
     expect(await screen.findByText('You have not submitted to this problem yet')).toBeInTheDocument();
+  });
+
+  it('reads again when a submission made on the page gets its verdict, while the tab stays open', async () => {
+    const uid = users.find((user) => user.username === 'bob')?.uid;
+    const tried = new Set(submissions.filter((row) => row.uid === uid).map((row) => row.displayPid));
+    const untried = problems.filter(
+      (p) => p.auth === 1 && p.gid === null && !p.isRemote && !tried.has(p.problemId),
+    )[0];
+    if (!untried) throw new Error('bob has tried every problem');
+    await loginAs('bob');
+    renderWithProviders(
+      <Judged problemId={untried.problemId} />,
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    );
+    expect(await screen.findByText('You have not submitted to this problem yet')).toBeInTheDocument();
+
+    await unwrap(
+      api.POST('/api/submit-problem-judge', {
+        body: {
+          pid: untried.problemId,
+          language: untried.languages[0] ?? 'C++',
+          code: '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d", a + b); }\n',
+          cid: 0,
+          isRemote: false,
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'A verdict arrives' }));
+    const table = await screen.findByRole('table', { name: 'My Submissions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 });

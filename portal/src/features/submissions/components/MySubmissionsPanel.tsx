@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '@portal/i18n/useT';
@@ -19,6 +19,8 @@ export interface MySubmissionsPanelProps {
   problemId: string;
   contestId: number | null;
   groupId: number | null;
+  /** Goes up when a submission made on the page gets its verdict: the list reads again, even while open. */
+  judgedCount?: number;
 }
 
 /** The problem page's "my submissions" tab: the caller's submissions of this problem, 10 a page, live rows kept current. */
@@ -42,7 +44,7 @@ export function MySubmissionsPanel(props: MySubmissionsPanelProps) {
   return <MySubmissionsList {...props} />;
 }
 
-function MySubmissionsList({ problemId, contestId, groupId }: MySubmissionsPanelProps) {
+function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: MySubmissionsPanelProps) {
   const t = useT();
   const [page, setPage] = useState(1);
   const filters: SubmissionFilters = {
@@ -60,6 +62,13 @@ function MySubmissionsList({ problemId, contestId, groupId }: MySubmissionsPanel
   // Opening the tab reads again: a submission made a moment ago in the editor must be there.
   const query = useQuery({ ...submissionListQuery(filters, MY_SUBMISSIONS_PER_PAGE), staleTime: 0 });
   const rows = useLiveSubmissions(query.data?.records ?? [], contestId, query.dataUpdatedAt);
+  const { refetch } = query;
+  const seenJudged = useRef(judgedCount);
+  useEffect(() => {
+    if (seenJudged.current === judgedCount) return;
+    seenJudged.current = judgedCount;
+    void refetch();
+  }, [judgedCount, refetch]);
 
   let body;
   if (query.isPending) body = <Skeleton rows={4} />;

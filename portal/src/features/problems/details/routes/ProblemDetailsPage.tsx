@@ -27,6 +27,8 @@ export interface MySubmissionsArgs {
   problemId: string;
   contestId: number | null;
   groupId: number | null;
+  /** Goes up each time a submission of this page reaches its verdict: the list reads again. */
+  judgedCount: number;
 }
 
 export interface ProblemDetailsPageProps {
@@ -48,6 +50,11 @@ function LoadedProblem({ info, route, onJudged, renderMySubmissions }: LoadedPro
   const [collapsed, setCollapsed] = useState(false);
   const [tab, setTab] = useState<TabKey>('description');
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set(['description']));
+  const [judgedCount, setJudgedCount] = useState(0);
+  const judged = useCallback(() => {
+    onJudged();
+    setJudgedCount((count) => count + 1);
+  }, [onJudged]);
   const files = useMemo(() => annexFiles(info.problem.userExtraFile), [info.problem.userExtraFile]);
 
   const select = (key: TabKey) => {
@@ -71,6 +78,7 @@ function LoadedProblem({ info, route, onJudged, renderMySubmissions }: LoadedPro
               problemId: route.problemId,
               contestId: route.contestId,
               groupId: route.groupId,
+              judgedCount,
             })
           }
         </MySubmissionsSlot>
@@ -113,7 +121,7 @@ function LoadedProblem({ info, route, onJudged, renderMySubmissions }: LoadedPro
           />
         </article>
       }
-      right={<WorkbenchPane problem={info} route={route} onJudged={onJudged} />}
+      right={<WorkbenchPane problem={info} route={route} onJudged={judged} />}
     />
   );
 }
