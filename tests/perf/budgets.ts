@@ -67,10 +67,7 @@ export const appBudgets: readonly AppBudget[] = [
       { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
       {
         route: '/problem/:problemID',
-        chunks: [
-          'src/features/problems/details/routes/ProblemDetailsPage.tsx',
-          'src/features/submissions/components/MySubmissionsPanel.tsx',
-        ],
+        chunks: ['src/features/problems/details/routes/ProblemDetailsPage.tsx'],
         // The statement is the page's largest paint and needs the Markdown renderer (47 KB) in its first render;
         // fetched later it would put a second round trip before it. The editor, charts and dialogs load on use.
         ownJsKb: 70,

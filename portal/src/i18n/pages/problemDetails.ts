@@ -48,6 +48,7 @@ export const problemDetailsMessages = defineMessages({
     'problemDetails.actions': '题目操作',
 
     'problemDetails.mySubmissions.login': '登录后即可查看你在本题的提交记录。',
+    'problemDetails.mySubmissions.failed': '无法打开你的提交记录，请检查网络后重试。',
 
     'problemDetails.annex.files': '附件文件',
     'problemDetails.annex.download': '下载 {name}',
@@ -120,6 +121,8 @@ export const problemDetailsMessages = defineMessages({
     'problemDetails.actions': 'Problem actions',
 
     'problemDetails.mySubmissions.login': 'Log in to see your submissions of this problem.',
+    'problemDetails.mySubmissions.failed':
+      'Your submissions could not be opened. Check the network and try again.',
 
     'problemDetails.annex.files': 'Annex files',
     'problemDetails.annex.download': 'Download {name}',

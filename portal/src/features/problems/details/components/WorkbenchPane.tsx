@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ProblemInfoVO } from '@generated/model/index';
 import type { WorkbenchProps } from '@portal/features/problems/workbench/Workbench';
 import { useT } from '@portal/i18n/useT';
+import { useAfterFirstPaint } from '@portal/shared/hooks/useAfterFirstPaint';
 import { ErrorState } from '@portal/shared/ui/states';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import { PanelBoundary } from './PanelBoundary';
@@ -37,6 +38,9 @@ interface WorkbenchPaneProps {
 export function WorkbenchPane({ problem, route, onJudged }: WorkbenchPaneProps) {
   const t = useT();
   const [Workbench, setWorkbench] = useState(() => sharedWorkbench);
+  // The statement is the page's largest paint: the editor's code is asked for once it is on screen.
+  const statementPainted = useAfterFirstPaint();
+  if (!statementPainted) return <WorkbenchSkeleton />;
   return (
     <PanelBoundary
       onRetry={() => setWorkbench(() => lazyWorkbench())}

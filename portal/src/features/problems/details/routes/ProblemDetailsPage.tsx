@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -9,6 +9,8 @@ import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
+import { startStatementMaths } from '../api/prefetchProblem';
+import { useMathsReady } from '../hooks/useMathsReady';
 import { hasNavigation, problemDetailsKeys, problemDetailsQuery } from '../api/problemDetailsQueries';
 import { AnnexPanel } from '../components/AnnexPanel';
 import { FocusModeToggle } from '../components/FocusModeToggle';
@@ -152,6 +154,8 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
   );
   const queryClient = useQueryClient();
   const query = useQuery(problemDetailsQuery(route));
+  useEffect(() => startStatementMaths(query.data), [query.data]);
+  const mathsReady = useMathsReady(query.data);
   usePageTitle(query.data?.problem.title || t('page.problemDetails'));
 
   const onJudged = useCallback(() => {
@@ -160,7 +164,7 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
   }, [queryClient, route]);
 
   let body;
-  if (query.isPending)
+  if (query.isPending || (query.isSuccess && !mathsReady))
     body = <SplitPane collapsed={false} left={<StatementSkeleton />} right={<WorkbenchSkeleton />} />;
   else if (query.isError)
     body = (
