@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { launch, type Browser } from 'puppeteer-core';
 import { PERF_MARKS } from '@hoj/core/perf/marks';
 import { buildApp, isBuilt, repoRoot } from '../../scripts/localStack';
@@ -172,7 +173,9 @@ async function main(): Promise<number> {
     return 1;
   }
   if (opts.readme) {
-    writeFileSync(README_FILE, rewriteBetweenMarkers(readFileSync(README_FILE, 'utf8'), block, START, END));
+    const options = { ...(await resolveConfig(README_FILE)), filepath: README_FILE };
+    const text = rewriteBetweenMarkers(readFileSync(README_FILE, 'utf8'), block, START, END);
+    writeFileSync(README_FILE, await format(text, options));
     console.info('README block rewritten.');
   }
   return 0;
