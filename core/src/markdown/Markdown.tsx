@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getHttpConfig } from '../http/config';
 import type { Locale } from '../i18n/locale';
 import './content.css';
@@ -6,6 +6,7 @@ import './math.css';
 import { loadMathEngine, loadedTypesetter, subscribeMathEngine } from './mathEngine';
 import { activateRemoteImages } from './remoteImages';
 import { renderMarkdown } from './sanitize';
+import { typesetInPlace } from './typesetInPlace';
 
 export interface MarkdownProps {
   source: string | null | undefined;
@@ -24,9 +25,12 @@ export interface MarkdownProps {
 export function Markdown({ source, trusted = false, className, locale }: MarkdownProps) {
   const language = locale ?? getHttpConfig().locale();
   const typeset = useSyncExternalStore(subscribeMathEngine, loadedTypesetter, loadedTypesetter);
+  // What React writes into the container: rendered with whatever KaTeX state there was when this content came.
+  // KaTeX arriving later does not change it; the formulas are typeset in place below instead, so paragraphs
+  // already on the screen stay the same nodes.
   const html = useMemo(
-    () => renderMarkdown(source ?? '', trusted, { locale: language, typeset }),
-    [source, trusted, language, typeset],
+    () => renderMarkdown(source ?? '', trusted, { locale: language, typeset: loadedTypesetter() }),
+    [source, trusted, language],
   );
   const waitsForMaths = typeset === null && html.includes('hoj-math-pending');
   useEffect(() => {
@@ -34,6 +38,11 @@ export function Markdown({ source, trusted = false, className, locale }: Markdow
     if (waitsForMaths) loadMathEngine().catch(() => undefined);
   }, [waitsForMaths]);
   const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element || typeset === null || !html.includes('hoj-math-pending')) return;
+    typesetInPlace(element, renderMarkdown(source ?? '', trusted, { locale: language, typeset }));
+  }, [typeset, html, source, trusted, language]);
   useEffect(() => {
     const element = container.current;
     return element ? activateRemoteImages(element) : undefined;
