@@ -4,35 +4,15 @@ import { bodyError, catalogueText, httpError, transportError } from './errors';
 import { reportFailure } from './hojFetch';
 import { ApiError } from './apiError';
 import { exchange, type Call } from './transport';
+import { EventStreamParser } from '../parse/eventStreamParser';
+
+export { EventStreamParser };
 
 /** The data of the event that closes a stream normally. */
 export const STREAM_DONE = '[DONE]';
 
 /** A stream that stays silent this long is taken for a dead link. */
 export const STREAM_IDLE_TIMEOUT_MS = 60_000;
-
-/**
- * Reads server-sent events as text arrives: `push` returns the `data` of every event completed so far (several
- * `data:` lines of one event joined with a newline, as EventSource does).
- */
-export class EventStreamParser {
-  private buffer = '';
-
-  push(text: string): string[] {
-    this.buffer += text.replace(/\r\n?/g, '\n');
-    const events: string[] = [];
-    for (let end = this.buffer.indexOf('\n\n'); end >= 0; end = this.buffer.indexOf('\n\n')) {
-      const block = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''));
-      if (data.length > 0) events.push(data.join('\n'));
-    }
-    return events;
-  }
-}
 
 export interface EventStreamOptions {
   /** JSON request body. */

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { axisStyle, tooltipStyle } from '@portal/shared/charts/chartStyle';
+import { useEChart } from '@portal/shared/charts/useEChart';
 import { chartColours } from '@portal/shared/theme/chartColours';
 import type { Theme } from '@portal/shared/theme/themePreference';
 
@@ -22,54 +24,24 @@ export interface WeekChartProps {
 
 /** Bars per day, accepted beside all submissions. Loaded on demand, never part of the home page's first load. */
 export function WeekChart({ dates, accepted, total, labels, summary, theme, onError }: WeekChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    let chart: echarts.ECharts;
-    try {
-      const colours = chartColours(theme);
-      const axis = {
-        axisLabel: { color: colours.muted },
-        axisLine: { lineStyle: { color: colours.border } },
-        splitLine: { lineStyle: { color: colours.grid } },
-      };
-      chart = echarts.init(element, undefined, { renderer: 'svg' });
-      chart.setOption({
-        color: [colours.accepted, colours.total],
-        textStyle: { color: colours.text },
-        tooltip: {
-          trigger: 'axis',
-          backgroundColor: colours.surface,
-          borderColor: colours.border,
-          textStyle: { color: colours.text },
-        },
-        legend: { top: 0, textStyle: { color: colours.text } },
-        grid: { left: 8, right: 8, top: 36, bottom: 4 },
-        xAxis: { type: 'category', data: [...dates], ...axis },
-        yAxis: { type: 'value', minInterval: 1, ...axis },
-        series: [
-          { name: labels.accepted, type: 'bar', data: [...accepted], barMaxWidth: 22 },
-          { name: labels.total, type: 'bar', data: [...total], barMaxWidth: 22 },
-        ],
-      });
-    } catch {
-      onErrorRef.current();
-      return undefined;
-    }
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      chart.dispose();
+  const option = useMemo(() => {
+    const colours = chartColours(theme);
+    const axis = axisStyle(colours);
+    return {
+      color: [colours.accepted, colours.total],
+      textStyle: { color: colours.text },
+      tooltip: { trigger: 'axis', ...tooltipStyle(colours) },
+      legend: { top: 0, textStyle: { color: colours.text } },
+      grid: { left: 8, right: 8, top: 36, bottom: 4 },
+      xAxis: { type: 'category', data: [...dates], ...axis },
+      yAxis: { type: 'value', minInterval: 1, ...axis },
+      series: [
+        { name: labels.accepted, type: 'bar', data: [...accepted], barMaxWidth: 22 },
+        { name: labels.total, type: 'bar', data: [...total], barMaxWidth: 22 },
+      ],
     };
   }, [dates, accepted, total, labels.accepted, labels.total, theme]);
-
+  const ref = useEChart(option, onError);
   return <div ref={ref} className="week-stats__chart" role="img" aria-label={summary} />;
 }
 

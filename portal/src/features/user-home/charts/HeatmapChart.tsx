@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { HeatmapChart as HeatmapSeries } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { tooltipStyle } from '@portal/shared/charts/chartStyle';
+import { useEChart } from '@portal/shared/charts/useEChart';
 import { chartColours } from '@portal/shared/theme/chartColours';
 import type { Theme } from '@portal/shared/theme/themePreference';
 import { heatmapLevels } from '../components/heatmapLevels';
@@ -24,61 +26,39 @@ export interface HeatmapChartProps {
 
 /** A year of days as a calendar grid (weeks across, weekdays down). Loaded on demand. */
 export function HeatmapChart({ range, days, tooltip, summary, names, theme, onError }: HeatmapChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ tooltip, onError });
+  // The tooltip text is read when shown, so a new function (a language switch) needs no redraw.
+  const tooltipRef = useRef(tooltip);
   useEffect(() => {
-    handlers.current = { tooltip, onError };
-  }, [tooltip, onError]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    let chart: echarts.ECharts;
-    try {
-      const colours = chartColours(theme);
-      const levels = heatmapLevels(theme);
-      chart = echarts.init(element, undefined, { renderer: 'svg' });
-      chart.setOption({
-        tooltip: {
-          backgroundColor: colours.surface,
-          borderColor: colours.border,
-          textStyle: { color: colours.text },
-          formatter: (params: { value?: unknown }) => {
-            const [date, count] = Array.isArray(params.value) ? params.value : [];
-            return handlers.current.tooltip(String(date), Number(count));
-          },
+    tooltipRef.current = tooltip;
+  }, [tooltip]);
+  const option = useMemo(() => {
+    const colours = chartColours(theme);
+    const levels = heatmapLevels(theme);
+    return {
+      tooltip: {
+        ...tooltipStyle(colours),
+        formatter: (params: { value?: unknown }) => {
+          const [date, count] = Array.isArray(params.value) ? params.value : [];
+          return tooltipRef.current(String(date), Number(count));
         },
-        visualMap: {
-          type: 'piecewise',
-          show: false,
-          pieces: levels,
-        },
-        calendar: {
-          range,
-          top: 24,
-          left: 32,
-          right: 8,
-          cellSize: ['auto', 14],
-          splitLine: { show: false },
-          itemStyle: { borderColor: colours.surface, borderWidth: 2, color: levels[0]?.color },
-          yearLabel: { show: false },
-          dayLabel: { fontSize: 10, nameMap: names, color: colours.muted },
-          monthLabel: { fontSize: 10, nameMap: names, color: colours.muted },
-        },
-        series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: days.map((day) => [...day]) }],
-      });
-    } catch {
-      handlers.current.onError();
-      return undefined;
-    }
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      chart.dispose();
+      },
+      visualMap: { type: 'piecewise', show: false, pieces: levels },
+      calendar: {
+        range,
+        top: 24,
+        left: 32,
+        right: 8,
+        cellSize: ['auto', 14],
+        splitLine: { show: false },
+        itemStyle: { borderColor: colours.surface, borderWidth: 2, color: levels[0]?.color },
+        yearLabel: { show: false },
+        dayLabel: { fontSize: 10, nameMap: names, color: colours.muted },
+        monthLabel: { fontSize: 10, nameMap: names, color: colours.muted },
+      },
+      series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: days.map((day) => [...day]) }],
     };
   }, [range, days, names, theme]);
-
+  const ref = useEChart(option, onError);
   return <div ref={ref} className="heatmap__chart" role="img" aria-label={summary} />;
 }
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { PieChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { tooltipStyle } from '@portal/shared/charts/chartStyle';
+import { useEChart } from '@portal/shared/charts/useEChart';
 import { chartColours } from '@portal/shared/theme/chartColours';
 import type { Theme } from '@portal/shared/theme/themePreference';
 
@@ -26,58 +28,32 @@ export interface ResultPieProps {
 
 /** The problem's results as a pie. Loaded when the statistics dialog opens, never with the page. */
 export function ResultPie({ slices, summary, theme, onError }: ResultPieProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    let chart: echarts.ECharts;
-    try {
-      const colours = chartColours(theme);
-      let next = 0;
-      const data = slices.map((slice) => ({
-        name: slice.name,
-        value: slice.value,
-        itemStyle: {
-          color: slice.accepted ? colours.accepted : colours.palette[next++ % colours.palette.length],
+  const option = useMemo(() => {
+    const colours = chartColours(theme);
+    let next = 0;
+    const data = slices.map((slice) => ({
+      name: slice.name,
+      value: slice.value,
+      itemStyle: {
+        color: slice.accepted ? colours.accepted : colours.palette[next++ % colours.palette.length],
+      },
+    }));
+    return {
+      textStyle: { color: colours.text },
+      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)', ...tooltipStyle(colours) },
+      series: [
+        {
+          type: 'pie',
+          radius: ['35%', '65%'],
+          itemStyle: { borderColor: colours.surface, borderWidth: 2 },
+          label: { color: colours.text, formatter: '{b}: {c}' },
+          labelLine: { lineStyle: { color: colours.muted } },
+          data,
         },
-      }));
-      chart = echarts.init(element, undefined, { renderer: 'svg' });
-      chart.setOption({
-        textStyle: { color: colours.text },
-        tooltip: {
-          trigger: 'item',
-          formatter: '{b}: {c} ({d}%)',
-          backgroundColor: colours.surface,
-          borderColor: colours.border,
-          textStyle: { color: colours.text },
-        },
-        series: [
-          {
-            type: 'pie',
-            radius: ['35%', '65%'],
-            itemStyle: { borderColor: colours.surface, borderWidth: 2 },
-            label: { color: colours.text, formatter: '{b}: {c}' },
-            labelLine: { lineStyle: { color: colours.muted } },
-            data,
-          },
-        ],
-      });
-    } catch {
-      onErrorRef.current();
-      return undefined;
-    }
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      chart.dispose();
+      ],
     };
   }, [slices, theme]);
+  const ref = useEChart(option, onError);
 
   return <div ref={ref} className="problem-stats__chart" role="img" aria-label={summary} />;
 }
