@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
 import { demoAccounts } from '../mocks/src/accounts/demoAccounts';
+import { DEMO_CONTEST_PASSWORD } from '../mocks/src/contests/seedContests';
 import { nextFreePort } from '../mocks/src/node/freePort';
 import { buildDocs } from './buildDocs';
 import { buildApp, isBuilt, repoRoot as root, tsxBin, viteBin, waitFor, type App } from './localStack';
@@ -133,6 +134,9 @@ async function main() {
       '',
       'Demo accounts (username / password / role):',
       ...rows,
+      ...(realBackend
+        ? []
+        : [`  Private and protected demo contests take the password ${DEMO_CONTEST_PASSWORD}.`]),
       '',
       'Press Ctrl+C to stop.',
       '',

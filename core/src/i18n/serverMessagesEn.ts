@@ -25,6 +25,12 @@ const EXACT: Readonly<Record<string, string>> = {
     'Too many failed logins: this account is locked for half an hour.',
   '该账号并非管理员账号，无权登录！': 'This account is not an administrator and cannot log in here.',
   '退出登录成功！': 'Logged out.',
+  // Contests: seeing and registering.
+  '对不起，该比赛不存在!': 'Sorry, this contest does not exist.',
+  '该比赛并非公开比赛，您无权查看！': 'This contest is not public: you may not see it.',
+  'cid或者password不能为空！': 'Give the contest and its password.',
+  '比赛密码错误，请重新输入！': 'Wrong contest password. Please try again.',
+  '您已注册过该比赛，请勿重复注册！': 'You have already registered for this contest.',
   // Submitting, judging, sharing and the rank lists.
   '网站当前未开启题目评测的功能，禁止提交或调试！':
     'Judging is switched off on this site: you cannot submit or test code.',

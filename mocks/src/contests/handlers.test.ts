@@ -2,6 +2,7 @@ import { userByUsername } from '../accounts/tables';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { contestMessages } from './handlers';
+import { DEMO_CONTEST_PASSWORD } from './seedContests';
 import { contestRegisters, contests } from './tables';
 
 installMockServer();
@@ -43,5 +44,58 @@ describe('GET /api/get-contest-access', () => {
     contestRegisters.insert({ cid: contest.id, uid: alice.uid });
     const after = await call(`/api/get-contest-access?cid=${contest.id}`, { token });
     expect(after.body).toMatchObject({ status: 200, data: { access: true } });
+  });
+});
+
+describe('POST /api/register-contest', () => {
+  const protectedContest = () => {
+    const contest = contests.find((c) => c.visible && c.auth !== 0 && c.gid === null);
+    if (!contest) throw new Error('the seed has no private or protected contest');
+    return contest;
+  };
+
+  it('registers with the right password once, and then grants access', async () => {
+    const token = await loginAs('bob');
+    const contest = protectedContest();
+    const countBefore = contest.count;
+    const wrong = await call('/api/register-contest', {
+      token,
+      method: 'POST',
+      json: { cid: contest.id, password: 'guess' },
+    });
+    expect(wrong.body).toMatchObject({ status: 400, msg: contestMessages.wrongPassword });
+    const blank = await call('/api/register-contest', { token, method: 'POST', json: { cid: contest.id } });
+    expect(blank.body).toMatchObject({ status: 400, msg: contestMessages.registerBlank });
+
+    const right = await call('/api/register-contest', {
+      token,
+      method: 'POST',
+      json: { cid: contest.id, password: DEMO_CONTEST_PASSWORD },
+    });
+    expect(right.body).toMatchObject({ status: 200 });
+    const access = await call(`/api/get-contest-access?cid=${contest.id}`, { token });
+    expect(access.body).toMatchObject({ data: { access: true } });
+    expect(contests.get(contest.id)?.count).toBe(countBefore + 1);
+
+    const again = await call('/api/register-contest', {
+      token,
+      method: 'POST',
+      json: { cid: contest.id, password: DEMO_CONTEST_PASSWORD },
+    });
+    expect(again.body).toMatchObject({ status: 400, msg: contestMessages.alreadyRegistered });
+  });
+
+  it('refuses an unknown contest and a visitor', async () => {
+    const unknown = await call('/api/register-contest', {
+      token: await loginAs('bob'),
+      method: 'POST',
+      json: { cid: contests.lastId + 100, password: DEMO_CONTEST_PASSWORD },
+    });
+    expect(unknown.body).toMatchObject({ status: 400, msg: contestMessages.missing });
+    const visitor = await call('/api/register-contest', {
+      method: 'POST',
+      json: { cid: protectedContest().id, password: DEMO_CONTEST_PASSWORD },
+    });
+    expect(visitor.response.status).toBe(401);
   });
 });

@@ -8,6 +8,9 @@ import { toContestVO } from './views';
 export const contestMessages = {
   missing: '对不起，该比赛不存在!',
   hidden: '该比赛并非公开比赛，您无权查看！',
+  registerBlank: 'cid或者password不能为空！',
+  wrongPassword: '比赛密码错误，请重新输入！',
+  alreadyRegistered: '您已注册过该比赛，请勿重复注册！',
 };
 
 const RECENT_CONTEST_WINDOW = 14 * DAY;
@@ -29,6 +32,22 @@ export const contestHandlers = [
     if (!contest) throw new ApiFailure(400, contestMessages.missing);
     if (!contest.visible && !isAdminRole([user.role])) throw new ApiFailure(403, contestMessages.hidden);
     return { data: toContestVO(contest, clock.now()) };
+  }),
+
+  // Registration with the contest's password (private and protected contests); the creator needs none.
+  operation('toRegisterContest', 'required', async ({ body, user }) => {
+    const dto = await body();
+    const cid = dto.int('cid');
+    const password = dto.string('password');
+    if (cid === null || !password) throw new ApiFailure(400, contestMessages.registerBlank);
+    const contest = contests.get(cid);
+    if (!contest || !contest.visible) throw new ApiFailure(400, contestMessages.missing);
+    if (contest.pwd !== password) throw new ApiFailure(400, contestMessages.wrongPassword);
+    if (contestRegisters.has(`${contest.id}:${user.uid}`))
+      throw new ApiFailure(400, contestMessages.alreadyRegistered);
+    contestRegisters.insert({ cid: contest.id, uid: user.uid });
+    contests.update(contest, { count: contest.count + 1 });
+    return { data: null };
   }),
 
   // Whether the caller registered for the contest (entering a private one needs it); its creator always may.

@@ -3,7 +3,7 @@ import { DAY, HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
 import type { ContestRow } from './tables';
 
-type Draft = Omit<ContestRow, 'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime'> & {
+type Draft = Omit<ContestRow, 'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime' | 'pwd'> & {
   author: 'root' | 'admin' | 'problemadmin';
   /** Start relative to the seed time (negative: already started). */
   startsIn: number;
@@ -118,6 +118,9 @@ const drafts: Draft[] = [
   },
 ];
 
+/** The password of the seeded private and protected contests (README, demo accounts). */
+export const DEMO_CONTEST_PASSWORD = 'hoj2026';
+
 export function seedContests(ctx: SeedContext): ContestRow[] {
   return drafts.map((draft, index): ContestRow => {
     const { author, startsIn, duration, sealBeforeEnd, ...rest } = draft;
@@ -127,6 +130,8 @@ export function seedContests(ctx: SeedContext): ContestRow[] {
     const endTime = new Date(startTime.getTime() + duration);
     return {
       ...rest,
+      // Every private and protected demo contest shares one password, so a visitor of the demo can enter them.
+      pwd: rest.auth === 0 ? null : DEMO_CONTEST_PASSWORD,
       id: index + 1,
       uid: creator.uid,
       startTime,

@@ -25,6 +25,8 @@ export interface ContestRow {
   visible: boolean;
   /** Group id; null for a site contest. */
   gid: number | null;
+  /** The password a private or protected contest asks for when registering; null for a public one. */
+  pwd: string | null;
 }
 
 export const contests = table<ContestRow>()({ name: 'contest', key: (c) => c.id });

@@ -3,6 +3,7 @@ import { accountMessages, loginMessages, mobileMessages, profileMessages } from 
 import { avatarMessages } from '../accounts/avatar';
 import { announcementMessages } from '../announcements/handlers';
 import { commentMessages } from '../comments/texts';
+import { contestMessages } from '../contests/handlers';
 import { discussionMessages } from '../discussions/texts';
 import { cleanTexts } from '../messages/messageHandlers';
 import { judgeMessages } from '../judge/texts';
@@ -30,6 +31,7 @@ function allTexts(): string[] {
     tagMessages,
     problemMessages,
     judgeMessages,
+    contestMessages,
     carouselMessages,
     lastSuperAdminMessages,
   ];

@@ -6,6 +6,9 @@ import type { ProblemInfoVO } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { problems } from '@hoj/mocks/problems/tables';
 import { clock } from '@hoj/mocks/store/clock';
+import { DEMO_CONTEST_PASSWORD } from '@hoj/mocks/contests/seedContests';
+import { contests } from '@hoj/mocks/contests/tables';
+import { contestProblems } from '@hoj/mocks/problems/tables';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
 import { toastsSignal } from '@portal/shared/toast/toastStore';
 import { loginAs } from '@portal/test/loginAs';
@@ -206,6 +209,62 @@ describe('Workbench submit', () => {
     fireEvent.click(resubmit);
     await waitFor(() => expect(toastTexts()).toContain('Resubmitted Successfully'));
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Judging'));
+    clock.unfreeze();
+  });
+});
+
+describe('Workbench in a protected OI contest', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** The seed's protected OI contest, made to run now with its board sealed from the start. */
+  function runningSealedOiContest() {
+    const contest = contests.find((c) => c.auth === 2 && c.type === 1 && c.gid === null);
+    const first = contest && contestProblems.filter((p) => p.cid === contest.id)[0];
+    if (!contest || !first) throw new Error('the seed has no protected OI contest with problems');
+    const start = new Date(clock.nowMs() - 60 * 60 * 1000);
+    contests.update(contest, {
+      startTime: start,
+      endTime: new Date(clock.nowMs() + 2 * 60 * 60 * 1000),
+      sealRank: true,
+      sealRankTime: start,
+    });
+    const bank = problems.get(first.pid);
+    if (!bank) throw new Error('contest problem without a bank problem');
+    return { contest, displayId: first.displayId, problemId: bank.problemId };
+  }
+
+  it('asks for the password before the first submit, registers, submits, and keeps the result hidden', async () => {
+    const { contest, displayId, problemId } = runningSealedOiContest();
+    await loginAs('bob');
+    clock.freeze();
+    const contestRoute = problemRouteOf(
+      { contestID: String(contest.id), problemID: displayId },
+      `/contest/${contest.id}/problem/${displayId}`,
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <Workbench problem={problemInfo(problemId)} route={contestRoute} onJudged={jest.fn()} />
+      </MemoryRouter>,
+      new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    );
+    await setCode(PROGRAM('WA'));
+    // Submit waits for the contest's rules.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Contest password' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register and submit' }));
+    expect(await within(dialog).findByText('Enter the contest password')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: DEMO_CONTEST_PASSWORD } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register and submit' }));
+    await waitFor(() => expect(toastTexts()).toContain('Register contest successfully'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Submitted successfully'));
+
+    // The board is sealed: the verdict stays hidden after the judge has finished.
+    for (let i = 0; i < 3; i += 1) await pass(2000);
+    expect(liveRegion()).toHaveTextContent('Submitted successfully');
+    expect(screen.queryByText('Wrong Answer')).not.toBeInTheDocument();
     clock.unfreeze();
   });
 });
