@@ -69,8 +69,9 @@ describe('coverage of the contract', () => {
 
   it('answers every other operation from the fallback: HTTP 200, body status 200, data within the contract', async () => {
     allowFallbacks();
-    // A floor against an empty loop; it shrinks as operations get store logic.
-    expect(fallbackOnly.length).toBeGreaterThan(150);
+    // Against an empty loop (a broken filter would pass every check below without calling anything). Each
+    // issue that gives operations store logic shrinks the list, so no fixed count is asserted.
+    expect(fallbackOnly.length).toBeGreaterThan(0);
     // Root may call everything; the back office logs in through its own door.
     const tokens = { general: await loginAs('root'), admin: await loginAs('root', { admin: true }) };
     for (const op of fallbackOnly) {
