@@ -8,7 +8,7 @@ import { toPage } from '../http/page';
 import { listId, type BodyReader } from '../http/request';
 import { problems } from '../problems/tables';
 import { switchSettings } from '../site/config';
-import { isContestAdmin, isRegistered, isSealedFor, statusNow } from './contestRules';
+import { isContestAdmin, isRegistered, isSealedFor, statusNow } from '../contests/rules';
 import { submissions, type SubmissionRow } from './tables';
 import { judgeMessages, judgeNotices } from './texts';
 import { toJudge, toJudgeCaseVO, toJudgeVO, usernameOf } from './views';

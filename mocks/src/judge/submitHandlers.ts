@@ -7,7 +7,7 @@ import { operation } from '../http/operation';
 import { contestProblems, problems, type ProblemRow } from '../problems/tables';
 import { switchSettings } from '../site/config';
 import { SECOND, clock } from '../store/clock';
-import { isContestAdmin, isRegistered, statusNow } from './contestRules';
+import { isContestAdmin, isRegistered, statusNow } from '../contests/rules';
 import { restartRun, startRun } from './simulatedJudge';
 import { blankResult, submissions, type SubmissionRow } from './tables';
 import { judgeMessages } from './texts';

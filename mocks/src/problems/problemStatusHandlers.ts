@@ -5,7 +5,8 @@ import { messages } from '../http/messages';
 import { listId } from '../http/request';
 import { operation } from '../http/operation';
 import { submissions, type SubmissionRow } from '../judge/tables';
-import { contestForAccess, inSealWindow } from './contestAccess';
+import { inSealWindow } from '../contests/rules';
+import { contestForAccess } from './contestAccess';
 import { visibleContestProblems } from './problemQueries';
 import { problemMessages } from './texts';
 

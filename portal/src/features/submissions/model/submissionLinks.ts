@@ -1,15 +1,6 @@
-/** What a link to a submission or its problem needs to know about where it was made. */
-export interface SubmissionPlace {
-  submitId: number;
-  /** Contest id; 0 or null outside contests. */
-  cid?: number | null | undefined;
-  /** Group id, when listed inside a group. */
-  gid?: number | null | undefined;
-  /** Problem display id in the bank. */
-  displayPid?: string | null | undefined;
-  /** Problem label inside a contest. */
-  displayId?: string | null | undefined;
-}
+import { submissionDetailPath, type SubmissionPlace } from '@portal/shared/routing/submissionPaths';
+
+export { submissionDetailPath, type SubmissionPlace };
 
 const inContest = (place: SubmissionPlace): place is SubmissionPlace & { cid: number } =>
   typeof place.cid === 'number' && place.cid > 0;
@@ -18,16 +9,6 @@ const inGroup = (place: SubmissionPlace): place is SubmissionPlace & { gid: numb
   typeof place.gid === 'number' && place.gid > 0;
 
 const part = (value: string | number) => encodeURIComponent(String(value));
-
-/** The submission page of the same variant as the list it is reached from (contest, group or site). */
-export function submissionDetailPath(place: SubmissionPlace): string {
-  if (inContest(place)) {
-    const problem = place.displayId ?? place.displayPid ?? '';
-    return `/contest/${place.cid}/problem/${part(problem)}/submission-detail/${place.submitId}`;
-  }
-  if (inGroup(place)) return `/group/${place.gid}/submission-detail/${place.submitId}`;
-  return `/submission-detail/${place.submitId}`;
-}
 
 /** The problem page of a submission, or null when the answer names no problem. */
 export function submissionProblemPath(place: SubmissionPlace): string | null {

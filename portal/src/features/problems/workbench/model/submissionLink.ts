@@ -1,9 +1,7 @@
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
+import { submissionDetailPath as placePath } from '@portal/shared/routing/submissionPaths';
 
 /** The submission's details page in the area the problem was opened in (contest, group or the site). */
 export function submissionDetailPath(route: ProblemRoute, submitId: number): string {
-  if (route.contestId !== null)
-    return `/contest/${route.contestId}/problem/${encodeURIComponent(route.problemId)}/submission-detail/${submitId}`;
-  if (route.groupId !== null) return `/group/${route.groupId}/submission-detail/${submitId}`;
-  return `/submission-detail/${submitId}`;
+  return placePath({ submitId, cid: route.contestId, gid: route.groupId, displayId: route.problemId });
 }

@@ -1,8 +1,8 @@
 import type { UserRow } from '../accounts/tables';
-import { contestRegisters, type ContestRow } from '../contests/tables';
-import { contestStatus } from '../contests/views';
 import { memberAuth } from '../groups/tables';
 import { clock } from '../store/clock';
+import { contestRegisters, type ContestRow } from './tables';
+import { contestStatus } from './views';
 
 /** Group members of this authority or above administer the group's contests. */
 const GROUP_ROOT_AUTH = 5;
@@ -21,11 +21,15 @@ export const isRegistered = (contest: ContestRow, uid: string): boolean =>
 export const statusNow = (contest: ContestRow) => contestStatus(contest, clock.now());
 
 /**
- * Whether the board is sealed for this caller: from the seal time to the end, for everyone but the contest's
- * admins (the mock's contests lift the seal when they end).
+ * Whether the board is frozen now: from the seal time to the end (the mock's contests lift the seal when they
+ * end). The backend's check with `forceRefresh` off applies it to everyone, admins included.
  */
-export function isSealedFor(contest: ContestRow, user: UserRow | null): boolean {
-  if (!contest.sealRank || !contest.sealRankTime || isContestAdmin(contest, user)) return false;
+export function inSealWindow(contest: ContestRow): boolean {
+  if (!contest.sealRank || !contest.sealRankTime) return false;
   const now = clock.nowMs();
   return now > contest.sealRankTime.getTime() && now < contest.endTime.getTime();
 }
+
+/** The same check with `forceRefresh` on: the contest's admins see through the seal. */
+export const isSealedFor = (contest: ContestRow, user: UserRow | null) =>
+  inSealWindow(contest) && !isContestAdmin(contest, user);
