@@ -14,7 +14,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { LoginRoute } from './login/LoginRoute';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { SuperAdminOnly } from './common/SuperAdminOnly';
+import { RequireCapability } from './common/RequireCapability';
 import { createBackOfficeQueryClient } from './providers/queryClient';
 import { createBackOfficeStore } from './providers/store';
 import { seedAuthQueries } from './providers/authSeed';
@@ -75,9 +75,9 @@ function BackOffice() {
         <Route
           path={IMPORT_USERS_PATH}
           element={
-            <SuperAdminOnly>
+            <RequireCapability capability="users">
               <ImportUsersPage />
-            </SuperAdminOnly>
+            </RequireCapability>
           }
         />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />

@@ -78,6 +78,10 @@ export const appBudgets: readonly AppBudget[] = [
         chunks: ['src/features/submissions/routes/SubmissionDetailPage.tsx'],
       },
       { route: '/acm-rank, /oi-rank', chunks: ['src/features/ranks/routes/RankListPage.tsx'] },
+      {
+        route: '/contest/:contestID/problems',
+        chunks: ['src/features/contests/routes/ContestProblemsPage.tsx'],
+      },
       { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
       { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
       { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },

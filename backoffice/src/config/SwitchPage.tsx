@@ -1,6 +1,6 @@
 import { Title, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { SuperAdminOnly } from '@backoffice/common/SuperAdminOnly';
+import { RequireCapability } from '@backoffice/common/RequireCapability';
 import { SwitchConfigSection } from './SwitchConfigSection';
 import { systemConfigMessages } from '@backoffice/i18n/areas/systemConfig';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
@@ -12,11 +12,11 @@ registerPageMessages(systemConfigMessages);
 export function SwitchPage() {
   const translate = useTranslate();
   return (
-    <SuperAdminOnly>
+    <RequireCapability capability="switches">
       <Stack spacing={2} sx={{ py: 2 }}>
         <Title title={translate('hoj.systemConfig.switches.title')} />
         <SwitchConfigSection />
       </Stack>
-    </SuperAdminOnly>
+    </RequireCapability>
   );
 }

@@ -1,6 +1,6 @@
 import { Title, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { SuperAdminOnly } from '@backoffice/common/SuperAdminOnly';
+import { RequireCapability } from '@backoffice/common/RequireCapability';
 import { CarouselConfigSection } from './CarouselConfigSection';
 import { DataSourceConfigSection } from './DataSourceConfigSection';
 import { EmailConfigSection } from './EmailConfigSection';
@@ -19,7 +19,7 @@ registerPageMessages(systemConfigMessages);
 export function SystemConfigPage() {
   const translate = useTranslate();
   return (
-    <SuperAdminOnly>
+    <RequireCapability capability="systemConfig">
       <Stack spacing={2} sx={{ py: 2 }}>
         <Title title={translate('hoj.systemConfig.title')} />
         <WebsiteConfigSection />
@@ -31,6 +31,6 @@ export function SystemConfigPage() {
         <LimitsConfigSection id="discussionLimits" />
         <LimitsConfigSection id="groupLimits" />
       </Stack>
-    </SuperAdminOnly>
+    </RequireCapability>
   );
 }

@@ -21,6 +21,7 @@ import { currentLocaleOf } from '../i18n/localePreference';
 import type { JudgeLoad } from './JudgeLoadChart';
 import { LazyJudgeLoadChart } from './LazyJudgeLoadChart';
 import { QueryState } from './QueryState';
+import { WorkCards } from './WorkCards';
 import { dashboardInfoQuery, judgeServiceQuery, recentSessionQuery } from './queries';
 
 const percent = (text: string | null | undefined) => {
@@ -174,6 +175,7 @@ export function Dashboard() {
           </Stack>
         </CardContent>
       </Card>
+      <WorkCards roles={roles} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Panel title={translate('hoj.dashboardInfo.counts')}>

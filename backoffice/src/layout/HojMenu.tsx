@@ -1,7 +1,7 @@
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { isSuperAdmin } from '@hoj/core/domain/roles';
+import { can } from '@hoj/core/domain/adminAccess';
 
 /** The paths of the custom pages only the super admin may open: system config and the feature switches. */
 export const SYSTEM_CONFIG_PATH = '/conf';
@@ -14,24 +14,25 @@ export const SWITCH_PATH = '/switch';
 export function HojMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[] | undefined>();
+  const roles = permissions ?? [];
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      {isSuperAdmin(permissions ?? []) && [
+      {can('systemConfig', roles) && (
         <Menu.Item
-          key="conf"
           to={SYSTEM_CONFIG_PATH}
           primaryText={translate('hoj.shell.menu.systemConfig')}
           leftIcon={<SettingsIcon />}
-        />,
+        />
+      )}
+      {can('switches', roles) && (
         <Menu.Item
-          key="switch"
           to={SWITCH_PATH}
           primaryText={translate('hoj.shell.menu.switches')}
           leftIcon={<ToggleOnIcon />}
-        />,
-      ]}
+        />
+      )}
     </Menu>
   );
 }

@@ -105,6 +105,15 @@ describe('authProvider session checks', () => {
     expect(canAccessResource('users', ['default_user', 'root'])).toBe(true);
     expect(canAccessResource('dashboard', ['default_user'])).toBe(false);
   });
+
+  it('opens the content screens by the roles the backend checks, and no screen nobody declared', () => {
+    expect(canAccessResource('problems', ['admin'])).toBe(true);
+    expect(canAccessResource('tags', ['admin'])).toBe(false);
+    expect(canAccessResource('tagClassifications', ['problem_admin'])).toBe(true);
+    expect(canAccessResource('discussionReports', ['admin'])).toBe(true);
+    expect(canAccessResource('contests', ['default_user'])).toBe(false);
+    expect(canAccessResource('somethingNew', ['root'])).toBe(false);
+  });
 });
 
 describe('authProvider.checkError', () => {

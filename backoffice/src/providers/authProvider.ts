@@ -4,7 +4,8 @@ import { getUserAuthInfo } from '@generated/api/account/account';
 import type { RoleKey } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
-import { isAdminRole, isSuperAdmin } from '@hoj/core/domain/roles';
+import { can, isAdminCapability, type AdminCapability } from '@hoj/core/domain/adminAccess';
+import { isAdminRole } from '@hoj/core/domain/roles';
 import { session } from '@hoj/core/session/session';
 import { statusOf, toHttpError } from './httpError';
 
@@ -25,8 +26,19 @@ export interface Credentials {
   password: string;
 }
 
-/** Resources only the super admin may open. The config and switch pages are root's too; they check it themselves. */
-const ROOT_ONLY_RESOURCES: ReadonlySet<string> = new Set(['users', 'announcements', 'notices']);
+/**
+ * Resources named otherwise than the capability that opens them. A resource in neither this table nor core's
+ * capability list is closed to everyone: a new screen must say who may use it before anyone can.
+ */
+const RESOURCE_CAPABILITIES: Readonly<Record<string, AdminCapability>> = {
+  tagClassifications: 'tags',
+  discussionReports: 'discussions',
+};
+
+function capabilityOf(resource: string): AdminCapability | null {
+  if (isAdminCapability(resource)) return resource;
+  return RESOURCE_CAPABILITIES[resource] ?? null;
+}
 
 const silent: HojRequestInit = { silent: true };
 
@@ -37,8 +49,8 @@ const isLoggedInAdmin = (): boolean => {
 
 /** Whether the current roles may open a resource; the menu and the resource routes both ask this. */
 export function canAccessResource(resource: string, roles: readonly string[]): boolean {
-  if (!isAdminRole(roles)) return false;
-  return !ROOT_ONLY_RESOURCES.has(resource) || isSuperAdmin(roles);
+  const capability = capabilityOf(resource);
+  return capability !== null && can(capability, roles);
 }
 
 /** Who is signed in, as react-admin shows them (the app bar's user menu); null when nobody is. */

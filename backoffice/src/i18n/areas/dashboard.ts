@@ -3,6 +3,26 @@ import { defineArea } from './defineArea';
 export const dashboardMessages = defineArea({
   'zh-CN': {
     hoj: {
+      dashboard: {
+        work: {
+          problems: '题目',
+          problemCount: '题库中共 %{count} 道题',
+          contests: '比赛',
+          contestCount: '共 %{count} 场比赛',
+          trainings: '训练',
+          trainingCount: '共 %{count} 个训练',
+          examine: '团队题目审核',
+          examineCount: '%{count} 道题目等待审核',
+          reports: '讨论举报',
+          reportCount: '共 %{count} 条举报',
+          openList: '查看列表',
+          openQueue: '去处理',
+          openDiscussions: '讨论管理',
+          createProblem: '创建题目',
+          createContest: '创建比赛',
+          createTraining: '创建训练',
+        },
+      },
       dashboardInfo: {
         counts: '概览',
         userNum: '用户总数',
@@ -29,6 +49,26 @@ export const dashboardMessages = defineArea({
   },
   'en-US': {
     hoj: {
+      dashboard: {
+        work: {
+          problems: 'Problems',
+          problemCount: '%{count} problem in the bank |||| %{count} problems in the bank',
+          contests: 'Contests',
+          contestCount: '%{count} contest |||| %{count} contests',
+          trainings: 'Trainings',
+          trainingCount: '%{count} training |||| %{count} trainings',
+          examine: 'Group problems to examine',
+          examineCount: '%{count} problem waiting |||| %{count} problems waiting',
+          reports: 'Discussion reports',
+          reportCount: '%{count} report |||| %{count} reports',
+          openList: 'Open the list',
+          openQueue: 'Review',
+          openDiscussions: 'Discussions',
+          createProblem: 'Create a problem',
+          createContest: 'Create a contest',
+          createTraining: 'Create a training',
+        },
+      },
       dashboardInfo: {
         counts: 'Overview',
         userNum: 'Users',

@@ -1,4 +1,5 @@
 import { loadLogoutPage, loadResetPasswordPage } from '@portal/features/auth';
+import { loadContestProblemsPage } from '@portal/features/contests';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
 import { loadProblemListPage } from '@portal/features/problems';
@@ -27,3 +28,4 @@ export const SubmissionListPage = lazyPage(loadSubmissionListPage, 'SubmissionLi
 export const SubmissionDetailPage = lazyPage(loadSubmissionDetailPage, 'SubmissionDetailPage');
 export const ProblemListPage = lazyPage(loadProblemListPage, 'ProblemListPage');
 export const RankListPage = lazyPage(loadRankListPage, 'RankListPage');
+export const ContestProblemsPage = lazyPage(loadContestProblemsPage, 'ContestProblemsPage');

@@ -8,6 +8,7 @@ import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
 import {
+  ContestProblemsPage,
   DiscussionDetailPage,
   HomePage,
   LogoutPage,
@@ -87,7 +88,7 @@ const contestRoute = (): RouteObject =>
         children: [
           { path: 'submissions', element: <SubmissionListPage /> },
           { path: 'problem/:problemID/submission-detail/:submitID', element: <SubmissionDetailPage /> },
-          placeholder('problems', 'page.contestDetails'),
+          { path: 'problems', element: <ContestProblemsPage /> },
           problemDetails('problem/:problemID'),
           problemDetails('problem/:problemID/full-screen'),
           placeholder('announcements', 'page.contestDetails'),

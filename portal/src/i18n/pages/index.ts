@@ -1,4 +1,5 @@
 import type { Bilingual } from '../defineMessages';
+import { contestsMessages } from './contests';
 import { problemDetailsMessages } from './problemDetails';
 import { problemListMessages } from './problemList';
 import { ranksMessages } from './ranks';
@@ -10,6 +11,7 @@ import { workbenchMessages } from './workbench';
  * module directly so each stays in its feature's chunk. A new module adds a line here.
  */
 export const pageMessageModules: Record<string, Bilingual<string>> = {
+  contests: contestsMessages,
   problemDetails: problemDetailsMessages,
   problemList: problemListMessages,
   ranks: ranksMessages,
