@@ -1,13 +1,14 @@
 import { enUS, type CoreMessageKey } from './enUS';
 import type { Locale } from './locale';
 import { zhCN } from './zhCN';
+import { editorMessages } from '../editor/editorMessages';
 
 export type { CoreMessageKey } from './enUS';
 
 /** Shared texts (errors, roles, contest tables, units); each app merges them into its own catalogue. */
 export const coreMessages: Record<Locale, Record<string, string>> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
+  'zh-CN': { ...zhCN, ...editorMessages['zh-CN'] },
+  'en-US': { ...enUS, ...editorMessages['en-US'] },
 };
 
 /** The text for `key` with `{name}` placeholders filled; an unknown key comes back as the key itself. */
