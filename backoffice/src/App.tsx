@@ -20,6 +20,10 @@ import { createBackOfficeStore } from './providers/store';
 import { seedAuthQueries } from './providers/authSeed';
 import { useHojI18nProvider } from './providers/i18nProvider';
 import {
+  DISCUSSION_REPORTS_PATH,
+  discussionReportsPage as DiscussionReportsPage,
+} from './discussions/reports';
+import {
   IMPORT_USERS_PATH,
   dashboardPage,
   importUsersPage as ImportUsersPage,
@@ -82,6 +86,7 @@ function BackOffice() {
         />
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
+        <Route path={DISCUSSION_REPORTS_PATH} element={<DiscussionReportsPage />} />
         {/* The old front end's paths, so staff bookmarks keep working. */}
         {OLD_PATHS.map(([from]) => (
           <Route key={from} path={from} element={<OldPathRedirect />} />

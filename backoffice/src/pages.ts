@@ -1,4 +1,5 @@
 import { lazyPage } from './common/lazyPage';
+import { DISCUSSION_REPORTS_PATH, discussionReportsPage } from './discussions/reports';
 import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
 
 /** Where the CSV import lives: under the user list, as the old front end had it. */
@@ -25,4 +26,5 @@ export const customPages = {
   [IMPORT_USERS_PATH]: importUsersPage,
   [SYSTEM_CONFIG_PATH]: systemConfigPage,
   [SWITCH_PATH]: switchPage,
+  [DISCUSSION_REPORTS_PATH]: discussionReportsPage,
 } as const;

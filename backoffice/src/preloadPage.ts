@@ -13,7 +13,10 @@ const isLazyPage = (screen: unknown): screen is LazyPage =>
   typeof (screen as Partial<LazyPage>).preload === 'function';
 
 const customPageAt: Readonly<Record<string, LazyPage>> = customPages;
-const resourceAt: Readonly<Record<string, Partial<Record<'list' | 'create' | 'edit', unknown>>>> = resources;
+/** A resource's screens; `operations` makes it a type every definition shares, the screens being optional. */
+type ResourceScreens = Partial<Record<'list' | 'create' | 'edit', unknown>> & { operations: unknown };
+
+const resourceAt: Readonly<Record<string, ResourceScreens>> = resources;
 
 /**
  * The page an address shows, as the routes map it: a custom page by its path, else `/<resource>` its list,

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
 import announcements from '@backoffice/announcements';
+import discussions from '@backoffice/discussions';
+import discussionReports from '@backoffice/discussions/reports';
 import notices from '@backoffice/notices';
 import users from '@backoffice/users';
 
@@ -9,7 +11,13 @@ import users from '@backoffice/users';
  * order is this order), and the data provider gets each entry's operations under the same name. Adding a
  * resource is its folder plus one line here.
  */
-export const resources = { users, announcements, notices } satisfies Record<string, ResourceDefinition>;
+export const resources = {
+  users,
+  announcements,
+  notices,
+  discussions,
+  discussionReports,
+} satisfies Record<string, ResourceDefinition>;
 
 /** The data provider's registry: each resource's operations, by its name. */
 export const resourceOperations: Readonly<Record<string, ResourceOperations>> = Object.fromEntries(

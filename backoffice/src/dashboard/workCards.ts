@@ -77,7 +77,7 @@ export const WORK_CARDS: readonly WorkCard[] = [
     countKey: 'hoj.dashboard.work.reportCount',
     count: (init) => getAdminDiscussionReport(one, init).then(totalOf),
     links: [
-      { to: '/discussionReports', labelKey: 'hoj.dashboard.work.openQueue' },
+      { to: '/discussions/reports', labelKey: 'hoj.dashboard.work.openQueue' },
       { to: '/discussions', labelKey: 'hoj.dashboard.work.openDiscussions' },
     ],
   },

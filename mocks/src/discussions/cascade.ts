@@ -1,6 +1,6 @@
 import { removeComments } from '../comments/cascade';
 import { comments } from '../comments/tables';
-import { discussionLikeKey, discussionLikes, discussions } from './tables';
+import { discussionLikeKey, discussionLikes, discussionReports, discussions } from './tables';
 
 /** Removes discussions with everything that hangs on them (the tables' ON DELETE CASCADE); returns how many. */
 export function removeDiscussions(ids: Iterable<number>): number {
@@ -10,6 +10,7 @@ export function removeDiscussions(ids: Iterable<number>): number {
     removed += 1;
     for (const like of discussionLikes.where('did', id))
       discussionLikes.delete(discussionLikeKey(like.did, like.uid));
+    for (const report of discussionReports.where('did', id)) discussionReports.delete(report.id);
     removeComments(comments.where('did', id).map((c) => c.id));
   }
   return removed;

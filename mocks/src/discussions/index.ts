@@ -1,10 +1,12 @@
 import type { MockDomain } from '../store/domain';
 import { adminDiscussionHandlers } from './adminHandlers';
 import { discussionHandlers } from './handlers';
+import { discussionReportHandlers } from './reportHandlers';
 import { seedDiscussions } from './seed';
-import { categories, discussionLikes, discussions } from './tables';
+import { seedDiscussionReports } from './seedReports';
+import { categories, discussionLikes, discussionReports, discussions } from './tables';
 
-/** Discussions: categories, posts and their likes, on the public board and in groups, and their moderation. */
+/** Discussions: categories, posts and their likes, on the public board and in groups, their reports and moderation. */
 export const discussionsDomain: MockDomain = {
   name: 'discussions',
   seed(ctx) {
@@ -12,6 +14,7 @@ export const discussionsDomain: MockDomain = {
     categories.fill(seed.categories);
     discussions.fill(seed.discussions);
     discussionLikes.fill(seed.discussionLikes);
+    discussionReports.fill(seedDiscussionReports(ctx, seed.discussions));
   },
-  handlers: [...discussionHandlers, ...adminDiscussionHandlers],
+  handlers: [...discussionHandlers, ...adminDiscussionHandlers, ...discussionReportHandlers],
 };

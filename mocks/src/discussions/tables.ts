@@ -64,3 +64,22 @@ export const discussionLikes = table<DiscussionLikeRow>()({
 export function discussionLikeKey(did: number, uid: string): string {
   return `${did}:${uid}`;
 }
+
+/** A report of a discussion by a user, waiting for an admin to read it (`status` true once handled). */
+export interface DiscussionReportRow {
+  id: number;
+  did: number;
+  /** The reporter's username (the table's foreign key is on `user_info.username`). */
+  reporter: string;
+  /** The portal's text: the chosen tags each wrapped in `#`, then the free reason. */
+  content: string;
+  status: boolean;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export const discussionReports = table<DiscussionReportRow>()({
+  name: 'discussion_report',
+  key: (r) => r.id,
+  indexes: { did: (r) => r.did },
+});

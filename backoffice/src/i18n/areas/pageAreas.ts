@@ -1,3 +1,5 @@
+import { discussionNameMessages } from '@backoffice/discussions/i18n/nameMessages';
+import { discussionPageMessages } from '@backoffice/discussions/i18n/pageMessages';
 import { importUsersMessages } from './importUsers';
 import { systemConfigMessages } from './systemConfig';
 
@@ -6,6 +8,8 @@ import { systemConfigMessages } from './systemConfig';
  * this list, so that these texts are checked like the rest without entering the entry chunk.
  */
 export const pageAreaMessages = {
+  discussionNames: discussionNameMessages,
+  discussionPages: discussionPageMessages,
   importUsers: importUsersMessages,
   systemConfig: systemConfigMessages,
 };

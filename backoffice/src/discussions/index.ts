@@ -1,0 +1,19 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyPage } from '@backoffice/common/lazyPage';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+import { discussionResource, type DiscussionRecord } from './discussionResource';
+import { discussionNameMessages } from './i18n/nameMessages';
+
+// The menu names the resource before its page has loaded; the rest of the texts come with the page.
+registerPageMessages(discussionNameMessages);
+
+/** The discussion moderation screens (every admin role), split off the entry chunk. */
+const discussions = {
+  list: lazyPage(() => import('./DiscussionList').then((module) => module.DiscussionList)),
+  icon: ForumIcon,
+  recordRepresentation: (record: DiscussionRecord) => record.title ?? `#${record.id}`,
+  operations: discussionResource,
+} satisfies ResourceDefinition;
+
+export default discussions;
