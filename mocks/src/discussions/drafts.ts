@@ -104,7 +104,7 @@ English posts are welcome too.`,
   {
     author: 'alice',
     category: '题解',
-    title: '1001 A+B Problem 题解：注意 long long',
+    title: 'P1001 A+B Problem 题解：注意 long long',
     description: '数据范围到 1e18，int 会溢出。',
     content: `题目看起来很简单，但数据范围是 $|a|, |b| \\le 10^{18}$，两数之和可能超过 \`int\`，要用 \`long long\`。
 
@@ -119,7 +119,7 @@ int main() {
 \`\`\`
 
 时间复杂度 $O(1)$。`,
-    pid: '1001',
+    pid: 'P1001',
     age: 20 * DAY,
     views: 312,
     likers: ['bob', 'carol', 'root'],
@@ -201,7 +201,7 @@ void push_down(int p, int l, int r) {
     description: '第 7 组数据的答案有误，已修正。',
     content:
       '感谢 @bob 的反馈：1024 第 7 组测试数据的输出有误，现已修正，相关提交已全部重测。给大家带来不便，非常抱歉。',
-    pid: '1024',
+    pid: 'P1024',
     age: 7 * DAY,
     views: 140,
     likers: ['bob', 'alice'],
@@ -220,7 +220,7 @@ for (int i = 1; i <= n; i++)
 \`\`\`
 
 Any hints on how to speed it up?`,
-    pid: '1012',
+    pid: 'P1012',
     age: 5 * DAY,
     views: 87,
     comments: [
@@ -317,7 +317,7 @@ Any hints on how to speed it up?`,
     description: '报错和 <ranges> 有关。',
     content:
       '提交 1033，C++17 通过，换成 C++20 编译错误：`error: reference to "views" is ambiguous`。是评测机的问题吗？',
-    pid: '1033',
+    pid: 'P1033',
     age: 3 * HOUR,
     views: 8,
   },

@@ -54,9 +54,9 @@ describe('GET /api/get-discussion-list', () => {
     expect(titles(await list('?cid=2'))).toEqual([
       'CF Round 复盘：E 题的 bitset 优化',
       '线段树模板（区间加、区间求和）',
-      '1001 A+B Problem 题解：注意 long long',
+      'P1001 A+B Problem 题解：注意 long long',
     ]);
-    expect(titles(await list('?pid=1001'))).toEqual(['1001 A+B Problem 题解：注意 long long']);
+    expect(titles(await list('?pid=P1001'))).toEqual(['P1001 A+B Problem 题解：注意 long long']);
     // Title, description, author or id; case does not matter.
     expect(titles(await list('?keyword=PYTHON'))).toEqual([
       'How do I read input until EOF in Python?',

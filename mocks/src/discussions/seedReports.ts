@@ -38,7 +38,7 @@ const reportDrafts: readonly ReportDraft[] = [
     age: 2 * DAY + 3 * HOUR,
   },
   {
-    title: '1001 A+B Problem 题解：注意 long long',
+    title: 'P1001 A+B Problem 题解：注意 long long',
     reporter: 'dave',
     content: '#抄袭# 直接贴了完整的 AC 代码，和题解区另一篇几乎一样，建议只保留思路。',
     age: 20 * HOUR,
