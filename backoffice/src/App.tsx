@@ -9,7 +9,14 @@ import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
 import { OldPathRedirect } from './layout/OldPathRedirect';
 import { OLD_PATHS } from './layout/oldPaths';
-import { SWITCH_PATH, SYSTEM_CONFIG_PATH } from './layout/HojMenu';
+import {
+  IMPORT_USERS_PATH,
+  PROBLEM_BATCH_PATH,
+  PROBLEM_EXAMINE_PATH,
+  PROBLEM_TRANSFER_PATH,
+  SWITCH_PATH,
+  SYSTEM_CONFIG_PATH,
+} from './customPaths';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LoginRoute } from './login/LoginRoute';
 import { createAuthProvider } from './providers/authProvider';
@@ -24,13 +31,21 @@ import {
   discussionReportsPage as DiscussionReportsPage,
 } from './discussions/reports';
 import {
-  IMPORT_USERS_PATH,
   dashboardPage,
   importUsersPage as ImportUsersPage,
+  problemBatchPage as ProblemBatchPage,
+  problemExaminePage as ProblemExaminePage,
+  problemTransferPage as ProblemTransferPage,
   switchPage as SwitchPage,
   systemConfigPage as SystemConfigPage,
 } from './pages';
 import { BASENAME } from './preloadPage';
+import {
+  contestAnnouncementsPage as ContestAnnouncementsPage,
+  contestProblemsPage as ContestProblemsPage,
+} from './contests/pages';
+import { CONTEST_ANNOUNCEMENTS_PATH, CONTEST_PROBLEMS_PATH } from './contests/paths';
+import { TRAINING_PROBLEMS_PATH, trainingProblemsPage as TrainingProblemsPage } from './trainings/pages';
 import { resourceOperations, resources } from './resources';
 
 function BackOffice() {
@@ -87,6 +102,47 @@ function BackOffice() {
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
         <Route path={DISCUSSION_REPORTS_PATH} element={<DiscussionReportsPage />} />
+        <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
+        <Route
+          path={CONTEST_PROBLEMS_PATH}
+          element={
+            <RequireCapability capability="contests">
+              <ContestProblemsPage />
+            </RequireCapability>
+          }
+        />
+        <Route
+          path={CONTEST_ANNOUNCEMENTS_PATH}
+          element={
+            <RequireCapability capability="contests">
+              <ContestAnnouncementsPage />
+            </RequireCapability>
+          }
+        />
+        <Route
+          path={PROBLEM_BATCH_PATH}
+          element={
+            <RequireCapability capability="problems">
+              <ProblemBatchPage />
+            </RequireCapability>
+          }
+        />
+        <Route
+          path={PROBLEM_EXAMINE_PATH}
+          element={
+            <RequireCapability capability="problemExamine">
+              <ProblemExaminePage />
+            </RequireCapability>
+          }
+        />
+        <Route
+          path={PROBLEM_TRANSFER_PATH}
+          element={
+            <RequireCapability capability="problemTransfer">
+              <ProblemTransferPage />
+            </RequireCapability>
+          }
+        />
         {/* The old front end's paths, so staff bookmarks keep working. */}
         {OLD_PATHS.map(([from]) => (
           <Route key={from} path={from} element={<OldPathRedirect />} />

@@ -1,9 +1,13 @@
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
 import announcements from '@backoffice/announcements';
+import contests from '@backoffice/contests';
 import discussions from '@backoffice/discussions';
 import discussionReports from '@backoffice/discussions/reports';
 import notices from '@backoffice/notices';
+import { tagClassifications, tags } from '@backoffice/tags';
+import trainings from '@backoffice/trainings';
+import trainingCategories from '@backoffice/trainings/categories';
 import users from '@backoffice/users';
 
 /**
@@ -15,6 +19,11 @@ export const resources = {
   users,
   announcements,
   notices,
+  tags,
+  tagClassifications,
+  trainings,
+  trainingCategories,
+  contests,
   discussions,
   discussionReports,
 } satisfies Record<string, ResourceDefinition>;

@@ -8,11 +8,13 @@ import { filesDomain } from './files';
 import { groupsDomain } from './groups';
 import { judgeDomain } from './judge';
 import { messagesDomain } from './messages';
+import { packagesDomain } from './packages';
 import { problemsDomain } from './problems';
 import { siteDomain } from './site';
 import type { MockDomain } from './store/domain';
 import { clock } from './store/clock';
 import { createSeedContext } from './store/seedContext';
+import { trainingsDomain } from './trainings';
 import { userAdminDomain } from './user-admin';
 
 /**
@@ -27,7 +29,9 @@ export const domains: readonly MockDomain[] = [
   groupsDomain,
   announcementsDomain,
   problemsDomain,
+  packagesDomain,
   contestsDomain,
+  trainingsDomain,
   judgeDomain,
   discussionsDomain,
   commentsDomain,

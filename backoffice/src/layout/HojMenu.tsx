@@ -1,15 +1,31 @@
 import { Menu, usePermissions, useTranslate } from 'react-admin';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import type { ReactElement } from 'react';
 import { can } from '@hoj/core/domain/adminAccess';
+import {
+  MENU_PAGES,
+  PROBLEM_BATCH_PATH,
+  PROBLEM_EXAMINE_PATH,
+  PROBLEM_TRANSFER_PATH,
+  SWITCH_PATH,
+  SYSTEM_CONFIG_PATH,
+} from '../customPaths';
 
-/** The paths of the custom pages only the super admin may open: system config and the feature switches. */
-export const SYSTEM_CONFIG_PATH = '/conf';
-export const SWITCH_PATH = '/switch';
+const ICONS: Readonly<Record<string, ReactElement>> = {
+  [PROBLEM_BATCH_PATH]: <DynamicFeedIcon />,
+  [PROBLEM_EXAMINE_PATH]: <AssignmentTurnedInIcon />,
+  [PROBLEM_TRANSFER_PATH]: <ImportExportIcon />,
+  [SYSTEM_CONFIG_PATH]: <SettingsIcon />,
+  [SWITCH_PATH]: <ToggleOnIcon />,
+};
 
 /**
  * Dashboard, the resources the roles may open (react-admin asks the auth provider's `canAccess`), and the
- * super-admin pages, which other admins never see.
+ * custom pages whose capability the roles hold; nobody is shown a page whose calls would refuse them.
  */
 export function HojMenu() {
   const translate = useTranslate();
@@ -19,20 +35,14 @@ export function HojMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      {can('systemConfig', roles) && (
+      {MENU_PAGES.filter((page) => can(page.capability, roles)).map((page) => (
         <Menu.Item
-          to={SYSTEM_CONFIG_PATH}
-          primaryText={translate('hoj.shell.menu.systemConfig')}
-          leftIcon={<SettingsIcon />}
+          key={page.path}
+          to={page.path}
+          primaryText={translate(page.labelKey)}
+          leftIcon={ICONS[page.path]}
         />
-      )}
-      {can('switches', roles) && (
-        <Menu.Item
-          to={SWITCH_PATH}
-          primaryText={translate('hoj.shell.menu.switches')}
-          leftIcon={<ToggleOnIcon />}
-        />
-      )}
+      ))}
     </Menu>
   );
 }

@@ -14,7 +14,7 @@ export const OLD_PATHS: readonly (readonly [from: string, to: string])[] = [
   ['/problem/edit/:problemId', '/problems/:problemId'],
   ['/problem/tag', '/tags'],
   ['/problem/batch-operation', '/problems/batch'],
-  ['/group-problem/apply', '/group-problem-applications'],
+  ['/group-problem/apply', '/problems/examine'],
   ['/training', '/trainings'],
   ['/training/create', '/trainings/create'],
   ['/training/category', '/training-categories'],

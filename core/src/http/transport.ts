@@ -32,13 +32,27 @@ function extrasOf(input: Request | string | URL, init: HojRequestInit | undefine
 
 /**
  * Store a renewed token: `Refresh-Token: true` with a new `Authorization` (on successes and on errors),
- * and the `Authorization` a login answers with.
+ * and the `Authorization` a login answers with. `header` reads the answer's headers, whatever carried it.
  */
-function renewToken(call: Call, response: Response): void {
-  const token = response.headers.get('Authorization');
+export function renewToken(call: Call, ok: boolean, header: (name: string) => string | null): void {
+  const token = header('Authorization');
   if (!token) return;
-  const refresh = response.headers.get('Refresh-Token')?.trim().toLowerCase() === 'true';
-  if (refresh || (call.login && response.ok)) session.setToken(token);
+  const refresh = header('Refresh-Token')?.trim().toLowerCase() === 'true';
+  if (refresh || (call.login && ok)) session.setToken(token);
+}
+
+/**
+ * The HOJ headers of a call: `Url-Type` by URL, and the raw token except on the logins (a caller's own
+ * `Authorization` is kept). `headers` is the request's, whatever will send it (fetch or an upload's XHR).
+ */
+export function applyHojHeaders(call: Call, headers: Headers): void {
+  headers.set('Url-Type', call.admin ? 'admin' : 'general');
+  if (call.login) {
+    headers.delete('Authorization');
+  } else {
+    const token = session.get().token;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', token);
+  }
 }
 
 function abortReason(signal: AbortSignal): unknown {
@@ -67,13 +81,7 @@ export async function exchange<B>(
   };
 
   const headers = new Headers(base.headers);
-  headers.set('Url-Type', call.admin ? 'admin' : 'general');
-  if (call.login) {
-    headers.delete('Authorization');
-  } else {
-    const token = session.get().token;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', token);
-  }
+  applyHojHeaders(call, headers);
 
   const callerSignal = base.signal;
   if (callerSignal.aborted) throw abortReason(callerSignal);
@@ -88,7 +96,7 @@ export async function exchange<B>(
 
   try {
     const response = await fetch(new Request(base, { headers, signal: controller.signal }));
-    renewToken(call, response);
+    renewToken(call, response.ok, (name) => response.headers.get(name));
     const body = await readBody(response);
     return { ok: true, call, response, body };
   } catch (error) {

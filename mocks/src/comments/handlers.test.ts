@@ -45,7 +45,7 @@ describe('GET /api/comments', () => {
   });
 
   it('hides banned comments and carries the authors’ titles', async () => {
-    const { commentList } = await commentsOf(`did=${didOf('1001 A+B')}`);
+    const { commentList } = await commentsOf(`did=${didOf('P1001 A+B')}`);
     expect(commentList.records.map((c) => c.fromName)).toEqual(['root', 'bob', 'carol']);
     expect(commentList.records[0]).toMatchObject({ fromRole: 'root', fromTitleName: '站长' });
     expect(commentList.records.some((c) => c.content?.includes('QQ'))).toBe(false);

@@ -1,14 +1,21 @@
 import type { MockDomain } from '../store/domain';
+import { contestAdminHandlers } from './admin/index';
 import { contestHandlers } from './handlers';
+import { contestPublicHandlers } from './publicHandlers';
+import { seedContestAnnouncements } from './seedAnnouncements';
 import { seedContests } from './seedContests';
-import { contestRegisters, contests } from './tables';
+import { contestAnnouncements, contestRegisters, contests } from './tables';
 
-/** Contests: the seeded contests in every state; the contest screens will add registrations, boards and more. */
+/**
+ * Contests: the seeded contests in every state with their announcements, registration, the contestants' list,
+ * and the back office's contest, contest-problem and announcement calls.
+ */
 export const contestsDomain: MockDomain = {
   name: 'contests',
   seed(ctx) {
     contests.fill(seedContests(ctx));
     contestRegisters.fill([]);
+    contestAnnouncements.fill(seedContestAnnouncements(ctx));
   },
-  handlers: contestHandlers,
+  handlers: [...contestHandlers, ...contestPublicHandlers, ...contestAdminHandlers],
 };

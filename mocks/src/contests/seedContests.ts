@@ -1,9 +1,13 @@
+import type { ContestAwardConfigVO } from '@generated/model/index';
 import { userByUsername } from '../accounts/tables';
 import { DAY, HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
 import type { ContestRow } from './tables';
 
-type Draft = Omit<ContestRow, 'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime' | 'pwd'> & {
+type Draft = Omit<
+  ContestRow,
+  'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime' | 'pwd' | 'gmtCreate' | 'gmtModified'
+> & {
   author: 'root' | 'admin' | 'problemadmin';
   /** Start relative to the seed time (negative: already started). */
   startsIn: number;
@@ -22,7 +26,21 @@ const common = {
   gid: null,
   sealRank: false,
   sealBeforeEnd: 0,
+  source: 0,
+  autoRealRank: true,
+  openAccountLimit: false,
+  accountLimitRule: null,
+  starAccount: [] as string[],
+  awardType: 0,
+  awardConfig: [] as ContestAwardConfigVO[],
 } as const;
+
+/** The back office's default bands, as the ended OI contest shows them on its board. */
+const MEDALS = [
+  { priority: 1, name: '金奖', background: '#ffd700', color: '#ffffff', num: 10 },
+  { priority: 2, name: '银奖', background: '#c0c0c0', color: '#ffffff', num: 20 },
+  { priority: 3, name: '铜奖', background: '#cd7f32', color: '#ffffff', num: 30 },
+];
 
 /**
  * Contests in every state the home page filter must tell apart. Listed by `get-recent-contest` (not ended and
@@ -40,6 +58,8 @@ const drafts: Draft[] = [
     duration: 4 * HOUR,
     count: 128,
     oiRankScoreType: 'Highest',
+    awardType: 1,
+    awardConfig: MEDALS,
     description: '面向新生的 OI 赛制入门赛，题目覆盖输入输出、循环与简单排序。',
   },
   {
@@ -54,6 +74,7 @@ const drafts: Draft[] = [
     sealRank: true,
     sealBeforeEnd: HOUR,
     openRank: true,
+    starAccount: ['bob'],
     description: 'ACM 赛制，罚时 20 分钟；最后一小时封榜。',
   },
   {
@@ -79,6 +100,9 @@ const drafts: Draft[] = [
     count: 23,
     rankShowName: 'realname',
     openPrint: true,
+    openAccountLimit: true,
+    accountLimitRule:
+      '<prefix>team</prefix><suffix></suffix><start>1</start><end>30</end><extra>alice bob</extra>',
     description: '私有赛：凭密码进入。排行榜显示真实姓名。',
   },
   {
@@ -127,6 +151,8 @@ export function seedContests(ctx: SeedContext): ContestRow[] {
     const creator = userByUsername(author);
     if (!creator) throw new Error(`contests/seedContests.ts: author ${author} is not seeded`);
     const startTime = ctx.later(startsIn);
+    // Created a month before it starts (or before the seed time, whichever is earlier).
+    const created = new Date(Math.min(startTime.getTime(), ctx.now.getTime()) - 30 * DAY);
     const endTime = new Date(startTime.getTime() + duration);
     return {
       ...rest,
@@ -137,6 +163,10 @@ export function seedContests(ctx: SeedContext): ContestRow[] {
       startTime,
       endTime,
       sealRankTime: draft.sealRank ? new Date(endTime.getTime() - sealBeforeEnd) : null,
+      starAccount: [...rest.starAccount],
+      awardConfig: rest.awardConfig.map((band) => ({ ...band })),
+      gmtCreate: created,
+      gmtModified: created,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
 import { allowFallbacks, installMockServer } from '../jest/installMockServer';
-import { statefulHandlers } from '../registry';
+import { resetDb, statefulHandlers } from '../registry';
 import { siteConfig } from '../site/config';
 import { call, loginAs, readEvents, send, type CallOptions } from '../jest/requests';
 import { integrityViolation } from '../http/failure';
@@ -93,7 +93,9 @@ describe('coverage of the contract', () => {
 
   it('answers every stateful operation within the contract, even with minimal parameters', async () => {
     for (const op of operations.filter((o) => stateful.has(headerOf(o)))) {
-      // A fresh login each time: logout and the login calls themselves would spend a shared token.
+      // Each operation from the seed: one that deletes a contest or a problem must not turn a later one's id
+      // into a missing row. A fresh login each time: logout and the login calls themselves spend a token.
+      resetDb();
       const token = await loginAs('root', { admin: op.path.startsWith('/api/admin/') });
       const response = await getResponse(handlers, plausibleRequest(op, token));
       // HTTP 500 only as the database answers an empty required column (`{}` bodies), never a crash.
@@ -144,10 +146,10 @@ describe('fallback answers', () => {
 
   it('serve downloads as real files', async () => {
     const token = await loginAs('root', { admin: true });
-    const zipFile = await send('/api/file/download-testcase?pid=7', { token });
+    const zipFile = await send('/api/file/download-testcase?pid=1001', { token });
     expect(zipFile.headers.get('Content-Type')).toBe('application/x-download');
     expect(zipFile.headers.get('Content-Disposition')).toMatch(
-      /^attachment;filename=problem_7_testcase_\d+\.zip$/,
+      /^attachment;filename=problem_1001_testcase_\d+\.zip$/,
     );
     const bytes = new Uint8Array(await zipFile.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);

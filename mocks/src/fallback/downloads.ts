@@ -35,22 +35,6 @@ const files: Record<string, (url: URL) => FileAnswer> = {
       ...names().map((user, i) => [i + 1, user, 3 - i, 3600 + i * 600]),
     ]),
   }),
-  downloadTestcase: (url) => ({
-    name: `problem_${query(url, 'pid')}_testcase_${Date.now()}.zip`,
-    body: zip([
-      { name: '1.in', content: '1 2\n' },
-      { name: '1.out', content: '3\n' },
-    ]),
-  }),
-  exportProblem: (url) => ({
-    name: `problem_export_${Date.now()}.zip`,
-    body: zip(
-      url.searchParams.getAll('pid').map((pid) => ({
-        name: `problem_${pid}.json`,
-        content: JSON.stringify({ problemId: pid, title: `Problem ${pid}` }),
-      })),
-    ),
-  }),
   generateUserExcel: (url) => ({
     name: `${query(url, 'key')}.xlsx`,
     body: xlsx([['username', 'password'], ...names().map((user) => [user, `${user}123`])]),

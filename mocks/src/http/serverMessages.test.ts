@@ -12,6 +12,10 @@ import { problemMessages } from '../problems/texts';
 import { carouselMessages } from '../site/carousel';
 import { lastSuperAdminMessages } from '../user-admin/manage';
 import { messages } from './messages';
+import { adminContestMessages } from '../contests/admin/texts';
+import { packageMessages } from '../packages/texts';
+import { adminProblemMessages } from '../problems/admin/texts';
+import { trainingMessages } from '../trainings/texts';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
@@ -34,6 +38,10 @@ function allTexts(): string[] {
     contestMessages,
     carouselMessages,
     lastSuperAdminMessages,
+    adminContestMessages,
+    packageMessages,
+    adminProblemMessages,
+    trainingMessages,
   ];
   return tables.flatMap((table) =>
     Object.values(table).flatMap((entry) => {
@@ -58,6 +66,9 @@ function parameterNames(fn: (...args: never[]) => unknown): string[] {
 function sampleFor(parameter: string): unknown {
   if (['seconds', 'count', 'left', 'n', 'max'].includes(parameter)) return 3;
   if (['item', 'field'].includes(parameter)) return '标题';
+  if (['ok', 'failed'].includes(parameter)) return 2;
+  if (parameter === 'repeated') return ['P1001', 'P1002'];
+  if (parameter === 'label') return 'ID';
   return 'limit';
 }
 

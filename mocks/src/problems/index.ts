@@ -1,4 +1,5 @@
 import type { MockDomain } from '../store/domain';
+import { adminProblemHandlers, seedAdminProblems } from './admin';
 import { adminTagHandlers } from './adminTagHandlers';
 import { contestProblemHandlers } from './contestProblemHandlers';
 import { languageHandlers } from './languageHandlers';
@@ -25,6 +26,7 @@ export const problemsDomain: MockDomain = {
     tagClassifications.fill(seedTagClassifications(ctx));
     tags.fill(seedTags(ctx, tagClassifications.all()));
     problems.fill(seedProblems(ctx));
+    seedAdminProblems();
     problemTags.fill(seedProblemTags(problems.all(), tags.all()));
     contestProblems.fill(seedContestProblems(ctx, (pid) => problems.get(pid)?.title ?? ''));
   },
@@ -36,5 +38,6 @@ export const problemsDomain: MockDomain = {
     ...problemStatusHandlers,
     ...contestProblemHandlers,
     ...adminTagHandlers,
+    ...adminProblemHandlers,
   ],
 };

@@ -5,6 +5,7 @@ import { call, loginAs } from '../jest/requests';
 import { HOUR, MINUTE, clock } from '../store/clock';
 import { problemMessages } from './texts';
 import { addSubmission, clearSubmissions } from './testSubmissions';
+import { trainingMessages } from '../trainings/texts';
 
 installMockServer();
 
@@ -99,7 +100,7 @@ describe('GET /api/get-full-screen-problem-list', () => {
 
   it('refuses what the backend refuses', async () => {
     expect(await screen('')).toMatchObject({ status: 400, msg: problemMessages.fullScreenNoId });
-    expect(await screen('tid=1')).toMatchObject({ status: 400, msg: problemMessages.trainingMissing });
+    expect(await screen('tid=999')).toMatchObject({ status: 400, msg: trainingMessages.missing });
     expect(await screen('cid=3')).toMatchObject({ status: 403, msg: problemMessages.contestNotStarted });
     expect(await screen('cid=3', 'root')).toMatchObject({ status: 200 });
     expect(await screen('cid=6')).toMatchObject({ status: 400, msg: problemMessages.contestMissing });

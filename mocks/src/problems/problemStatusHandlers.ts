@@ -9,6 +9,7 @@ import { inSealWindow } from '../contests/rules';
 import { contestForAccess } from './contestAccess';
 import { visibleContestProblems } from './problemQueries';
 import { problemMessages } from './texts';
+import { trainingFocusList } from '../trainings/focusList';
 
 const LIVE = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
 
@@ -79,7 +80,7 @@ export const problemStatusHandlers = [
   operation('getFullScreenProblemList', 'required', ({ query, user }) => {
     const tid = query.int('tid');
     const cid = query.int('cid');
-    if (tid !== undefined) throw new ApiFailure(400, problemMessages.trainingMissing);
+    if (tid !== undefined) return { data: trainingFocusList(tid, user) };
     if (cid === undefined || cid === 0) throw new ApiFailure(400, problemMessages.fullScreenNoId);
     const contest = contestForAccess(cid, user);
     const list = visibleContestProblems(contest.id);

@@ -12,6 +12,12 @@ export interface ProblemCaseRow {
   score: number;
   /** Subtask group; null outside subtask modes. */
   groupNum: number | null;
+  /** `problem_case.id`; absent on seeded cases, whose ids follow from the problem and the case's place. */
+  id?: number;
+  /** Text of the uploaded input file (`input` then holds its name); absent where the files are not kept. */
+  inputContent?: string;
+  /** Text of the uploaded output file, '' when the zip had none. */
+  outputContent?: string;
 }
 
 /**
@@ -70,6 +76,22 @@ export interface ProblemRow {
   /** Code template per language name (only some languages have one). */
   codeTemplates: Record<string, string>;
   cases: ProblemCaseRow[];
+  /**
+   * Whether the cases came from a zip upload (their `input`/`output` are file names) or were typed in (the data
+   * itself); absent: uploaded for a site problem.
+   */
+  isUploadCase?: boolean;
+  /** Special or interactive judge program and its language; absent or null for the default judge. */
+  spjCode?: string | null;
+  spjLanguage?: string | null;
+  /** JSON map file name -> content given to the judge program; absent or null for none. */
+  judgeExtraFile?: string | null;
+  /** Username of the last back-office editor; absent: the author. */
+  modifiedUser?: string | null;
+  /** A group problem's request to go public: 1 applying, 2 accepted, 3 refused; absent or null: never asked. */
+  applyPublicProgress?: 1 | 2 | 3 | null;
+  /** The group an accepted problem came from: accepting it cleared `gid`, so it joined the public set. */
+  formerGid?: number | null;
   gmtCreate: Date;
   gmtModified: Date;
 }

@@ -12,7 +12,6 @@ export const problemMessages = {
   contestFlagMissing: '是否为比赛题目提交判断不能为空',
   statusContestMissing: '错误：该比赛不存在！',
   fullScreenNoId: '请求参数错误：tid或cid不能为空',
-  trainingMissing: '该训练不存在或不允许显示！',
   contestMissing: '对不起，该比赛不存在！',
   contestNotStarted: '比赛还未开始，您无权访问该比赛！',
   notGroupContestMember: '对不起，您并非团队内的成员无法参加该团队内的比赛！',

@@ -4,6 +4,7 @@ import { listsMessages } from './lists';
 import { loginCheckMessages } from './loginCheck';
 import { noticesMessages } from './notices';
 import { shellMessages } from './shell';
+import { tagsMessages } from './tags';
 import { userAdminMessages } from './userAdmin';
 
 /**
@@ -18,5 +19,6 @@ export const areaMessages = {
   loginCheck: loginCheckMessages,
   notices: noticesMessages,
   shell: shellMessages,
+  tags: tagsMessages,
   userAdmin: userAdminMessages,
 };

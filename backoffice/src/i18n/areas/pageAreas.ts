@@ -1,6 +1,13 @@
+import { contestAnnouncementMessages } from '@backoffice/contests/i18n/contestAnnouncementMessages';
+import { contestEditorMessages } from '@backoffice/contests/i18n/contestEditorMessages';
+import { contestListMessages } from '@backoffice/contests/i18n/contestListMessages';
+import { contestProblemMessages } from '@backoffice/contests/i18n/contestProblemMessages';
 import { discussionNameMessages } from '@backoffice/discussions/i18n/nameMessages';
 import { discussionPageMessages } from '@backoffice/discussions/i18n/pageMessages';
+import { problemTransferMessages } from '@backoffice/problems/transfer/transferMessages';
 import { importUsersMessages } from './importUsers';
+import { problemBatchMessages } from './problemBatch';
+import { problemExamineMessages } from './problemExamine';
 import { systemConfigMessages } from './systemConfig';
 
 /**
@@ -8,8 +15,15 @@ import { systemConfigMessages } from './systemConfig';
  * this list, so that these texts are checked like the rest without entering the entry chunk.
  */
 export const pageAreaMessages = {
+  contestList: contestListMessages,
+  contestEditor: contestEditorMessages,
+  contestProblems: contestProblemMessages,
+  contestAnnouncements: contestAnnouncementMessages,
   discussionNames: discussionNameMessages,
   discussionPages: discussionPageMessages,
   importUsers: importUsersMessages,
+  problemBatch: problemBatchMessages,
+  problemExamine: problemExamineMessages,
+  problemTransfer: problemTransferMessages,
   systemConfig: systemConfigMessages,
 };

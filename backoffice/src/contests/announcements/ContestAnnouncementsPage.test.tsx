@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getContestAnnouncement } from '@generated/api/contest/contest';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { contestAnnouncements } from '@hoj/mocks/contests/tables';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { ContestTestApp } from '../testing/ContestTestApp';
+
+installMockServer();
+
+beforeEach(() => {
+  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetBrowserState();
+});
+
+/** Contest 2 (春季个人赛 第 1 场) has two visible announcements and a hidden draft. */
+const CID = 2;
+
+async function openAnnouncements() {
+  await loginAs('admin');
+  window.history.replaceState(null, '', `/admin/contests/${CID}/announcements`);
+  render(<ContestTestApp />);
+  const table = await screen.findByRole('table', { name: 'Announcements of contest "春季个人赛 第 1 场"' });
+  await within(table).findByText('封榜提醒');
+  return table;
+}
+
+const contestantTitles = async () =>
+  (await getContestAnnouncement({ cid: CID, limit: 50 })).records.map((a) => a.title);
+
+describe('<ContestAnnouncementsPage>', () => {
+  it('lists hidden announcements too, and publishes a new one to the contestants', async () => {
+    const user = userEvent.setup();
+    const table = await openAnnouncements();
+    const draft = (await within(table).findByText('赛后题解安排（草稿）')).closest('tr');
+    if (!draft) throw new Error('no row for the draft');
+    expect(within(draft).getByText('Hidden')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'D 题时限调整');
+    await user.type(within(dialog).getByRole('textbox', { name: /Content/ }), 'D 题时限改为 **2 秒**。');
+    expect(await within(dialog).findByRole('region', { name: 'Preview' })).toHaveTextContent(
+      'D 题时限改为 2 秒。',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Announcement "D 题时限调整" saved')).toBeInTheDocument();
+    expect(await within(table).findByText('D 题时限调整')).toBeInTheDocument();
+    expect(await contestantTitles()).toContain('D 题时限调整');
+  });
+
+  it('hides an announcement by editing it, and deletes one after asking', async () => {
+    const user = userEvent.setup();
+    const table = await openAnnouncements();
+    await user.click(within(table).getByRole('button', { name: 'Edit announcement "封榜提醒"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contest announcement' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Hidden' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Announcement "封榜提醒" saved')).toBeInTheDocument();
+    await waitFor(() => expect(contestAnnouncements.find((a) => a.title === '封榜提醒')?.status).toBe(1));
+
+    await user.click(within(table).getByRole('button', { name: 'Delete announcement "B 题样例说明更正"' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Announcement "B 题样例说明更正" deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('B 题样例说明更正')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open with the rule beside an empty title', async () => {
+    const user = userEvent.setup();
+    await openAnnouncements();
+    await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Content/ }), '内容');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(contestAnnouncements.where('cid', CID)).toHaveLength(3);
+  });
+});

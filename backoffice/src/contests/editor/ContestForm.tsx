@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { newContestForm } from '@hoj/core/editor/contestEditor';
+import { session } from '@hoj/core/session/session';
+import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+import { useContestAccess } from '../contestAccess';
+import type { ContestEditorRecord } from '../contestResource';
+import { contestEditorMessages } from '../i18n/contestEditorMessages';
+import { contestListMessages } from '../i18n/contestListMessages';
+import { AccountLimitSection } from './AccountLimitSection';
+import { AwardsSection } from './AwardsSection';
+import { BasicSection } from './BasicSection';
+import { BoardSection, RulesSection } from './RulesSection';
+import { ScheduleSection } from './ScheduleSection';
+import { StarUsersInput } from './StarUsersInput';
+import { useContestResolver } from './useContestResolver';
+
+registerPageMessages(contestListMessages);
+registerPageMessages(contestEditorMessages);
+
+/**
+ * Save, and for root an existing contest's delete, which names everything that goes with the contest first
+ * (the other roles would be refused).
+ */
+function ContestToolbar() {
+  const record = useRecordContext<ContestEditorRecord>();
+  const { canDelete } = useContestAccess();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && typeof record?.id === 'number' && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmTitle="hoj.contests.list.deleteTitle"
+          confirmContent="hoj.contests.list.deleteContent"
+          translateOptions={{ title: record.title }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+/**
+ * Every setting of a contest, in sections, checked by core's contest rules when saved. What was typed stays
+ * when a save fails; leaving with unsaved changes asks first.
+ */
+function ContestEditorForm() {
+  const record = useRecordContext<ContestEditorRecord>();
+  const editing = typeof record?.id === 'number';
+  const resolver = useContestResolver(
+    editing && record ? { editing, originalType: record.type } : { editing: false },
+  );
+  return (
+    <SimpleForm resolver={resolver} sanitizeEmptyValues={false} noValidate toolbar={<ContestToolbar />}>
+      <UnsavedChangesGuard />
+      <BasicSection />
+      <ScheduleSection />
+      <RulesSection />
+      <BoardSection />
+      <AccountLimitSection />
+      <StarUsersInput />
+      <AwardsSection />
+    </SimpleForm>
+  );
+}
+
+/** The success toast HOJ shows after a contest is saved, then back to the list. */
+function useSaved() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return () => {
+    notify('hoj.contests.editor.saved', { type: 'success' });
+    redirect('list', 'contests');
+  };
+}
+
+/** `/admin/contests/create`: a new contest from core's defaults, created by whoever is signed in. */
+export function ContestCreate() {
+  const onSuccess = useSaved();
+  // Made once: a new record would reset the form.
+  const [record] = useState(() => {
+    const user = session.get().user;
+    return newContestForm({ uid: user?.uid ?? '', author: user?.username ?? '' });
+  });
+  return (
+    <Create record={record} mutationOptions={{ onSuccess }}>
+      <ContestEditorForm />
+    </Create>
+  );
+}
+
+/** `/admin/contests/:id`: saves once the server has accepted (nothing optimistic), then returns to the list. */
+export function ContestEdit() {
+  const onSuccess = useSaved();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+      <ContestEditorForm />
+    </Edit>
+  );
+}

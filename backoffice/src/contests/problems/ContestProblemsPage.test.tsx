@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getContestProblem } from '@generated/api/contest/contest';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { contestProblems } from '@hoj/mocks/problems/tables';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { ContestTestApp } from '../testing/ContestTestApp';
+
+installMockServer();
+
+beforeEach(() => {
+  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetBrowserState();
+});
+
+/** Contest 5 (暑期集训选拔赛, ACM, scheduled) holds P1011 as A and P1034 as B. */
+const CID = 5;
+
+async function openProblems(username: string) {
+  await loginAs(username);
+  window.history.replaceState(null, '', `/admin/contests/${CID}/problems`);
+  const { unmount } = render(<ContestTestApp />);
+  const table = await screen.findByRole('table', { name: 'Problems of contest "暑期集训选拔赛"' });
+  await within(table).findByText('P1034');
+  return { table, unmount };
+}
+
+describe('<ContestProblemsPage>', () => {
+  it('adds a problem from the bank with a label and a balloon colour the contestants then see', async () => {
+    const user = userEvent.setup();
+    await openProblems('root');
+    await user.click(screen.getByRole('button', { name: 'Add from the problem bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a problem from the bank' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search ID or title' }), 'P1002{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add P1002' }));
+    const choice = within(dialog).getByRole('region', { name: /Add P1002/ });
+    expect(within(choice).getByRole('textbox', { name: /Display ID/ })).toHaveValue('C');
+    fireEvent.change(within(choice).getByLabelText('Balloon colour'), { target: { value: '#8e44ad' } });
+    await user.click(within(choice).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Problem P1002 added as C')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const table = screen.getByRole('table', { name: /Problems of contest/ });
+    const row = (await within(table).findByText('P1002')).closest('tr');
+    if (!row) throw new Error('no row for P1002');
+    expect(within(row).getByRole('img', { name: 'Balloon colour #8e44ad' })).toBeInTheDocument();
+    const listed = await getContestProblem({ cid: CID });
+    expect(listed).toContainEqual(expect.objectContaining({ displayId: 'C', pid: 1002, color: '#8e44ad' }));
+  });
+
+  it('relabels and recolours a problem', async () => {
+    const user = userEvent.setup();
+    const { table } = await openProblems('admin');
+    await user.click(within(table).getByRole('button', { name: 'Edit problem B' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contest problem' });
+    const title = within(dialog).getByRole('textbox', { name: 'Display title' });
+    await user.clear(title);
+    await user.type(title, '图的着色');
+    fireEvent.change(within(dialog).getByLabelText('Balloon colour'), { target: { value: '#16a085' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Problem B saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(contestProblems.where('cid', CID).find((cp) => cp.displayId === 'B')).toMatchObject({
+        displayTitle: '图的着色',
+        color: '#16a085',
+      }),
+    );
+  });
+
+  it('offers removing a problem to a problem admin, not to an admin', async () => {
+    const user = userEvent.setup();
+    const asAdmin = await openProblems('admin');
+    expect(within(asAdmin.table).queryByRole('button', { name: /^Remove problem/ })).not.toBeInTheDocument();
+    asAdmin.unmount();
+    resetBrowserState();
+
+    const { table: asProblemAdmin } = await openProblems('problemadmin');
+    await user.click(within(asProblemAdmin).getByRole('button', { name: 'Remove problem A' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/Every submission made to it in this contest is deleted too/);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Problem A removed')).toBeInTheDocument();
+    await waitFor(() => expect(within(asProblemAdmin).queryByText('P1011')).not.toBeInTheDocument());
+  });
+});

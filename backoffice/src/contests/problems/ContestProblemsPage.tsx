@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import { deleteAdminContestProblem } from '@generated/api/admin-contest/admin-contest';
+import { useApiMutation } from '@backoffice/common/useApiMutation';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+import { useContestAccess } from '../contestAccess';
+import { contestListMessages } from '../i18n/contestListMessages';
+import { contestProblemMessages } from '../i18n/contestProblemMessages';
+import { AddFromBankDialog } from './AddFromBankDialog';
+import { BalloonSwatch } from './BalloonColourField';
+import {
+  contestInfoQuery,
+  contestProblemsKey,
+  contestProblemsQuery,
+  nextDisplayId,
+  type ContestProblemRow,
+} from './contestProblemQueries';
+import { EditProblemDialog } from './EditProblemDialog';
+import { RemoteImportDialog } from './RemoteImportDialog';
+
+registerPageMessages(contestListMessages);
+registerPageMessages(contestProblemMessages);
+
+type Dialog =
+  | { kind: 'bank' }
+  | { kind: 'remote' }
+  | { kind: 'edit'; row: ContestProblemRow }
+  | { kind: 'remove'; row: ContestProblemRow };
+
+/** A row's actions: edit its label, title and colour; remove it (root and problem admins only). */
+function RowActions({
+  row,
+  canRemove,
+  open,
+}: {
+  row: ContestProblemRow;
+  canRemove: boolean;
+  open(dialog: Dialog): void;
+}) {
+  const translate = useTranslate();
+  const args = { displayId: row.link.displayId ?? '' };
+  return (
+    <Stack direction="row">
+      <Tooltip title={translate('hoj.contests.problems.edit', args)}>
+        <IconButton
+          size="small"
+          aria-label={translate('hoj.contests.problems.edit', args)}
+          onClick={() => open({ kind: 'edit', row })}
+        >
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      {canRemove && (
+        <Tooltip title={translate('hoj.contests.problems.remove', args)}>
+          <IconButton
+            size="small"
+            aria-label={translate('hoj.contests.problems.remove', args)}
+            onClick={() => open({ kind: 'remove', row })}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/admin/contests/:id/problems`: the contest's problems by label with their balloon colours. Problems come
+ * from the bank (searched and paged, given a label and a colour) or from a remote judge; each can be relabelled,
+ * recoloured or removed.
+ */
+export function ContestProblemsPage() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const access = useContestAccess();
+  const cid = Number(useParams().id);
+  const info = useQuery(contestInfoQuery(cid));
+  const problems = useQuery(contestProblemsQuery(cid));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const rows = problems.data ?? [];
+  const taken = rows.map((row) => row.link.displayId ?? '');
+  const title = info.data?.title ?? '';
+  const remove = useApiMutation({
+    mutationFn: (row: ContestProblemRow) => deleteAdminContestProblem({ pid: row.pid, cid }),
+    success: (_data, row) => ({
+      message: 'hoj.contests.problems.removed',
+      messageArgs: { displayId: row.link.displayId ?? '' },
+    }),
+    onSuccess: async () => {
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: contestProblemsKey(cid) });
+    },
+    onError: () => setDialog(null),
+  });
+  return (
+    <Card sx={{ mt: 2, p: 2 }}>
+      <Title
+        title={
+          title
+            ? translate('hoj.contests.problems.title', { title })
+            : translate('hoj.contests.problems.titleLoading')
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Button component={Link} to="/contests" startIcon={<ArrowBackIcon />}>
+          {translate('hoj.contests.problems.back')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<LibraryAddIcon />}
+          onClick={() => setDialog({ kind: 'bank' })}
+          disabled={!info.data}
+        >
+          {translate('hoj.contests.problems.addFromBank')}
+        </Button>
+        <Button startIcon={<CloudDownloadIcon />} onClick={() => setDialog({ kind: 'remote' })}>
+          {translate('hoj.contests.problems.importRemote')}
+        </Button>
+      </Stack>
+      {problems.isError && (
+        <Alert severity="error" role="alert">
+          {translate('hoj.contests.problems.loadFailed')}
+          {problems.error instanceof Error ? `: ${problems.error.message}` : ''}
+        </Alert>
+      )}
+      <Table
+        size="small"
+        aria-label={translate('hoj.contests.problems.tableLabel', { title: title || `#${cid}` })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('hoj.contests.problems.displayId')}</TableCell>
+            <TableCell>{translate('hoj.contests.problems.displayTitle')}</TableCell>
+            <TableCell>{translate('hoj.contests.problems.problemId')}</TableCell>
+            <TableCell>{translate('hoj.contests.problems.color')}</TableCell>
+            <TableCell>{translate('hoj.contests.problems.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.pid}>
+              <TableCell>{row.link.displayId}</TableCell>
+              <TableCell>{row.link.displayTitle ?? row.title}</TableCell>
+              <TableCell>{row.problemId}</TableCell>
+              <TableCell>
+                <BalloonSwatch color={row.link.color} />
+              </TableCell>
+              <TableCell>
+                <RowActions row={row} canRemove={access.canRemoveProblem} open={setDialog} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {problems.isSuccess && rows.length === 0 && (
+        <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+          {translate('hoj.contests.problems.empty')}
+        </Typography>
+      )}
+      {dialog?.kind === 'bank' && info.data && (
+        <AddFromBankDialog
+          cid={cid}
+          problemType={info.data.type}
+          suggestedId={nextDisplayId(taken)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'remote' && (
+        <RemoteImportDialog cid={cid} suggestedId={nextDisplayId(taken)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditProblemDialog cid={cid} row={dialog.row} onClose={() => setDialog(null)} />
+      )}
+      <Confirm
+        isOpen={dialog?.kind === 'remove'}
+        loading={remove.isPending}
+        title="hoj.contests.problems.removeTitle"
+        content="hoj.contests.problems.removeContent"
+        translateOptions={{ displayId: dialog?.kind === 'remove' ? (dialog.row.link.displayId ?? '') : '' }}
+        confirmColor="warning"
+        onConfirm={() => {
+          if (dialog?.kind === 'remove') remove.mutate(dialog.row);
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { defineArea } from './defineArea';
+
+export const problemBatchMessages = defineArea({
+  'zh-CN': {
+    hoj: {
+      problemBatch: {
+        title: '题目批量操作',
+        menu: '批量操作',
+        intro:
+          '在题库中勾选题目（翻页、筛选和搜索时已勾选的题目会保留），然后批量修改可见性或下载测试数据。每道题目单独处理，结果逐题列出。',
+        pickerLabel: '选择题目',
+        search: '搜索标题、题号或作者',
+        bank: '题库',
+        bankAll: '全部题库',
+        bankMine: '本站题库',
+        visibility: '可见性',
+        anyVisibility: '全部',
+        problemId: '题号',
+        problemTitle: '标题',
+        author: '作者',
+        selectPage: '勾选本页全部题目',
+        selectOne: '勾选 %{problem}',
+        noProblems: '没有符合条件的题目',
+        selected: '已选 %{smart_count} 道题目 |||| 已选 %{smart_count} 道题目',
+        clearSelection: '清空选择',
+        visibilityHeading: '修改可见性',
+        newVisibility: '新的可见性',
+        publishNotAllowed: '只有超级管理员和题目管理员可以公开题目',
+        applyVisibility: '应用到 %{smart_count} 道题目 |||| 应用到 %{smart_count} 道题目',
+        confirmVisibilityTitle:
+          '修改 %{smart_count} 道题目的可见性？ |||| 修改 %{smart_count} 道题目的可见性？',
+        confirmVisibility:
+          '所选题目将全部设为“%{visibility}”，门户网站立即生效。 |||| 所选的 %{smart_count} 道题目将全部设为“%{visibility}”，门户网站立即生效。',
+        visibilityTitle: '设为“%{visibility}”',
+        downloadHeading: '下载测试数据',
+        downloadHint: '每道题目下载一个 zip 文件。远程 OJ 的题目没有本地测试数据，会被跳过。',
+        download: '下载 %{smart_count} 道题目的测试数据 |||| 下载 %{smart_count} 道题目的测试数据',
+        downloadTitle: '下载测试数据',
+        remoteNoData: '远程 OJ 的题目，测试数据不在本站',
+        reportLabel: '操作结果',
+        resultsLabel: '每道题目的结果',
+        progressLabel: '进度',
+        progress: '已处理 %{done} / %{total}',
+        stop: '停止',
+        stopping: '正在停止…',
+        result: '结果',
+        summary:
+          '共 %{smart_count} 道：成功 %{ok}，失败 %{failed}，跳过 %{skipped}，未执行 %{stopped}。 |||| 共 %{smart_count} 道：成功 %{ok}，失败 %{failed}，跳过 %{skipped}，未执行 %{stopped}。',
+        retry: '重试未完成的 %{smart_count} 道 |||| 重试未完成的 %{smart_count} 道',
+        outcome: {
+          ok: '成功',
+          failed: '失败',
+          skipped: '跳过',
+          stopped: '未执行',
+          pending: '等待中',
+        },
+      },
+    },
+  },
+  'en-US': {
+    hoj: {
+      problemBatch: {
+        title: 'Problem batch operations',
+        menu: 'Batch operations',
+        intro:
+          'Tick problems in the bank (ticks are kept across pages, filters and searches), then change their visibility or download their test data in one go. Each problem is handled on its own and its outcome is listed.',
+        pickerLabel: 'Choose problems',
+        search: 'Search title, ID or author',
+        bank: 'Bank',
+        bankAll: 'All banks',
+        bankMine: 'This site',
+        visibility: 'Visibility',
+        anyVisibility: 'Any',
+        problemId: 'ID',
+        problemTitle: 'Title',
+        author: 'Author',
+        selectPage: 'Tick every problem on this page',
+        selectOne: 'Tick %{problem}',
+        noProblems: 'No problem matches',
+        selected: '%{smart_count} problem selected |||| %{smart_count} problems selected',
+        clearSelection: 'Clear selection',
+        visibilityHeading: 'Change visibility',
+        newVisibility: 'New visibility',
+        publishNotAllowed: 'Only super admins and problem admins may make problems public',
+        applyVisibility: 'Apply to %{smart_count} problem |||| Apply to %{smart_count} problems',
+        confirmVisibilityTitle:
+          'Change the visibility of %{smart_count} problem? |||| Change the visibility of %{smart_count} problems?',
+        confirmVisibility:
+          'The selected problem becomes "%{visibility}" on the portal at once. |||| All %{smart_count} selected problems become "%{visibility}" on the portal at once.',
+        visibilityTitle: 'Set to "%{visibility}"',
+        downloadHeading: 'Download test data',
+        downloadHint:
+          "One zip file per problem. Remote judges' problems have no test data on this site and are skipped.",
+        download:
+          'Download test data of %{smart_count} problem |||| Download test data of %{smart_count} problems',
+        downloadTitle: 'Download test data',
+        remoteNoData: "A remote judge's problem: its test data is not on this site",
+        reportLabel: 'Outcome',
+        resultsLabel: 'Outcome per problem',
+        progressLabel: 'Progress',
+        progress: '%{done} of %{total} done',
+        stop: 'Stop',
+        stopping: 'Stopping…',
+        result: 'Outcome',
+        summary:
+          '1 problem: %{ok} done, %{failed} failed, %{skipped} skipped, %{stopped} not run. |||| %{smart_count} problems: %{ok} done, %{failed} failed, %{skipped} skipped, %{stopped} not run.',
+        retry: 'Retry the unfinished one |||| Retry the %{smart_count} unfinished',
+        outcome: {
+          ok: 'Done',
+          failed: 'Failed',
+          skipped: 'Skipped',
+          stopped: 'Not run',
+          pending: 'Waiting',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { flatKeys } from '@backoffice/i18n/catalogue';
+import { problemBatchMessages } from '@backoffice/i18n/areas/problemBatch';
+import { problemExamineMessages } from '@backoffice/i18n/areas/problemExamine';
+import { tagsMessages } from '@backoffice/i18n/areas/tags';
+
+type Nested = { [key: string]: string | Nested };
+
+const leaf = (messages: Nested, key: string): string =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Nested)[part], messages));
+
+const areas = {
+  tags: tagsMessages,
+  problemBatch: problemBatchMessages,
+  problemExamine: problemExamineMessages,
+};
+
+describe.each(Object.entries(areas))('the %s texts', (_name, area) => {
+  it('have the same keys in both languages, plural where the other is', () => {
+    const zh = flatKeys(area['zh-CN']).sort();
+    expect(flatKeys(area['en-US']).sort()).toEqual(zh);
+    for (const key of zh) {
+      expect([key, leaf(area['en-US'], key).includes('||||')]).toEqual([
+        key,
+        leaf(area['zh-CN'], key).includes('||||'),
+      ]);
+    }
+  });
+
+  it('leave no text blank', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      for (const key of flatKeys(area[locale]))
+        expect([key, leaf(area[locale], key).trim()]).not.toEqual([key, '']);
+    }
+  });
+});

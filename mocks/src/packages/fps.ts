@@ -1,0 +1,163 @@
+import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
+import { crc32 } from '../files/zip';
+import { IMPORT_DEFAULTS, type ImportedImage, type ImportedProblem } from './importedProblem';
+import { PackageRefusal } from './refusal';
+import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZip, textOf, type ZipLimits } from './safeZip';
+import { packageMessages } from './texts';
+import { childrenNamed, firstNamed, parseXml, textContent, type XmlElement } from './xmlTree';
+
+/** FPS template languages the site's judge knows, by the names HOJ gives them. */
+const FPS_LANGUAGES: Record<string, string> = {
+  C: 'C',
+  'C++': 'C++',
+  Java: 'Java',
+  Python: 'Python3',
+  Go: 'Golang',
+  'C#': 'C#',
+};
+
+/** Special judges HOJ accepts from FPS: C and C++ checkers only. */
+const SPJ_LANGUAGES = new Set(['C', 'C++']);
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
+};
+
+const badXml = () => new PackageRefusal('badFormat', packageMessages.badXml);
+
+/** `<time_limit>` in ms: seconds unless `unit="ms"`, decimals allowed (1.5 s is 1500 ms). */
+function timeLimitOf(element: XmlElement | undefined): number {
+  if (!element) return IMPORT_DEFAULTS.timeLimit;
+  const value = Number.parseFloat(textContent(element).trim());
+  if (!Number.isFinite(value) || value <= 0) throw badXml();
+  const unit = (element.attrs.unit ?? 's').toLowerCase();
+  if (unit !== 's' && unit !== 'ms') throw badXml();
+  return Math.round(unit === 'ms' ? value : value * 1000);
+}
+
+/** `<memory_limit>` in MB: MB unless `unit="kb"`, which rounds up to whole MB. */
+function memoryLimitOf(element: XmlElement | undefined): number {
+  if (!element) return IMPORT_DEFAULTS.memoryLimit;
+  const value = Number.parseFloat(textContent(element).trim());
+  if (!Number.isFinite(value) || value <= 0) throw badXml();
+  const unit = (element.attrs.unit ?? 'mb').toLowerCase();
+  if (unit !== 'kb' && unit !== 'mb') throw badXml();
+  return Math.ceil(unit === 'kb' ? value / 1024 : value);
+}
+
+function decodeBase64(text: string): Uint8Array {
+  try {
+    const binary = atob(text.replace(/\s+/g, ''));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    throw badXml();
+  }
+}
+
+/** The item's embedded images, each named after its content so the same picture is stored once. */
+function imagesOf(item: XmlElement): { src: string; image: ImportedImage }[] {
+  return childrenNamed(item, 'img').flatMap((img) => {
+    const src = textContent(firstNamed(img, 'src')).trim();
+    const base64 = textContent(firstNamed(img, 'base64'));
+    if (!src || !base64.trim()) return [];
+    const bytes = decodeBase64(base64);
+    const extension = (src.split('.').pop() ?? '').toLowerCase();
+    const known = IMAGE_TYPES[extension];
+    const name = `fps-${crc32(bytes).toString(16).padStart(8, '0')}.${known ? extension : 'bin'}`;
+    return [{ src, image: { name, contentType: known ?? 'application/octet-stream', bytes } }];
+  });
+}
+
+/** Pairs two lists by position; a missing second half reads as ''. */
+function byPosition(inputs: readonly string[], outputs: readonly string[]) {
+  return inputs.map((input, i) => ({ input, output: outputs[i] ?? '' }));
+}
+
+function readItem(item: XmlElement): ImportedProblem {
+  const title = textContent(firstNamed(item, 'title')).trim();
+  if (!title) throw badXml();
+  const images = imagesOf(item);
+  // Statements point at the image's original `src`; they are rewritten to where the mock serves it.
+  const withImages = (text: string) =>
+    images.reduce((out, { src, image }) => out.split(src).join(`${PUBLIC_IMG_PREFIX}${image.name}`), text);
+  const all = (name: string) => childrenNamed(item, name).map((element) => textContent(element));
+
+  const cases = byPosition(all('test_input'), all('test_output')).map((pair) => ({
+    ...pair,
+    score: null,
+    groupNum: null,
+  }));
+  if (cases.length === 0) throw new PackageRefusal('badFormat', packageMessages.fpsNoCases(title));
+
+  const spjElement = firstNamed(item, 'spj');
+  const spjLanguage = spjElement?.attrs.language ?? '';
+  const spjCode = textContent(spjElement);
+  const spj =
+    SPJ_LANGUAGES.has(spjLanguage) && spjCode.trim() ? { language: spjLanguage, code: spjCode } : null;
+
+  const codeTemplates = childrenNamed(item, 'template').flatMap((template) => {
+    const language = FPS_LANGUAGES[template.attrs.language ?? ''];
+    return language ? [{ language, code: textContent(template) }] : [];
+  });
+
+  return {
+    problemId: null,
+    title,
+    description: withImages(textContent(firstNamed(item, 'description'))),
+    input: withImages(textContent(firstNamed(item, 'input'))),
+    output: withImages(textContent(firstNamed(item, 'output'))),
+    hint: withImages(textContent(firstNamed(item, 'hint'))),
+    source: textContent(firstNamed(item, 'source')),
+    examples: byPosition(all('sample_input'), all('sample_output')),
+    timeLimit: timeLimitOf(firstNamed(item, 'time_limit')),
+    memoryLimit: memoryLimitOf(firstNamed(item, 'memory_limit')),
+    stackLimit: IMPORT_DEFAULTS.stackLimit,
+    type: 0,
+    judgeMode: spj ? 'spj' : 'default',
+    judgeCaseMode: 'default',
+    spj,
+    tags: [],
+    languages: null,
+    codeTemplates,
+    cases,
+    images: images.map(({ image }) => image),
+  };
+}
+
+/** The `<item>`s of one FPS document. */
+export function readFpsXml(text: string): ImportedProblem[] {
+  let roots: ReturnType<typeof parseXml>;
+  try {
+    roots = parseXml(text);
+  } catch {
+    throw badXml();
+  }
+  const fps = roots.find((root) => root.name === 'fps');
+  if (!fps) throw badXml();
+  return childrenNamed(fps, 'item').map(readItem);
+}
+
+/**
+ * An FPS upload: one XML document, or a zip of them (read with the zip limits, files in name order). Throws a
+ * `PackageRefusal` for anything it cannot import; an upload without a single item is refused too.
+ */
+export function readFps(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ImportedProblem[] {
+  let problems: ImportedProblem[];
+  if (looksLikeZip(bytes)) {
+    const files = readZip(bytes, limits);
+    const names = [...files.keys()].filter((name) => name.toLowerCase().endsWith('.xml')).sort();
+    problems = names.flatMap((name) => readFpsXml(textOf(files.get(name) ?? new Uint8Array())));
+  } else {
+    if (bytes.length > limits.maxEntryBytes)
+      throw new PackageRefusal('entryTooLarge', packageMessages.fileTooLarge(limits.maxEntryBytes));
+    problems = readFpsXml(textOf(bytes));
+  }
+  if (problems.length === 0) throw new PackageRefusal('empty', packageMessages.noProblems);
+  return problems;
+}

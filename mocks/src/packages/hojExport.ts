@@ -1,0 +1,101 @@
+import { zip, type ZipEntry } from '../files/zip';
+import { problemTags, tags, type ProblemRow } from '../problems/tables';
+import { caseTexts } from './caseTexts';
+
+/** The problem's columns as HOJ's export writes them: no id, author or dates, always public, nulls left out. */
+function problemColumns(p: ProblemRow): Record<string, unknown> {
+  const columns: Record<string, unknown> = {
+    problemId: p.problemId,
+    title: p.title,
+    type: p.type,
+    judgeMode: p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    isRemote: p.isRemote,
+    source: p.source,
+    difficulty: p.difficulty,
+    hint: p.hint,
+    auth: 1,
+    ioScore: p.ioScore,
+    codeShare: p.codeShare,
+    spjCode: p.spjCode,
+    spjLanguage: p.spjLanguage,
+    userExtraFile: p.userExtraFile,
+    judgeExtraFile: p.judgeExtraFile,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    isUploadCase: true,
+    isGroup: p.gid !== null,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+function extraFiles(text: string | null): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Names of a problem's tags. */
+export function tagNamesOf(pid: number): string[] {
+  return problemTags
+    .where('pid', pid)
+    .map((link) => tags.get(link.tid)?.name)
+    .filter((name): name is string => name !== undefined);
+}
+
+/** `problem_<pid>.json` and the `problem_<pid>/` case files of one problem. */
+export function exportEntries(p: ProblemRow, tagNames: readonly string[] = tagNamesOf(p.id)): ZipEntry[] {
+  const folder = `problem_${p.id}`;
+  const cases = caseTexts(p);
+  const samples = cases.map((c, i) => ({
+    input: `${i + 1}.in`,
+    output: `${i + 1}.out`,
+    ...(c.score > 0 ? { score: c.score } : {}),
+    ...(c.groupNum !== null ? { groupNum: c.groupNum } : {}),
+  }));
+  const vo = {
+    problem: problemColumns(p),
+    codeTemplates: Object.entries(p.codeTemplates).map(([language, code]) => ({ language, code })),
+    judgeMode: p.judgeMode,
+    samples,
+    userExtraFile: extraFiles(p.userExtraFile),
+    tags: [...tagNames],
+    languages: [...p.languages],
+  };
+  return [
+    { name: `${folder}.json`, content: JSON.stringify(vo) },
+    ...cases.flatMap((c, i) => [
+      { name: `${folder}/${i + 1}.in`, content: c.input },
+      { name: `${folder}/${i + 1}.out`, content: c.output },
+    ]),
+  ];
+}
+
+/**
+ * HOJ's problem export: for each problem its JSON (the columns, `samples` naming the case files, tags, languages,
+ * code templates) and a folder of `1.in`/`1.out` …, the layout `POST /api/file/import-problem` reads back.
+ */
+export function exportProblems(rows: readonly ProblemRow[], modified: Date): Uint8Array<ArrayBuffer> {
+  return zip(
+    rows.flatMap((row) => exportEntries(row)),
+    modified,
+  );
+}

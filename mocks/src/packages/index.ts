@@ -1,0 +1,16 @@
+import type { MockDomain } from '../store/domain';
+import { fileHandlers } from './fileHandlers';
+import { importHandlers } from './importHandlers';
+import { clearUploadedCases } from './uploadedCases';
+
+/**
+ * Problem packages: HOJ, QDUOJ, FPS and Hydro imports, HOJ's export, test-case zip uploads and downloads. Imports
+ * write the problems domain's tables; the only state of its own is the uploads waiting to be saved with a problem.
+ */
+export const packagesDomain: MockDomain = {
+  name: 'packages',
+  seed() {
+    clearUploadedCases();
+  },
+  handlers: [...importHandlers, ...fileHandlers],
+};
