@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getGetAdminContestListUrl } from '@generated/api/admin-contest/admin-contest';
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
+import { getAdminTrainingList } from '@generated/api/admin-training/admin-training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -57,8 +58,9 @@ describe('the dashboard work cards', () => {
     await openDashboardAs('admin');
     const contests = screen.getByRole('region', { name: 'Contests' });
     expect(await within(contests).findByRole('alert')).toHaveTextContent('database unavailable');
+    const { total } = await getAdminTrainingList({ currentPage: 1, limit: 1 });
     expect(
-      await within(screen.getByRole('region', { name: 'Trainings' })).findByText(/trainings?$/),
+      await within(screen.getByRole('region', { name: 'Trainings' })).findByText(`${total} trainings`),
     ).toBeInTheDocument();
   });
 });
