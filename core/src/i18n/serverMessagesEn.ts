@@ -1,7 +1,11 @@
 /**
  * The English of the HOJ backend's known messages (loaded only for readers in en-US, see serverMessages.ts).
  * Matched by exact text, or by pattern where they carry a number or a name.
+ * The back office's messages (contests, problems, packages, trainings) live in their own table.
  */
+
+import { ADMIN_EXACT, ADMIN_PATTERNS } from './serverMessagesEnAdmin';
+import { item, type Pattern } from './serverMessagesEnItems';
 
 /** Exact texts, in the backend's words. */
 const EXACT: Readonly<Record<string, string>> = {
@@ -214,27 +218,6 @@ const EXACT: Readonly<Record<string, string>> = {
   '一次最多生成 1000 个用户！': 'At most 1,000 accounts can be generated at once.',
 };
 
-/** Names the backend puts into its messages. */
-const ITEMS: Readonly<Record<string, string>> = {
-  标题: 'The title',
-  内容: 'The content',
-  讨论: 'The discussion',
-  讨论标题: 'The discussion title',
-  讨论内容: 'The discussion content',
-  评论: 'The comment',
-  回复: 'The reply',
-  公告: 'The announcement',
-  用户名: 'The username',
-  昵称: 'The nickname',
-  真实姓名: 'The real name',
-  学校: 'The school',
-  个性签名: 'The signature',
-  密码: 'The password',
-  邮箱: 'The e-mail address',
-};
-
-const item = (name: string) => ITEMS[name] ?? name;
-
 const WHAT_SENT: Readonly<Record<string, string>> = {
   注册邮件: 'the registration e-mail',
   重置邮件: 'the reset e-mail',
@@ -247,8 +230,6 @@ const WHAT_CHANGED: Readonly<Record<string, string>> = {
   邮箱: 'e-mail',
   手机号: 'mobile number',
 };
-
-type Pattern = readonly [RegExp, (...groups: string[]) => string];
 
 /** Messages that carry a number or a name. */
 const PATTERNS: readonly Pattern[] = [
@@ -281,12 +262,15 @@ const PATTERNS: readonly Pattern[] = [
   [/^(.+)不能为空$/, (name) => `${item(name)} must not be empty.`],
 ];
 
+// The back office's patterns are the more specific ones; the generic "… must not be empty" comes last.
+const ALL_PATTERNS: readonly Pattern[] = [...ADMIN_PATTERNS, ...PATTERNS];
+
 /** The English of a known server message; undefined for one this table does not know. */
 export function englishServerMessage(message: string): string | undefined {
   const text = message.trim();
-  const exact = EXACT[text];
+  const exact = EXACT[text] ?? ADMIN_EXACT[text];
   if (exact !== undefined) return exact;
-  for (const [pattern, render] of PATTERNS) {
+  for (const [pattern, render] of ALL_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return render(...match.slice(1));
   }
