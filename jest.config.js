@@ -30,6 +30,7 @@ const shared = {
     '^@portal/(.*)$': '<rootDir>/../portal/src/$1',
     '^@backoffice/(.*)$': '<rootDir>/../backoffice/src/$1',
     '\\.(css|svg|png|woff2?)$': '<rootDir>/../core/src/test/fileStub.ts',
+    '\\?url$': '<rootDir>/../core/src/test/fileStub.ts',
     // Monaco needs a real browser; its modules and `?worker` imports resolve to a stand-in.
     '^monaco-editor(/.*)?$': '<rootDir>/../portal/src/test/monacoStub.ts',
   },

@@ -1,4 +1,5 @@
 import { loadOnce } from '../lazy/loadOnce';
+import { preloadMathFonts } from './mathFonts';
 import type { Typesetter } from './renderMath';
 
 /**
@@ -14,7 +15,10 @@ const engine = loadOnce(
 
 export const loadedTypesetter = (): Typesetter | null => engine.loaded();
 
-export const loadMathEngine = (): Promise<Typesetter> => engine.load();
+export const loadMathEngine = (): Promise<Typesetter> => {
+  preloadMathFonts();
+  return engine.load();
+};
 
 export function subscribeMathEngine(listener: () => void): () => void {
   listeners.add(listener);
