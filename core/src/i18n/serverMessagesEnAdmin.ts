@@ -7,6 +7,11 @@ import { itemInline, type Pattern } from './serverMessagesEnItems';
 
 /** Exact texts, in the backend's words. */
 export const ADMIN_EXACT: Readonly<Record<string, string>> = {
+  // Images uploaded into markdown (statements, announcements, posts).
+  '文件格式错误，只支持上传jpg、jpeg、gif、png、webp格式的图片！':
+    'Wrong file type: upload a jpg, jpeg, gif, png or webp image.',
+  '上传的图片文件大小不能大于4M！': 'The image must not be larger than 4 MB.',
+  '该文件不存在！': 'This file does not exist.',
   // Shared by several editors.
   '查询失败！': 'Could not find it.',
   '添加失败！': 'Could not add it.',

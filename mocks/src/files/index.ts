@@ -1,14 +1,16 @@
 import type { MockDomain } from '../store/domain';
+import { markdownImageHandlers, resetMarkdownImages } from './markdownImages';
 import { publicFileHandlers, publicFiles } from './publicFiles';
 
 /**
- * Files: images served under `/api/public/img/` (avatars, carousel banners). Listed first, so the domains after
+ * Files: images served under `/api/public/img/` (avatars, carousel banners, markdown images). Listed first, so the domains after
  * it can store their seeded files.
  */
 export const filesDomain: MockDomain = {
   name: 'files',
   seed() {
     publicFiles.clear();
+    resetMarkdownImages();
   },
-  handlers: publicFileHandlers,
+  handlers: [...publicFileHandlers, ...markdownImageHandlers],
 };

@@ -13,6 +13,7 @@ import { carouselMessages } from '../site/carousel';
 import { lastSuperAdminMessages } from '../user-admin/manage';
 import { messages } from './messages';
 import { adminContestMessages } from '../contests/admin/texts';
+import { markdownImageMessages } from '../files/markdownImages';
 import { packageMessages } from '../packages/texts';
 import { adminProblemMessages } from '../problems/admin/texts';
 import { trainingMessages } from '../trainings/texts';
@@ -42,6 +43,7 @@ function allTexts(): string[] {
     packageMessages,
     adminProblemMessages,
     trainingMessages,
+    markdownImageMessages,
   ];
   return tables.flatMap((table) =>
     Object.values(table).flatMap((entry) => {
