@@ -5,6 +5,7 @@ import contests from '@backoffice/contests';
 import discussions from '@backoffice/discussions';
 import discussionReports from '@backoffice/discussions/reports';
 import notices from '@backoffice/notices';
+import problems from '@backoffice/problems';
 import { tagClassifications, tags } from '@backoffice/tags';
 import trainings from '@backoffice/trainings';
 import trainingCategories from '@backoffice/trainings/categories';
@@ -16,9 +17,7 @@ import users from '@backoffice/users';
  * resource is its folder plus one line here.
  */
 export const resources = {
-  users,
-  announcements,
-  notices,
+  problems,
   tags,
   tagClassifications,
   trainings,
@@ -26,6 +25,9 @@ export const resources = {
   contests,
   discussions,
   discussionReports,
+  users,
+  announcements,
+  notices,
 } satisfies Record<string, ResourceDefinition>;
 
 /** The data provider's registry: each resource's operations, by its name. */

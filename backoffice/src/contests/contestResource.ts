@@ -14,15 +14,13 @@ import { session } from '@hoj/core/session/session';
 import { SEARCH_PAGE } from '@backoffice/providers/findInPages';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
 import { clampPageSize } from '@backoffice/common/pageSizes';
+import { VISIBLE_ONLY } from './updateMeta';
 
 /** A row of the contest list: the backend's `Contest` (its `id` is react-admin's). */
 export type ContestRecord = Contest;
 
 /** The editor's record: core's contest form, with react-admin's `id` once the contest exists. */
 export type ContestEditorRecord = Omit<ContestForm, 'id'> & { id: number | null };
-
-/** An update that only shows or hides the contest (the list's switch), not a save of the whole editor. */
-export const VISIBLE_ONLY = 'visibleOnly';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -1,12 +1,8 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyOperations } from '@backoffice/providers/lazyOperations';
 import { lazyPage } from '@backoffice/common/lazyPage';
-import { registerPageMessages } from '@backoffice/i18n/catalogue';
-import { contestResource, type ContestRecord } from './contestResource';
-import { contestListMessages } from './i18n/contestListMessages';
-
-// The menu names the resource before any contest page has loaded.
-registerPageMessages(contestListMessages);
+import type { ContestRecord } from './contestResource';
 
 /** The contest screens (list, create, edit), each split off the entry chunk. */
 const contests = {
@@ -15,7 +11,10 @@ const contests = {
   edit: lazyPage(() => import('./editor/ContestForm').then((module) => module.ContestEdit)),
   icon: EmojiEventsIcon,
   recordRepresentation: (record: ContestRecord) => record.title ?? `#${record.id}`,
-  operations: contestResource,
+  operations: lazyOperations(
+    () => import('./contestResource').then((module) => module.contestResource),
+    ['getList', 'getOne', 'create', 'update', 'delete'],
+  ),
 } satisfies ResourceDefinition;
 
 export default contests;

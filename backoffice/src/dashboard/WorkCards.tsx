@@ -16,7 +16,11 @@ function WorkCardView({ card }: { card: WorkCard }) {
     queryFn: ({ signal }) => card.count({ signal, silent: true }),
   });
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component="h2" variant="h6" gutterBottom>
           {title}

@@ -1,16 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { discussions as discussionTable } from '@hoj/mocks/discussions/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ModerationTestApp } from './testing/ModerationTestApp';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -30,8 +26,7 @@ const serverPost = async (title: string) =>
 async function openBoard(username = 'admin') {
   await loginAs(username);
   // Every seeded post on one page.
-  window.history.replaceState(null, '', '/admin/discussions?perPage=50');
-  render(<ModerationTestApp />);
+  renderBackOffice('/discussions?perPage=50');
   return screen.findByRole('table');
 }
 
@@ -157,8 +152,7 @@ describe('<DiscussionList> on a phone', () => {
     });
     try {
       await loginAs('admin');
-      window.history.replaceState(null, '', '/admin/discussions');
-      render(<ModerationTestApp />);
+      renderBackOffice('/discussions');
       const title = await screen.findByRole('heading', { name: AK });
       const card = title.closest('li');
       if (!card) throw new Error('no card');

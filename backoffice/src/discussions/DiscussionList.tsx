@@ -1,9 +1,6 @@
-import { List, TextInput, useListContext, useTranslate } from 'react-admin';
+import { TextInput, useListContext, useTranslate } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DeferredRows } from '@backoffice/common/DeferredRows';
-import { ListLoadError } from '@backoffice/common/ListLoadError';
-import { ListPagination } from '@backoffice/common/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { PagedList } from '@backoffice/common/PagedList';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useCategoryNames } from './categories';
 import { DiscussionCards } from './DiscussionCards';
@@ -50,18 +47,9 @@ export function DiscussionList() {
   return (
     <>
       <DiscussionTabs current="posts" />
-      <List
-        filters={filters}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={false}
-        error={<ListLoadError />}
-        empty={false}
-        exporter={false}
-      >
-        <DeferredRows footer={<ListPagination />}>
-          <Rows />
-        </DeferredRows>
-      </List>
+      <PagedList filters={filters} empty={false}>
+        <Rows />
+      </PagedList>
     </>
   );
 }

@@ -2,7 +2,11 @@ import { toListQuery } from './problemListQuery';
 
 describe('toListQuery', () => {
   it('sends the search text, the bank and the visibility the filter form holds', () => {
-    expect(toListQuery({ q: '  A+B ', oj: 'Mine', auth: 2 })).toEqual({ keyword: 'A+B', oj: 'Mine', auth: 2 });
+    expect(toListQuery({ q: '  A+B ', oj: 'Mine', auth: 2 })).toEqual({
+      keyword: 'A+B',
+      oj: 'Mine',
+      auth: 2,
+    });
     expect(toListQuery({ oj: 'CF', auth: '3' })).toEqual({ keyword: undefined, oj: 'CF', auth: 3 });
   });
 

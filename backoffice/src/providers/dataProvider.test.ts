@@ -120,9 +120,9 @@ describe('dataProvider unsupported methods', () => {
   it('rejects a resource the table does not know, without calling the server', async () => {
     const queries = recordUserListQueries();
     const dataProvider = await provider();
-    await expect(dataProvider.getList('problems', listParams(1, 10))).rejects.toMatchObject({
+    await expect(dataProvider.getList('balloons', listParams(1, 10))).rejects.toMatchObject({
       status: 501,
-      message: 'Resource "problems" does not support getList',
+      message: 'Resource "balloons" does not support getList',
     });
     expect(queries).toHaveLength(0);
   });

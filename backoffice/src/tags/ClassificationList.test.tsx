@@ -4,17 +4,11 @@ import { addAdminTagClassification } from '@generated/api/admin-tag/admin-tag';
 import { getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { tagClassifications, tags } from './index';
-import { renderStaffScreen } from './testing/renderStaffScreen';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 afterEach(resetBrowserState);
-
-const resources = { tags, tagClassifications };
 
 const firstCells = (table: HTMLElement) =>
   within(table)
@@ -27,7 +21,7 @@ describe('the tag classification list', () => {
     await loginAs('problemadmin');
     await addAdminTagClassification({ name: '新手入门', oj: 'ME', rank: 0 });
     await addAdminTagClassification({ name: '综合', oj: 'ME', rank: 50 });
-    renderStaffScreen({ path: '/tagClassifications', resources });
+    renderBackOffice('/tagClassifications');
 
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(10));
@@ -39,7 +33,7 @@ describe('the tag classification list', () => {
   it('says how many tags a deletion leaves unclassified, then leaves them so', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderStaffScreen({ path: '/tagClassifications', resources });
+    renderBackOffice('/tagClassifications');
 
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('基础算法')).closest('tr') as HTMLElement;

@@ -4,25 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { getAllProblemTagsList, getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { tagClassifications, tags } from './index';
-import { renderStaffScreen } from './testing/renderStaffScreen';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 const server = installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 afterEach(() => {
   jest.restoreAllMocks();
   resetBrowserState();
 });
 
-const resources = { tags, tagClassifications };
 const ownNames = async () => (await getAllProblemTagsList({ oj: 'ME' })).map((tag) => tag.name);
 
 async function openCreate() {
   await loginAs('problemadmin');
-  renderStaffScreen({ path: '/tags/create', resources });
+  renderBackOffice('/tags/create');
   return screen.findByLabelText(/^Name/);
 }
 
@@ -107,7 +102,7 @@ describe('editing a tag', () => {
     await loginAs('root');
     const tag = (await getAllProblemTagsList({ oj: 'ME' })).find((row) => row.name === 'BFS');
     const user = userEvent.setup();
-    renderStaffScreen({ path: `/tags/${tag?.id}`, resources });
+    renderBackOffice(`/tags/${tag?.id}`);
 
     const classification = await screen.findByLabelText('Classification');
     await waitFor(() => expect(classification).toHaveDisplayValue('搜索'));

@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { getAllProblemTagsList } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { tagClassifications, tags } from './index';
-import { renderStaffScreen } from './testing/renderStaffScreen';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 afterEach(resetBrowserState);
-
-const resources = { tags, tagClassifications };
 
 const tagNames = (table: HTMLElement) =>
   within(table)
@@ -25,7 +19,7 @@ describe('the tag list', () => {
   it("filters the site's tags by classification, and another judge starts the filter over", async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderStaffScreen({ path: '/tags', resources });
+    renderBackOffice('/tags');
 
     const table = await screen.findByRole('table');
     await within(table).findByText('模拟');
@@ -40,7 +34,7 @@ describe('the tag list', () => {
   it('asks before deleting a tag, naming it, then removes it from the judge', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderStaffScreen({ path: '/tags', resources });
+    renderBackOffice('/tags');
 
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('模拟')).closest('tr') as HTMLElement;

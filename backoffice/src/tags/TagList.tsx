@@ -1,26 +1,13 @@
-import {
-  CreateButton,
-  DataTable,
-  DeleteButton,
-  EditButton,
-  List,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
-import { Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
-import { DeferredRows } from '@backoffice/common/DeferredRows';
-import { ListLoadError } from '@backoffice/common/ListLoadError';
-import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { PagedList } from '@backoffice/common/PagedList';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { tagsMessages } from '@backoffice/i18n/areas/tags';
 import { ClassificationFilter } from './ClassificationFilter';
-import { DEFAULT_JUDGE, judgeLabel, judgeOr } from './judges';
+import { EditDeleteButtons, JudgeText, SiblingListToolbar } from './JudgeListParts';
+import { DEFAULT_JUDGE } from './judges';
 import { JudgeFilter } from './JudgeFilter';
 import { TagChip } from './TagChip';
 import type { TagRecord } from './tagQueries';
@@ -35,40 +22,19 @@ const filters = [
   <TextInput key="q" source="q" label="hoj.tags.search" alwaysOn resettable />,
 ];
 
-function JudgeText({ record }: { record: TagRecord }) {
-  const translate = useTranslate();
-  return <>{translate(judgeLabel(judgeOr(record.oj)))}</>;
-}
-
 function ClassificationText({ record }: { record: TagRecord }) {
   const translate = useTranslate();
   return <>{record.classificationName ?? translate('hoj.tags.unclassified')}</>;
 }
 
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <Button component={Link} to="/tagClassifications" startIcon={<CategoryIcon />} size="small">
-        {translate('hoj.tags.manageClassifications')}
-      </Button>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
 /** Deleting a tag takes it off every problem that carries it: the confirmation says so, naming the tag. */
 function RowButtons({ record }: { record: TagRecord }) {
   return (
-    <>
-      <EditButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmTitle="hoj.tags.deleteTitle"
-        confirmContent="hoj.tags.deleteContent"
-        translateOptions={{ name: record.name ?? '' }}
-      />
-    </>
+    <EditDeleteButtons
+      confirmTitle="hoj.tags.deleteTitle"
+      confirmContent="hoj.tags.deleteContent"
+      translateOptions={{ name: record.name ?? '' }}
+    />
   );
 }
 
@@ -79,41 +45,41 @@ function RowButtons({ record }: { record: TagRecord }) {
 export function TagList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <PagedList
       filters={filters}
       filterDefaultValues={{ oj: DEFAULT_JUDGE }}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={false}
-      error={<ListLoadError />}
-      exporter={false}
-      actions={<Actions />}
+      actions={
+        <SiblingListToolbar
+          to="/tagClassifications"
+          label="hoj.tags.manageClassifications"
+          Icon={CategoryIcon}
+        />
+      }
       sort={{ field: 'id', order: 'ASC' }}
     >
-      <DeferredRows footer={<ListPagination />}>
-        {isSmall ? (
-          <SimpleList<TagRecord>
-            rowClick="edit"
-            primaryText={(record) => record.name ?? `#${record.id}`}
-            secondaryText={(record) => (
-              <Typography component="span" variant="body2" color="text.secondary">
-                <ClassificationText record={record} />
-              </Typography>
-            )}
+      {isSmall ? (
+        <SimpleList<TagRecord>
+          rowClick="edit"
+          primaryText={(record) => record.name ?? `#${record.id}`}
+          secondaryText={(record) => (
+            <Typography component="span" variant="body2" color="text.secondary">
+              <ClassificationText record={record} />
+            </Typography>
+          )}
+        />
+      ) : (
+        <DataTable rowClick="edit" body={OpenableRowsBody} bulkActionButtons={false}>
+          <Column
+            source="name"
+            disableSort
+            render={(record) => <TagChip name={record.name ?? ''} color={record.color} />}
           />
-        ) : (
-          <DataTable rowClick="edit" body={OpenableRowsBody} bulkActionButtons={false}>
-            <Column
-              source="name"
-              disableSort
-              render={(record) => <TagChip name={record.name ?? ''} color={record.color} />}
-            />
-            <Column source="tcid" disableSort render={(record) => <ClassificationText record={record} />} />
-            <Column source="oj" disableSort render={(record) => <JudgeText record={record} />} />
-            <Column source="color" disableSort />
-            <Column disableSort render={(record) => <RowButtons record={record} />} />
-          </DataTable>
-        )}
-      </DeferredRows>
-    </List>
+          <Column source="tcid" disableSort render={(record) => <ClassificationText record={record} />} />
+          <Column source="oj" disableSort render={(record) => <JudgeText record={record} />} />
+          <Column source="color" disableSort />
+          <Column disableSort render={(record) => <RowButtons record={record} />} />
+        </DataTable>
+      )}
+    </PagedList>
   );
 }

@@ -1,10 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyOperations } from '@backoffice/providers/lazyOperations';
 import { lazyPage } from '@backoffice/common/lazyPage';
-import { classificationResource } from './classificationResource';
 import type { ClassificationRecord, TagRecord } from './tagQueries';
-import { tagResource } from './tagResource';
 
 /** The site-wide problem tags (root and problem admins: every admin tag call refuses the others). */
 export const tags = {
@@ -13,7 +12,10 @@ export const tags = {
   edit: lazyPage(() => import('./TagForm').then((module) => module.TagEdit)),
   icon: LocalOfferIcon,
   recordRepresentation: (record: TagRecord) => record.name ?? `#${record.id}`,
-  operations: tagResource,
+  operations: lazyOperations(
+    () => import('./tagResource').then((module) => module.tagResource),
+    ['getList', 'getOne', 'create', 'update', 'delete'],
+  ),
 } satisfies ResourceDefinition;
 
 /** The groups the portal's tag filter shows tags in, ordered by rank (same roles as the tags). */
@@ -23,5 +25,8 @@ export const tagClassifications = {
   edit: lazyPage(() => import('./ClassificationForm').then((module) => module.ClassificationEdit)),
   icon: CategoryIcon,
   recordRepresentation: (record: ClassificationRecord) => record.name ?? `#${record.id}`,
-  operations: classificationResource,
+  operations: lazyOperations(
+    () => import('./classificationResource').then((module) => module.classificationResource),
+    ['getList', 'getOne', 'create', 'update', 'delete'],
+  ),
 } satisfies ResourceDefinition;

@@ -1,9 +1,9 @@
 import { Link, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { Alert, LinearProgress } from '@mui/material';
 import type { TrainingCategory } from '@generated/model/index';
+import { useStaff } from '@backoffice/common/useStaff';
 import { TRAINING_CATEGORIES_PATH } from './paths';
 import { canManageTrainingCategories } from './trainingAccess';
-import { useStaff } from './useStaff';
 
 /** All categories in one request: a site has a handful. */
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };

@@ -8,12 +8,11 @@ import {
 import { getTrainingCategory } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderTrainingAdmin } from './testing/TrainingBackOffice';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
 beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -50,7 +49,7 @@ describe('the training editor', () => {
   it('creates a training in the chosen category with rank 1000 by default, and previews the description', async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings/create');
+    renderBackOffice('/trainings/create');
     await fillBasics(user, 'Binary search on the answer');
     expect(screen.getByLabelText(/Rank/)).toHaveValue(1000);
     const preview = screen.getByRole('region', { name: 'Description preview' });
@@ -72,7 +71,7 @@ describe('the training editor', () => {
   it('asks for a password when the training is private, and refuses a rank out of range', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings/create');
+    renderBackOffice('/trainings/create');
     await fillBasics(user, 'Squad selection');
     await chooseCategory(user, '专题集训');
     await user.click(screen.getByRole('radio', { name: 'Private' }));
@@ -101,7 +100,7 @@ describe('the training editor', () => {
     await loginAs('root');
     await removeAllCategories();
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings/create');
+    renderBackOffice('/trainings/create');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There are no training categories yet');
     expect(within(alert).getByRole('link', { name: 'Create a category first' })).toHaveAttribute(
@@ -118,7 +117,7 @@ describe('the training editor', () => {
     await loginAs('root');
     await removeAllCategories();
     await loginAs('admin');
-    renderTrainingAdmin('/trainings/create');
+    renderBackOffice('/trainings/create');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ask the super admin or a problem admin to create one.');
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
@@ -127,7 +126,7 @@ describe('the training editor', () => {
   it('edits the admin’s own training: its saved values load, the change is saved', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings/5');
+    renderBackOffice('/trainings/5');
     const title = await screen.findByLabelText(/Title/);
     await waitFor(() => expect(title).toHaveValue('Graph theory I'));
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('算法');

@@ -1,28 +1,26 @@
 import {
   BooleanInput,
   Create,
-  DeleteButton,
   Edit,
   NumberInput,
   PasswordInput,
   RadioButtonGroupInput,
-  SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TrainingAuth } from '@generated/model/index';
 import { TRAINING_DEFAULTS, TRAINING_RANK_MAX } from '@hoj/core/editor/trainingEditor';
+import { EditorToolbar } from '@backoffice/common/EditorToolbar';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
+import { useStaff } from '@backoffice/common/useStaff';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { MarkdownInput } from '@backoffice/posts/MarkdownInput';
 import { CategoryInput } from './CategoryInput';
 import { trainingPageMessages } from './i18n/trainingPageMessages';
 import { canDeleteTraining } from './trainingAccess';
 import type { TrainingEditRecord } from './trainingResource';
-import { useStaff } from './useStaff';
 import { useTrainingResolver } from './useTrainingResolver';
 
 registerPageMessages(trainingPageMessages);
@@ -44,17 +42,12 @@ function TrainingToolbar() {
   const record = useRecordContext<TrainingEditRecord>();
   const { roles } = useStaff();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {record?.id !== undefined && canDeleteTraining(roles) && (
-        <DeleteButton
-          mutationMode="pessimistic"
-          confirmTitle="hoj.trainingAdmin.deleteTitle"
-          confirmContent="hoj.trainingAdmin.deleteContent"
-          translateOptions={{ title: record.title }}
-        />
-      )}
-    </Toolbar>
+    <EditorToolbar
+      canDelete={canDeleteTraining(roles)}
+      confirmTitle="hoj.trainingAdmin.deleteTitle"
+      confirmContent="hoj.trainingAdmin.deleteContent"
+      translateOptions={{ title: record?.title }}
+    />
   );
 }
 

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { getTrainingList } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderTrainingAdmin } from './testing/TrainingBackOffice';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
 beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
   // Opening a row scrolls to the top, which jsdom does not implement.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -31,7 +30,7 @@ const portalTitles = async () =>
 describe('<TrainingList>', () => {
   it('shows each training’s category chip, access and author', async () => {
     await loginAs('root');
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     const row = await rowOf('Graph theory I');
     expect(await within(row).findByText('算法')).toBeInTheDocument();
     expect(within(row).getByText('Public')).toBeInTheDocument();
@@ -43,7 +42,7 @@ describe('<TrainingList>', () => {
   it('hides a training from the portal with its switch, after asking', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     const row = await rowOf('Graph theory I');
     const toggle = within(row).getByRole('switch', {
       name: 'Training "Graph theory I" is shown on the portal',
@@ -61,7 +60,7 @@ describe('<TrainingList>', () => {
 
   it('offers an admin the switch and the editor of their own trainings only, and no delete', async () => {
     await loginAs('admin');
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     const own = await rowOf('Graph theory I');
     expect(within(own).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     const foreign = await rowOf('Dynamic programming basics');
@@ -76,7 +75,7 @@ describe('<TrainingList>', () => {
   it('opens a training’s problem list from its row', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     const row = await rowOf('Dynamic programming basics');
     await user.click(
       within(row).getByRole('link', { name: 'Problems of training "Dynamic programming basics"' }),
@@ -90,7 +89,7 @@ describe('<TrainingList>', () => {
   it('searches by title', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     await rowOf('Graph theory I');
     await user.type(screen.getByLabelText(/Search \(title, ID or rank\)/), 'Dynamic');
     await waitFor(() => expect(screen.queryByText('Graph theory I')).not.toBeInTheDocument());
@@ -100,7 +99,7 @@ describe('<TrainingList>', () => {
   it('lets root delete a training, saying its problem links and registrations go with it', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainings');
+    renderBackOffice('/trainings');
     const row = await rowOf('搜索与回溯');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete training "搜索与回溯"?' });

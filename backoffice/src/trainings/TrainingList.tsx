@@ -6,7 +6,6 @@ import {
   DeleteButton,
   EditButton,
   Link,
-  List,
   SimpleList,
   TextInput,
   TopToolbar,
@@ -15,11 +14,9 @@ import {
 import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { TrainingAuth } from '@generated/model/index';
-import { DeferredRows } from '@backoffice/common/DeferredRows';
-import { ListLoadError } from '@backoffice/common/ListLoadError';
-import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { PagedList } from '@backoffice/common/PagedList';
+import { useStaff } from '@backoffice/common/useStaff';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { trainingPageMessages } from './i18n/trainingPageMessages';
 import { ModifiedAt } from './ModifiedAt';
@@ -28,7 +25,6 @@ import { TrainingCategoryCell } from './TrainingCategoryCell';
 import { TrainingStatusSwitch } from './TrainingStatusSwitch';
 import { canDeleteTraining, canEditTraining } from './trainingAccess';
 import type { TrainingRecord } from './trainingResource';
-import { useStaff } from './useStaff';
 
 registerPageMessages(trainingPageMessages);
 
@@ -126,53 +122,47 @@ export function TrainingList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { roles, username } = useStaff();
   return (
-    <List
+    <PagedList
       filters={filters}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={false}
-      error={<ListLoadError />}
-      exporter={false}
       actions={
         <TopToolbar>
           <CreateButton />
         </TopToolbar>
       }
     >
-      <DeferredRows footer={<ListPagination />}>
-        {isSmall ? (
-          <TrainingSimpleList />
-        ) : (
-          <DataTable
-            rowClick={(_id, _resource, record) =>
-              canEditTraining(record as TrainingRecord, roles, username) ? 'edit' : false
-            }
-            body={OpenableRowsBody}
-            bulkActionButtons={false}
-          >
-            <Column source="id" disableSort />
-            <Column source="title" disableSort />
-            <Column
-              source="category"
-              disableSort
-              render={(record) => (
-                <TrainingCategoryCell record={record} mayOpen={canEditTraining(record, roles, username)} />
-              )}
-            />
-            <Column source="auth" disableSort render={(record) => <AuthChip record={record} />} />
-            <Column source="author" disableSort />
-            <Column source="rank" disableSort />
-            <Column
-              source="status"
-              disableSort
-              render={(record) => (
-                <TrainingStatusSwitch record={record} enabled={canEditTraining(record, roles, username)} />
-              )}
-            />
-            <Column source="gmtModified" disableSort render={(record) => <ModifiedAt record={record} />} />
-            <Column disableSort render={(record) => <RowActions record={record} />} />
-          </DataTable>
-        )}
-      </DeferredRows>
-    </List>
+      {isSmall ? (
+        <TrainingSimpleList />
+      ) : (
+        <DataTable
+          rowClick={(_id, _resource, record) =>
+            canEditTraining(record as TrainingRecord, roles, username) ? 'edit' : false
+          }
+          body={OpenableRowsBody}
+          bulkActionButtons={false}
+        >
+          <Column source="id" disableSort />
+          <Column source="title" disableSort />
+          <Column
+            source="category"
+            disableSort
+            render={(record) => (
+              <TrainingCategoryCell record={record} mayOpen={canEditTraining(record, roles, username)} />
+            )}
+          />
+          <Column source="auth" disableSort render={(record) => <AuthChip record={record} />} />
+          <Column source="author" disableSort />
+          <Column source="rank" disableSort />
+          <Column
+            source="status"
+            disableSort
+            render={(record) => (
+              <TrainingStatusSwitch record={record} enabled={canEditTraining(record, roles, username)} />
+            )}
+          />
+          <Column source="gmtModified" disableSort render={(record) => <ModifiedAt record={record} />} />
+          <Column disableSort render={(record) => <RowActions record={record} />} />
+        </DataTable>
+      )}
+    </PagedList>
   );
 }

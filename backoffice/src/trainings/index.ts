@@ -1,9 +1,10 @@
 import SchoolIcon from '@mui/icons-material/School';
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyOperations } from '@backoffice/providers/lazyOperations';
 import { lazyPage } from '@backoffice/common/lazyPage';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { trainingNameMessages } from './i18n/trainingNameMessages';
-import { trainingResource, type TrainingRecord } from './trainingResource';
+import type { TrainingRecord } from './trainingResource';
 
 // The resource names and field labels are small and the menu needs them before any training page loads.
 registerPageMessages(trainingNameMessages);
@@ -15,7 +16,10 @@ const trainings = {
   edit: lazyPage(() => import('./TrainingForm').then((module) => module.TrainingEdit)),
   icon: SchoolIcon,
   recordRepresentation: (record: TrainingRecord) => record.title ?? `#${record.id}`,
-  operations: trainingResource,
+  operations: lazyOperations(
+    () => import('./trainingResource').then((module) => module.trainingResource),
+    ['getList', 'getOne', 'create', 'update', 'delete'],
+  ),
 } satisfies ResourceDefinition;
 
 export default trainings;

@@ -22,6 +22,10 @@ import { USERNAME_MAX, emailProblem, passwordProblem, usernameProblem } from '@h
 import { roleTable } from '@hoj/core/domain/roles';
 import { isActiveSuperAdmin, lastSuperAdminErrors } from './lastSuperAdmin';
 import type { EditableUser, UserRecord } from './userResource';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+import { userAdminMessages } from '@backoffice/i18n/areas/userAdmin';
+
+registerPageMessages(userAdminMessages);
 
 /** Role choices by id order (1000 root … 1008 problem admin), labelled by core's role texts. */
 const roleChoices = (Object.entries(roleTable) as [RoleKey, (typeof roleTable)[RoleKey]][])

@@ -20,6 +20,10 @@ import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
 import { DeferredRows } from '@backoffice/common/DeferredRows';
+import { registerPageMessages } from '@backoffice/i18n/catalogue';
+import { userAdminMessages } from '@backoffice/i18n/areas/userAdmin';
+
+registerPageMessages(userAdminMessages);
 
 const Column = DataTable.Col<UserRecord>;
 

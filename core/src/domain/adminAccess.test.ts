@@ -8,7 +8,12 @@ describe('back-office capabilities by role', () => {
   });
 
   it('gives an admin the content screens but no deletes of problems, trainings or contests, tags or imports', () => {
-    expect(allowed(['admin'])).toEqual<AdminCapability[]>(['problems', 'trainings', 'contests', 'discussions']);
+    expect(allowed(['admin'])).toEqual<AdminCapability[]>([
+      'problems',
+      'trainings',
+      'contests',
+      'discussions',
+    ]);
   });
 
   it('gives a problem admin the problem bank, tags, categories and examine, but no user management', () => {

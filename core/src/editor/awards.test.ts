@@ -1,4 +1,5 @@
 import {
+  awardLook,
   DEFAULT_AWARDS,
   awardIssues,
   awardsAfterTypeChange,
@@ -115,5 +116,28 @@ describe('award configs on the wire', () => {
     expect(fromAwardConfigs([{ name: 'Top', num: null }])).toEqual([
       { priority: 1, name: 'Top', background: '#ededed', color: '#666', num: null },
     ]);
+  });
+});
+
+describe('awardLook', () => {
+  it('keeps the chosen colours when the label reads on the band', () => {
+    expect(awardLook({ background: '#CD7F32', color: '#000' })).toEqual({
+      background: '#cd7f32',
+      color: '#000000',
+      adjusted: false,
+    });
+  });
+
+  it('writes near-black or white instead when the chosen text colour does not read (HOJ’s white on gold)', () => {
+    expect(awardLook({ background: '#e6bf25', color: '#fff' })).toEqual({
+      background: '#e6bf25',
+      color: '#111827',
+      adjusted: true,
+    });
+    expect(awardLook({ background: '#1a237e', color: 'not a colour' })).toMatchObject({ color: '#ffffff' });
+  });
+
+  it('has no look without a background colour', () => {
+    expect(awardLook({ background: '', color: '#fff' })).toBeNull();
   });
 });

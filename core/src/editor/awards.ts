@@ -1,4 +1,5 @@
 import type { ContestAwardConfigVO } from '@generated/model/index';
+import { contrastRatio, hexColour, readableTextOn } from '../format/hexColour';
 import { editorMessage, requiredMessage } from './editorMessages';
 import { blank, type SchemaIssue } from './schemaIssues';
 
@@ -25,6 +26,29 @@ export const DEFAULT_AWARDS: readonly AwardRow[] = [
   { priority: 2, name: '银牌', background: '#b4c0c7', color: '#fff', num: 20 },
   { priority: 3, name: '铜牌', background: '#CD7F32', color: '#fff', num: 30 },
 ];
+
+/** WCAG AA for the band's label, normal-size text. */
+export const AWARD_TEXT_CONTRAST = 4.5;
+
+export interface AwardLook {
+  background: string;
+  color: string;
+  /** The chosen text colour does not read on the band, so `color` is near-black or white instead. */
+  adjusted: boolean;
+}
+
+/**
+ * How a band is painted: its colours when the label reads on them, otherwise the background with near-black or
+ * white text. HOJ's own defaults put white on gold (2:1), which nobody can read on a projected scoreboard.
+ */
+export function awardLook(row: Pick<AwardRow, 'background' | 'color'>): AwardLook | null {
+  const background = hexColour(row.background);
+  if (!background) return null;
+  const chosen = hexColour(row.color);
+  if (chosen && (contrastRatio(chosen, background) ?? 0) >= AWARD_TEXT_CONTRAST)
+    return { background, color: chosen, adjusted: false };
+  return { background, color: readableTextOn(background) ?? '#111827', adjusted: true };
+}
 
 /** Fresh copies of the default bands (rows are edited in place by forms). */
 export function defaultAwards(): AwardRow[] {

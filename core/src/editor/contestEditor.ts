@@ -19,11 +19,13 @@ export {
   AWARD_TYPES,
   DEFAULT_AWARDS,
   awardIssues,
+  awardLook,
   awardsAfterTypeChange,
   defaultAwards,
   fromAwardConfigs,
   newAwardRow,
   toAwardConfigs,
+  type AwardLook,
   type AwardRow,
   type AwardType,
 } from './awards';

@@ -1,4 +1,4 @@
-import { coreMessages, translate } from '../i18n/messages';
+import { translate } from '../i18n/messages';
 import {
   editorErrorText,
   editorMessage,
@@ -8,9 +8,9 @@ import {
 } from './editorMessages';
 
 const english = (key: string, vars?: Record<string, string | number>) =>
-  translate(coreMessages['en-US'], key, vars);
+  translate(editorMessages['en-US'], key, vars);
 const chinese = (key: string, vars?: Record<string, string | number>) =>
-  translate(coreMessages['zh-CN'], key, vars);
+  translate(editorMessages['zh-CN'], key, vars);
 
 describe('editor messages', () => {
   it('have the same keys in en-US and zh-CN, none empty', () => {
@@ -35,11 +35,11 @@ describe('editor messages', () => {
     for (const key of keys) expect(keys.filter((other) => other.startsWith(`${key}.`))).toEqual([]);
   });
 
-  it('are part of the core catalogue', () => {
-    expect(coreMessages['en-US']['editor.error.contestTime']).toBe(
+  it('word the rules in both languages', () => {
+    expect(editorMessages['en-US']['editor.error.contestTime']).toBe(
       'The start time must be earlier than the end time',
     );
-    expect(coreMessages['zh-CN']['editor.error.problemIdRequired']).toBe('题目展示 ID 不能为空');
+    expect(editorMessages['zh-CN']['editor.error.problemIdRequired']).toBe('题目展示 ID 不能为空');
   });
 });
 

@@ -8,7 +8,16 @@ describe('hexColour', () => {
   });
 
   it('refuses names, functions, other lengths and CSS that would escape a style value', () => {
-    for (const value of ['red', 'rgb(1,2,3)', '#12345', '#1234567', 'red;position:fixed', '', null, undefined]) {
+    for (const value of [
+      'red',
+      'rgb(1,2,3)',
+      '#12345',
+      '#1234567',
+      'red;position:fixed',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(hexColour(value)).toBeNull();
     }
   });

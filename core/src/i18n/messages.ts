@@ -1,14 +1,16 @@
 import { enUS, type CoreMessageKey } from './enUS';
 import type { Locale } from './locale';
 import { zhCN } from './zhCN';
-import { editorMessages } from '../editor/editorMessages';
 
 export type { CoreMessageKey } from './enUS';
 
-/** Shared texts (errors, roles, contest tables, units); each app merges them into its own catalogue. */
+/**
+ * Shared texts (errors, roles, contest tables, units); each app merges them into its own catalogue. The editor
+ * rules' texts (`editor/editorMessages.ts`) are not here: only editor pages need them, and they register them.
+ */
 export const coreMessages: Record<Locale, Record<string, string>> = {
-  'zh-CN': { ...zhCN, ...editorMessages['zh-CN'] },
-  'en-US': { ...enUS, ...editorMessages['en-US'] },
+  'zh-CN': zhCN,
+  'en-US': enUS,
 };
 
 /** The text for `key` with `{name}` placeholders filled; an unknown key comes back as the key itself. */

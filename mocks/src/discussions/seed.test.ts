@@ -7,7 +7,9 @@ describe('the seeded discussions', () => {
     resetDb();
     const linked = discussions.filter((d) => d.pid !== null);
     expect(linked.length).toBeGreaterThan(0);
-    const unknown = linked.filter((d) => problems.one('problemId', d.pid ?? '') === undefined).map((d) => d.pid);
+    const unknown = linked
+      .filter((d) => problems.one('problemId', d.pid ?? '') === undefined)
+      .map((d) => d.pid);
     expect(unknown).toEqual([]);
   });
 });

@@ -31,6 +31,32 @@ const pages: BackofficePage[] = [
   { name: 'the notices', path: '/admin/notices', ready: table },
   { name: 'the system config', path: '/admin/conf', ready: form },
   { name: 'the switches', path: '/admin/switch', ready: form },
+  { name: 'the problem list', path: '/admin/problems', ready: table },
+  {
+    name: 'a problem’s editor',
+    path: '/admin/problems/1001',
+    ready: (page) => expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toBeEmpty(),
+  },
+  { name: 'the contest list', path: '/admin/contests', ready: table },
+  {
+    name: 'a contest’s editor',
+    path: '/admin/contests/1',
+    ready: (page) => expect(page.getByRole('textbox', { name: /Title/ })).not.toBeEmpty(),
+  },
+  { name: 'a contest’s problems', path: '/admin/contests/2/problems', ready: table },
+  { name: 'the training list', path: '/admin/trainings', ready: table },
+  {
+    name: 'a training’s editor',
+    path: '/admin/trainings/1',
+    ready: (page) => expect(page.getByRole('textbox', { name: /Title/ })).not.toBeEmpty(),
+  },
+  { name: 'the tags', path: '/admin/tags', ready: table },
+  { name: 'the discussions', path: '/admin/discussions', ready: table },
+  {
+    name: 'the report queue',
+    path: '/admin/discussions/reports',
+    ready: (page) => expect(page.getByRole('listitem', { name: /^Report #/ }).first()).toBeVisible(),
+  },
 ];
 
 const schemes = ['light', 'dark'] as const;

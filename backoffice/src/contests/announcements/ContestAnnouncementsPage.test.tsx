@@ -1,16 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContestAnnouncement } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestAnnouncements } from '@hoj/mocks/contests/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ContestTestApp } from '../testing/ContestTestApp';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -22,8 +18,7 @@ const CID = 2;
 
 async function openAnnouncements() {
   await loginAs('admin');
-  window.history.replaceState(null, '', `/admin/contests/${CID}/announcements`);
-  render(<ContestTestApp />);
+  renderBackOffice(`/contests/${CID}/announcements`);
   const table = await screen.findByRole('table', { name: 'Announcements of contest "春季个人赛 第 1 场"' });
   await within(table).findByText('封榜提醒');
   return table;

@@ -2,7 +2,7 @@ import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { accountRangePreview, type AccountLimitFields } from '@hoj/core/editor/contestEditor';
-import { ContestSection } from './ContestSection';
+import { FormSection } from '@backoffice/common/FormSection';
 import { keepText } from './formValues';
 
 /** Which accounts the rule lets in, as the first two and the last of the range. */
@@ -30,7 +30,7 @@ function RangePreview() {
 export function AccountLimitSection() {
   const limited = useWatch({ name: 'openAccountLimit' }) === true;
   return (
-    <ContestSection title="hoj.contests.editor.sections.accounts" intro="hoj.contests.editor.accountsHint">
+    <FormSection title="hoj.contests.editor.sections.accounts" intro="hoj.contests.editor.accountsHint">
       <BooleanInput source="openAccountLimit" helperText={false} />
       {limited && (
         <>
@@ -51,6 +51,6 @@ export function AccountLimitSection() {
           />
         </>
       )}
-    </ContestSection>
+    </FormSection>
   );
 }

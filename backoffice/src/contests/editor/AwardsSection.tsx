@@ -6,14 +6,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import {
   AWARD_TYPES,
+  awardLook,
   awardsAfterTypeChange,
   newAwardRow,
   type AwardRow,
   type AwardType,
 } from '@hoj/core/editor/contestEditor';
-import { editorErrorText } from '@hoj/core/editor/editorMessages';
+import { editorErrorText } from '@backoffice/common/editorText';
 import { hexColour } from '@hoj/core/format/hexColour';
-import { ContestSection } from './ContestSection';
+import { FormSection } from '@backoffice/common/FormSection';
 import { asNumber, keepText } from './formValues';
 
 const TYPE_LABELS: Record<AwardType, string> = {
@@ -27,18 +28,24 @@ const typeChoices = AWARD_TYPES.map((type) => ({ id: type, name: TYPE_LABELS[typ
 const pickerColour = (fallback: string) => (value: unknown) =>
   hexColour(typeof value === 'string' ? value : null) ?? fallback;
 
-/** The band as the board will paint it. */
+/** The band as the board will paint it, saying so when it cannot use the chosen text colour. */
 function AwardPreview({ index }: { index: number }) {
+  const translate = useTranslate();
   const row = useWatch({ name: `awardConfigList.${index}` }) as AwardRow | undefined;
+  const look = row ? awardLook(row) : null;
   return (
-    <Chip
-      size="small"
-      label={row?.name || '—'}
-      sx={{
-        bgcolor: hexColour(row?.background) ?? 'grey.300',
-        color: hexColour(row?.color) ?? 'text.primary',
-      }}
-    />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Chip
+        size="small"
+        label={row?.name || '—'}
+        sx={look ? { bgcolor: look.background, color: look.color } : undefined}
+      />
+      {look?.adjusted && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('hoj.contests.editor.awardTextAdjusted', { color: look.color })}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -74,7 +81,7 @@ export function AwardsSection() {
   }, [type, getValues, setValue]);
   const sizeLabel = type === 1 ? 'hoj.contests.editor.awardPercent' : 'hoj.contests.editor.awardCount';
   return (
-    <ContestSection title="hoj.contests.editor.sections.awards" intro="hoj.contests.editor.awardsHint">
+    <FormSection title="hoj.contests.editor.sections.awards" intro="hoj.contests.editor.awardsHint">
       <RadioButtonGroupInput source="awardType" parse={asNumber} choices={typeChoices} />
       {type !== 0 && (
         <>
@@ -143,6 +150,6 @@ export function AwardsSection() {
           </Box>
         </>
       )}
-    </ContestSection>
+    </FormSection>
   );
 }

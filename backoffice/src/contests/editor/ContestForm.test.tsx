@@ -1,16 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAdminContest, getAdminContestList } from '@generated/api/admin-contest/admin-contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ContestTestApp } from '../testing/ContestTestApp';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 import { toLocalInput } from './DateTimeField';
 
 installMockServer();
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -24,8 +20,7 @@ const inHours = (hours: number) => toLocalInput(new Date(Date.now() + hours * HO
 
 async function openCreate() {
   await loginAs('admin');
-  window.history.replaceState(null, '', '/admin/contests/create');
-  render(<ContestTestApp />);
+  renderBackOffice('/contests/create');
   return screen.findByRole('textbox', { name: /Title/ });
 }
 
@@ -126,8 +121,7 @@ describe('contest editor: saving', () => {
 describe('contest editor: editing', () => {
   it('locks the rule type of an existing contest and labels every control', async () => {
     await loginAs('admin');
-    window.history.replaceState(null, '', '/admin/contests/1');
-    render(<ContestTestApp />);
+    renderBackOffice('/contests/1');
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title).toHaveValue('新生入门赛'));
     const rule = screen.getByRole('group', { name: 'Rule' });
@@ -154,8 +148,7 @@ describe('contest editor: editing', () => {
   it('saves an edit of its own contest, keeping what it did not touch', async () => {
     const user = userEvent.setup();
     await loginAs('admin');
-    window.history.replaceState(null, '', '/admin/contests/1');
-    render(<ContestTestApp />);
+    renderBackOffice('/contests/1');
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title).toHaveValue('新生入门赛'));
     await user.clear(title);

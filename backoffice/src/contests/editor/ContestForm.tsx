@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Create,
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
+import { Create, Edit, SimpleForm, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { newContestForm } from '@hoj/core/editor/contestEditor';
 import { session } from '@hoj/core/session/session';
+import { EditorToolbar } from '@backoffice/common/EditorToolbar';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useContestAccess } from '../contestAccess';
@@ -37,17 +28,12 @@ function ContestToolbar() {
   const record = useRecordContext<ContestEditorRecord>();
   const { canDelete } = useContestAccess();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {canDelete && typeof record?.id === 'number' && (
-        <DeleteButton
-          mutationMode="pessimistic"
-          confirmTitle="hoj.contests.list.deleteTitle"
-          confirmContent="hoj.contests.list.deleteContent"
-          translateOptions={{ title: record.title }}
-        />
-      )}
-    </Toolbar>
+    <EditorToolbar
+      canDelete={canDelete}
+      confirmTitle="hoj.contests.list.deleteTitle"
+      confirmContent="hoj.contests.list.deleteContent"
+      translateOptions={{ title: record?.title }}
+    />
   );
 }
 

@@ -2,8 +2,8 @@ import { BooleanInput, RadioButtonGroupInput, TextInput, useRecordContext } from
 import { useWatch } from 'react-hook-form';
 import { ContestAuth, ContestType, OIRankScoreType, RankShowName } from '@generated/model/index';
 import { contestAuthTable, contestTypeTable } from '@hoj/core/domain/contest';
+import { FormSection } from '@backoffice/common/FormSection';
 import type { ContestEditorRecord } from '../contestResource';
-import { ContestSection } from './ContestSection';
 import { asNumber, keepText } from './formValues';
 
 const typeChoices = Object.values(ContestType).map((type) => ({
@@ -27,12 +27,16 @@ const scoreChoices = Object.values(OIRankScoreType).map((kind) => ({
  * The rule (fixed once the contest exists: its board and every score follow it) and who may enter: a password
  * for private and protected contests.
  */
+const lockedReadable = {
+  '& .Mui-disabled:not(.MuiRadio-root)': { color: 'text.secondary' },
+} as const;
+
 export function RulesSection() {
   const record = useRecordContext<ContestEditorRecord>();
   const editing = typeof record?.id === 'number';
   const auth = useWatch({ name: 'auth' }) as ContestAuth;
   return (
-    <ContestSection title="hoj.contests.editor.sections.rules">
+    <FormSection title="hoj.contests.editor.sections.rules">
       <RadioButtonGroupInput
         source="type"
         parse={asNumber}
@@ -40,12 +44,14 @@ export function RulesSection() {
         translateChoice={false}
         disabled={editing}
         helperText={editing ? 'hoj.contests.editor.typeLocked' : false}
+        // Locked, not unavailable: the rule and why it is fixed must stay readable (MUI greys disabled text to 2.7:1).
+        sx={lockedReadable}
       />
       <RadioButtonGroupInput source="auth" parse={asNumber} choices={authChoices} />
       {auth !== ContestAuth.PUBLIC && (
         <TextInput source="pwd" parse={keepText} isRequired helperText="hoj.contests.editor.passwordHint" />
       )}
-    </ContestSection>
+    </FormSection>
   );
 }
 
@@ -53,13 +59,13 @@ export function RulesSection() {
 export function BoardSection() {
   const type = useWatch({ name: 'type' }) as ContestType;
   return (
-    <ContestSection title="hoj.contests.editor.sections.board">
+    <FormSection title="hoj.contests.editor.sections.board">
       {type === ContestType.OI && <RadioButtonGroupInput source="oiRankScoreType" choices={scoreChoices} />}
       <RadioButtonGroupInput source="rankShowName" choices={rankNameChoices} />
       <BooleanInput source="openRank" helperText={false} />
       <BooleanInput source="openPrint" helperText={false} />
       <BooleanInput source="allowEndSubmit" helperText={false} />
       <BooleanInput source="visible" helperText={false} />
-    </ContestSection>
+    </FormSection>
   );
 }

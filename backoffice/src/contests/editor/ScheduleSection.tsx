@@ -9,10 +9,11 @@ import {
   defaultSealChoice,
   sealTimeChoices,
 } from '@hoj/core/editor/contestEditor';
-import { editorErrorText, editorMessage } from '@hoj/core/editor/editorMessages';
+import { editorMessage } from '@hoj/core/editor/editorMessages';
+import { editorErrorText } from '@backoffice/common/editorText';
 import { formatDuration } from '@hoj/core/format/format';
+import { FormSection } from '@backoffice/common/FormSection';
 import { currentLocaleOf } from '@backoffice/i18n/localePreference';
-import { ContestSection } from './ContestSection';
 import { DateTimeField } from './DateTimeField';
 import { asDate, asNumber } from './formValues';
 
@@ -73,7 +74,7 @@ export function ScheduleSection() {
     };
   });
   return (
-    <ContestSection title="hoj.contests.editor.sections.schedule">
+    <FormSection title="hoj.contests.editor.sections.schedule">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <DateTimeField source="startTime" isRequired />
         <DateTimeField source="endTime" isRequired />
@@ -91,6 +92,6 @@ export function ScheduleSection() {
           <BooleanInput source="autoRealRank" helperText={false} />
         </>
       )}
-    </ContestSection>
+    </FormSection>
   );
 }

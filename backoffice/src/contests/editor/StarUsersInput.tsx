@@ -3,8 +3,9 @@ import { InputHelperText, useNotify, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { normaliseStarUsers } from '@hoj/core/editor/contestEditor';
-import { editorErrorText, editorMessage } from '@hoj/core/editor/editorMessages';
-import { ContestSection } from './ContestSection';
+import { editorMessage } from '@hoj/core/editor/editorMessages';
+import { editorErrorText } from '@backoffice/common/editorText';
+import { FormSection } from '@backoffice/common/FormSection';
 
 /**
  * Star (unofficial) users as chips: a name is trimmed before it is added, an empty one is ignored, and one
@@ -30,7 +31,7 @@ export function StarUsersInput() {
   };
   const remove = (name: string) => field.onChange(users.filter((user) => user !== name));
   return (
-    <ContestSection title="hoj.contests.editor.sections.stars" intro="hoj.contests.editor.starsHint">
+    <FormSection title="hoj.contests.editor.sections.stars" intro="hoj.contests.editor.starsHint">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite">
         {users.length === 0 && (
           <Typography variant="body2" color="text.secondary">
@@ -67,6 +68,6 @@ export function StarUsersInput() {
       {fieldState.error && (
         <InputHelperText error={editorErrorText(fieldState.error.message, translate)} helperText={false} />
       )}
-    </ContestSection>
+    </FormSection>
   );
 }

@@ -66,6 +66,7 @@ export const contestEditorMessages = defineArea({
           awardPercent: '第 %{index} 个奖项的比例（%）',
           awardCount: '第 %{index} 个奖项的人数',
           awardPreview: '预览',
+          awardTextAdjusted: '文字颜色在该背景上看不清，榜单会改用 %{color}',
           addAward: '添加奖项',
           removeAward: '删除第 %{index} 个奖项',
           rankShowName: { username: '用户名', nickname: '昵称', realname: '真实姓名' },
@@ -140,6 +141,8 @@ export const contestEditorMessages = defineArea({
           awardPercent: 'Percentage of award %{index}',
           awardCount: 'People of award %{index}',
           awardPreview: 'Preview',
+          awardTextAdjusted:
+            'The text colour does not read on this background; the board uses %{color} instead',
           addAward: 'Add award',
           removeAward: 'Remove award %{index}',
           rankShowName: { username: 'Username', nickname: 'Nickname', realname: 'Real name' },

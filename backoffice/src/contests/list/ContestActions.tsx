@@ -1,7 +1,6 @@
-import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -12,30 +11,9 @@ import { cloneAdminContest } from '@generated/api/admin-contest/admin-contest';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { useContestAccess } from '../contestAccess';
 import type { ContestRecord } from '../contestResource';
+import { IconAction } from '../page/IconAction';
 import { contestAnnouncementsPath, contestProblemsPath } from '../paths';
 import { DownloadAcDialog } from './DownloadAcDialog';
-
-/** An icon button named for a screen reader and shown as a tooltip; `to` makes it a link. */
-function Action({
-  label,
-  icon,
-  to,
-  onClick,
-}: {
-  label: string;
-  icon: ReactElement;
-  to?: string;
-  onClick?(): void;
-}) {
-  const link = to ? { component: Link, to } : {};
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} {...link}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /**
  * A contest row's actions: edit, its problems and announcements, the accepted-code download, clone and delete.
@@ -82,36 +60,36 @@ export function ContestActions({ record }: { record: ContestRecord }) {
     // The row opens the editor on click; the actions and their dialogs must not.
     <Stack direction="row" spacing={0} onClick={(event) => event.stopPropagation()}>
       {manage && (
-        <Action
+        <IconAction
           label={translate('hoj.contests.list.edit', args)}
           icon={<EditIcon />}
           to={`/contests/${record.id}`}
         />
       )}
-      <Action
+      <IconAction
         label={translate('hoj.contests.list.problems', args)}
         icon={<ListAltIcon />}
         to={contestProblemsPath(record.id)}
       />
-      <Action
+      <IconAction
         label={translate('hoj.contests.list.announcements', args)}
         icon={<CampaignIcon />}
         to={contestAnnouncementsPath(record.id)}
       />
       {manage && (
-        <Action
+        <IconAction
           label={translate('hoj.contests.list.download', args)}
           icon={<DownloadIcon />}
           onClick={() => setAsking('download')}
         />
       )}
-      <Action
+      <IconAction
         label={translate('hoj.contests.list.clone', args)}
         icon={<ContentCopyIcon />}
         onClick={() => setAsking('clone')}
       />
       {access.canDelete && (
-        <Action
+        <IconAction
           label={translate('hoj.contests.list.delete', args)}
           icon={<DeleteIcon />}
           onClick={() => setAsking('delete')}

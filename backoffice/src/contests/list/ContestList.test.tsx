@@ -1,42 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContestList } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contests } from '@hoj/mocks/contests/tables';
+import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 import { localDay } from '@backoffice/common/fileNames';
-import { ContestTestApp } from '../testing/ContestTestApp';
 
 installMockServer();
 
 /** The names the page saved files under (the `download` of the link it clicks). */
-const saved: string[] = [];
+const saved = captureDownloads().names;
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  // jsdom has no object URLs and does not follow a download link.
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: () => 'blob:http://localhost/1',
-    configurable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  saved.length = 0;
-  resetBrowserState();
-});
+afterEach(resetBrowserState);
 
 const SPRING = '春季个人赛 第 1 场';
 
 async function openList(username: string) {
   await loginAs(username);
-  window.history.replaceState(null, '', '/admin/contests');
-  render(<ContestTestApp />);
+  renderBackOffice('/contests');
   return screen.findByRole('table');
 }
 

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  List,
   SimpleList,
   TextInput,
   TopToolbar,
@@ -10,11 +9,8 @@ import {
 } from 'react-admin';
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatDateTime, formatDuration, parseHojDate } from '@hoj/core/format/format';
-import { DeferredRows } from '@backoffice/common/DeferredRows';
-import { ListLoadError } from '@backoffice/common/ListLoadError';
-import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { PagedList } from '@backoffice/common/PagedList';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { currentLocaleOf } from '@backoffice/i18n/localePreference';
 import { useContestAccess } from '../contestAccess';
@@ -77,39 +73,33 @@ export function ContestList() {
   const rowClick = (_id: unknown, _resource: string, record: RaRecord) =>
     access.canManage(record as ContestRecord) ? 'edit' : false;
   return (
-    <List
+    <PagedList
       filters={filters}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={false}
-      error={<ListLoadError />}
-      exporter={false}
       actions={
         <TopToolbar>
           <CreateButton />
         </TopToolbar>
       }
     >
-      <DeferredRows footer={<ListPagination />}>
-        {isSmall ? (
-          <ContestSimpleList rowClick={rowClick} />
-        ) : (
-          <DataTable rowClick={rowClick} body={OpenableRowsBody} bulkActionButtons={false}>
-            <Column source="id" disableSort />
-            <Column source="title" disableSort />
-            <Column source="type" disableSort render={(record) => <ContestTypeChip record={record} />} />
-            <Column source="auth" disableSort render={(record) => <ContestAuthChip record={record} />} />
-            <Column source="status" disableSort render={(record) => <ContestStatusChip record={record} />} />
-            <Column source="startTime" disableSort render={(record) => <StartTime record={record} />} />
-            <Column source="duration" disableSort render={(record) => <Duration record={record} />} />
-            <Column
-              source="visible"
-              disableSort
-              render={(record) => <VisibleSwitch record={record} disabled={!access.canManage(record)} />}
-            />
-            <Column source="actions" disableSort render={(record) => <ContestActions record={record} />} />
-          </DataTable>
-        )}
-      </DeferredRows>
-    </List>
+      {isSmall ? (
+        <ContestSimpleList rowClick={rowClick} />
+      ) : (
+        <DataTable rowClick={rowClick} body={OpenableRowsBody} bulkActionButtons={false}>
+          <Column source="id" disableSort />
+          <Column source="title" disableSort />
+          <Column source="type" disableSort render={(record) => <ContestTypeChip record={record} />} />
+          <Column source="auth" disableSort render={(record) => <ContestAuthChip record={record} />} />
+          <Column source="status" disableSort render={(record) => <ContestStatusChip record={record} />} />
+          <Column source="startTime" disableSort render={(record) => <StartTime record={record} />} />
+          <Column source="duration" disableSort render={(record) => <Duration record={record} />} />
+          <Column
+            source="visible"
+            disableSort
+            render={(record) => <VisibleSwitch record={record} disabled={!access.canManage(record)} />}
+          />
+          <Column source="actions" disableSort render={(record) => <ContestActions record={record} />} />
+        </DataTable>
+      )}
+    </PagedList>
   );
 }

@@ -1,41 +1,28 @@
-import { Switch } from '@mui/material';
-import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { VISIBLE_ONLY, type ContestRecord } from '../contestResource';
+import { VisibilitySwitch, type VisibilityTexts } from '@backoffice/common/VisibilitySwitch';
+import type { ContestRecord } from '../contestResource';
+import { VISIBLE_ONLY } from '../updateMeta';
+
+const TEXTS: VisibilityTexts = {
+  toggle: 'hoj.contests.list.toggleVisible',
+  hidden: 'hoj.contests.list.hidden',
+  shown: 'hoj.contests.list.shown',
+};
 
 /**
  * Shows or hides a contest on the portal's contest list at once. Only root and the contest's creator may
  * (`disabled` for everyone else, who would be refused).
  */
 export function VisibleSwitch({ record, disabled }: { record: ContestRecord; disabled: boolean }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<ContestRecord>();
   const visible = record.visible === true;
-  const title = record.title ?? '';
-  const change = () =>
-    void update(
-      'contests',
-      { id: record.id, data: { visible: !visible }, previousData: record, meta: VISIBLE_ONLY },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(visible ? 'hoj.contests.list.hidden' : 'hoj.contests.list.shown', {
-            type: 'info',
-            messageArgs: { title },
-          });
-          refresh();
-        },
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      },
-    );
   return (
-    <Switch
-      checked={visible}
-      disabled={disabled || isPending}
-      onClick={(event) => event.stopPropagation()}
-      onChange={change}
-      slotProps={{ input: { 'aria-label': translate('hoj.contests.list.toggleVisible', { title }) } }}
+    <VisibilitySwitch
+      resource="contests"
+      record={record}
+      title={record.title ?? ''}
+      visible={visible}
+      flip={{ data: { visible: !visible }, meta: VISIBLE_ONLY }}
+      disabled={disabled}
+      texts={TEXTS}
     />
   );
 }

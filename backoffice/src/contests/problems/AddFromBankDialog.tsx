@@ -15,7 +15,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -25,7 +24,10 @@ import {
   setAdminContestProblem,
 } from '@generated/api/admin-contest/admin-contest';
 import type { Problem } from '@generated/model/index';
+import { QueryErrorAlert } from '@backoffice/common/QueryErrorAlert';
+import { TablePager } from '@backoffice/common/TablePager';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
+import { usePaging } from '@backoffice/common/usePaging';
 import { BalloonColourField } from './BalloonColourField';
 import { bankQuery } from './contestProblemQueries';
 
@@ -56,11 +58,10 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(BANK_PAGE_SIZES[0] ?? 10);
+  const paging = usePaging(BANK_PAGE_SIZES);
   const [choice, setChoice] = useState<Choice | null>(null);
   const bank = useQuery({
-    ...bankQuery({ cid, problemType, keyword, page, limit }),
+    ...bankQuery({ cid, problemType, keyword, page: paging.page + 1, limit: paging.limit }),
     placeholderData: keepPreviousData,
   });
   const add = useApiMutation({
@@ -82,7 +83,7 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
   const search = (event: FormEvent) => {
     event.preventDefault();
     setKeyword(draft);
-    setPage(1);
+    paging.restart();
   };
   const records = bank.data?.records ?? [];
   return (
@@ -99,11 +100,7 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
             onChange={(event) => setDraft(event.target.value)}
           />
         </Box>
-        {bank.isError && (
-          <Alert severity="error" role="alert">
-            {bank.error instanceof Error ? bank.error.message : String(bank.error)}
-          </Alert>
-        )}
+        {bank.isError && <QueryErrorAlert error={bank.error} />}
         <Table size="small" aria-label={translate('hoj.contests.problems.bank.tableLabel')}>
           <TableHead>
             <TableRow>
@@ -137,19 +134,7 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
             {translate('hoj.contests.problems.bank.empty')}
           </Typography>
         )}
-        <TablePagination
-          component="div"
-          count={bank.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={limit}
-          rowsPerPageOptions={BANK_PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
-            setPage(1);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <TablePager paging={paging} total={bank.data?.total ?? 0} />
         {choice && (
           <Stack
             component="section"

@@ -1,16 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContestProblem } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestProblems } from '@hoj/mocks/problems/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ContestTestApp } from '../testing/ContestTestApp';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -22,8 +18,7 @@ const CID = 5;
 
 async function openProblems(username: string) {
   await loginAs(username);
-  window.history.replaceState(null, '', `/admin/contests/${CID}/problems`);
-  const { unmount } = render(<ContestTestApp />);
+  const { unmount } = renderBackOffice(`/contests/${CID}/problems`);
   const table = await screen.findByRole('table', { name: 'Problems of contest "暑期集训选拔赛"' });
   await within(table).findByText('P1034');
   return { table, unmount };

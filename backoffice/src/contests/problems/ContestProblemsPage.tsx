@@ -1,22 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Confirm, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -27,6 +13,8 @@ import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useContestAccess } from '../contestAccess';
 import { contestListMessages } from '../i18n/contestListMessages';
 import { contestProblemMessages } from '../i18n/contestProblemMessages';
+import { ContestSubPage, type ContestSubPageTexts } from '../page/ContestSubPage';
+import { IconAction } from '../page/IconAction';
 import { AddFromBankDialog } from './AddFromBankDialog';
 import { BalloonSwatch } from './BalloonColourField';
 import {
@@ -41,6 +29,21 @@ import { RemoteImportDialog } from './RemoteImportDialog';
 
 registerPageMessages(contestListMessages);
 registerPageMessages(contestProblemMessages);
+
+const TEXTS: ContestSubPageTexts = {
+  title: 'hoj.contests.problems.title',
+  titleLoading: 'hoj.contests.problems.titleLoading',
+  tableLabel: 'hoj.contests.problems.tableLabel',
+  loadFailed: 'hoj.contests.problems.loadFailed',
+  empty: 'hoj.contests.problems.empty',
+  columns: [
+    'hoj.contests.problems.displayId',
+    'hoj.contests.problems.displayTitle',
+    'hoj.contests.problems.problemId',
+    'hoj.contests.problems.color',
+    'hoj.contests.problems.actions',
+  ],
+};
 
 type Dialog =
   | { kind: 'bank' }
@@ -62,25 +65,17 @@ function RowActions({
   const args = { displayId: row.link.displayId ?? '' };
   return (
     <Stack direction="row">
-      <Tooltip title={translate('hoj.contests.problems.edit', args)}>
-        <IconButton
-          size="small"
-          aria-label={translate('hoj.contests.problems.edit', args)}
-          onClick={() => open({ kind: 'edit', row })}
-        >
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <IconAction
+        label={translate('hoj.contests.problems.edit', args)}
+        icon={<EditIcon />}
+        onClick={() => open({ kind: 'edit', row })}
+      />
       {canRemove && (
-        <Tooltip title={translate('hoj.contests.problems.remove', args)}>
-          <IconButton
-            size="small"
-            aria-label={translate('hoj.contests.problems.remove', args)}
-            onClick={() => open({ kind: 'remove', row })}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <IconAction
+          label={translate('hoj.contests.problems.remove', args)}
+          icon={<DeleteIcon />}
+          onClick={() => open({ kind: 'remove', row })}
+        />
       )}
     </Stack>
   );
@@ -101,7 +96,6 @@ export function ContestProblemsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const rows = problems.data ?? [];
   const taken = rows.map((row) => row.link.displayId ?? '');
-  const title = info.data?.title ?? '';
   const remove = useApiMutation({
     mutationFn: (row: ContestProblemRow) => deleteAdminContestProblem({ pid: row.pid, cid }),
     success: (_data, row) => ({
@@ -115,96 +109,77 @@ export function ContestProblemsPage() {
     onError: () => setDialog(null),
   });
   return (
-    <Card sx={{ mt: 2, p: 2 }}>
-      <Title
-        title={
-          title
-            ? translate('hoj.contests.problems.title', { title })
-            : translate('hoj.contests.problems.titleLoading')
-        }
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Button component={Link} to="/contests" startIcon={<ArrowBackIcon />}>
-          {translate('hoj.contests.problems.back')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<LibraryAddIcon />}
-          onClick={() => setDialog({ kind: 'bank' })}
-          disabled={!info.data}
-        >
-          {translate('hoj.contests.problems.addFromBank')}
-        </Button>
-        <Button startIcon={<CloudDownloadIcon />} onClick={() => setDialog({ kind: 'remote' })}>
-          {translate('hoj.contests.problems.importRemote')}
-        </Button>
-      </Stack>
-      {problems.isError && (
-        <Alert severity="error" role="alert">
-          {translate('hoj.contests.problems.loadFailed')}
-          {problems.error instanceof Error ? `: ${problems.error.message}` : ''}
-        </Alert>
-      )}
-      <Table
-        size="small"
-        aria-label={translate('hoj.contests.problems.tableLabel', { title: title || `#${cid}` })}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('hoj.contests.problems.displayId')}</TableCell>
-            <TableCell>{translate('hoj.contests.problems.displayTitle')}</TableCell>
-            <TableCell>{translate('hoj.contests.problems.problemId')}</TableCell>
-            <TableCell>{translate('hoj.contests.problems.color')}</TableCell>
-            <TableCell>{translate('hoj.contests.problems.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.pid}>
-              <TableCell>{row.link.displayId}</TableCell>
-              <TableCell>{row.link.displayTitle ?? row.title}</TableCell>
-              <TableCell>{row.problemId}</TableCell>
-              <TableCell>
-                <BalloonSwatch color={row.link.color} />
-              </TableCell>
-              <TableCell>
-                <RowActions row={row} canRemove={access.canRemoveProblem} open={setDialog} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {problems.isSuccess && rows.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-          {translate('hoj.contests.problems.empty')}
-        </Typography>
-      )}
-      {dialog?.kind === 'bank' && info.data && (
-        <AddFromBankDialog
-          cid={cid}
-          problemType={info.data.type}
-          suggestedId={nextDisplayId(taken)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'remote' && (
-        <RemoteImportDialog cid={cid} suggestedId={nextDisplayId(taken)} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditProblemDialog cid={cid} row={dialog.row} onClose={() => setDialog(null)} />
-      )}
-      <Confirm
-        isOpen={dialog?.kind === 'remove'}
-        loading={remove.isPending}
-        title="hoj.contests.problems.removeTitle"
-        content="hoj.contests.problems.removeContent"
-        translateOptions={{ displayId: dialog?.kind === 'remove' ? (dialog.row.link.displayId ?? '') : '' }}
-        confirmColor="warning"
-        onConfirm={() => {
-          if (dialog?.kind === 'remove') remove.mutate(dialog.row);
-        }}
-        onClose={() => setDialog(null)}
-      />
-    </Card>
+    <ContestSubPage
+      cid={cid}
+      contestTitle={info.data?.title ?? ''}
+      texts={TEXTS}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            startIcon={<LibraryAddIcon />}
+            onClick={() => setDialog({ kind: 'bank' })}
+            disabled={!info.data}
+          >
+            {translate('hoj.contests.problems.addFromBank')}
+          </Button>
+          <Button startIcon={<CloudDownloadIcon />} onClick={() => setDialog({ kind: 'remote' })}>
+            {translate('hoj.contests.problems.importRemote')}
+          </Button>
+        </>
+      }
+      error={problems.error}
+      empty={problems.isSuccess && rows.length === 0}
+      footer={
+        <>
+          {dialog?.kind === 'bank' && info.data && (
+            <AddFromBankDialog
+              cid={cid}
+              problemType={info.data.type}
+              suggestedId={nextDisplayId(taken)}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'remote' && (
+            <RemoteImportDialog
+              cid={cid}
+              suggestedId={nextDisplayId(taken)}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <EditProblemDialog cid={cid} row={dialog.row} onClose={() => setDialog(null)} />
+          )}
+          <Confirm
+            isOpen={dialog?.kind === 'remove'}
+            loading={remove.isPending}
+            title="hoj.contests.problems.removeTitle"
+            content="hoj.contests.problems.removeContent"
+            translateOptions={{
+              displayId: dialog?.kind === 'remove' ? (dialog.row.link.displayId ?? '') : '',
+            }}
+            confirmColor="warning"
+            onConfirm={() => {
+              if (dialog?.kind === 'remove') remove.mutate(dialog.row);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <TableRow key={row.pid}>
+          <TableCell>{row.link.displayId}</TableCell>
+          <TableCell>{row.link.displayTitle ?? row.title}</TableCell>
+          <TableCell>{row.problemId}</TableCell>
+          <TableCell>
+            <BalloonSwatch color={row.link.color} />
+          </TableCell>
+          <TableCell>
+            <RowActions row={row} canRemove={access.canRemoveProblem} open={setDialog} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ContestSubPage>
   );
 }

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isApiError } from '@hoj/core/http/apiError';
+import { QueryState, type QueryStateTexts } from '@backoffice/common/QueryState';
 import { MarkdownPreview } from '@backoffice/posts/MarkdownPreview';
-import { isTrustedAuthor, postQuery, type LoadedPost, type PostLookup } from './postQuery';
+import { isTrustedAuthor, postQuery, type PostLookup, type LoadedPost } from './postQuery';
+
+const TEXTS: QueryStateTexts = {
+  loading: 'resources.discussions.post.loading',
+  retry: 'resources.discussions.post.retry',
+  loadFailed: 'resources.discussions.post.loadFailed',
+};
 
 interface PostBodyProps {
   did: number;
@@ -21,41 +27,27 @@ interface PostBodyProps {
 export function PostBody({ did, lookup, actions }: PostBodyProps) {
   const translate = useTranslate();
   const query = useQuery(postQuery(did, lookup));
-  if (query.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 1 }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography color="text.secondary">{translate('resources.discussions.post.loading')}</Typography>
-      </Box>
-    );
-  }
-  if (query.isError) {
-    const msg = isApiError(query.error) ? query.error.msg : String(query.error);
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {translate('resources.discussions.post.retry')}
-          </Button>
-        }
-      >
-        {translate('resources.discussions.post.loadFailed', { msg })}
-      </Alert>
-    );
-  }
-  const { detail } = query.data;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {detail ? (
-        <Box component="article" aria-label={detail.title ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
-          <MarkdownPreview source={detail.content ?? ''} trusted={isTrustedAuthor(detail.role)} />
+    <QueryState query={query} texts={TEXTS}>
+      {(post) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {post.detail ? (
+            <Box
+              component="article"
+              aria-label={post.detail.title ?? undefined}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              <MarkdownPreview
+                source={post.detail.content ?? ''}
+                trusted={isTrustedAuthor(post.detail.role)}
+              />
+            </Box>
+          ) : (
+            <Alert severity="info">{translate('resources.discussions.post.disabledText')}</Alert>
+          )}
+          {actions?.(post)}
         </Box>
-      ) : (
-        <Alert severity="info">{translate('resources.discussions.post.disabledText')}</Alert>
       )}
-      {actions?.(query.data)}
-    </Box>
+    </QueryState>
   );
 }

@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { getAdminDiscussionReport } from '@generated/api/admin-discussion/admin-discussion';
 import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ModerationTestApp } from '../testing/ModerationTestApp';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 const server = installMockServer();
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -29,8 +25,7 @@ const serverPost = async (title: string) =>
 
 async function openQueue(username = 'admin') {
   await loginAs(username);
-  window.history.replaceState(null, '', '/admin/discussions/reports');
-  render(<ModerationTestApp />);
+  renderBackOffice('/discussions/reports');
   return screen.findAllByRole('listitem', { name: /^Report #/ });
 }
 
@@ -135,16 +130,14 @@ describe('<ReportQueuePage> when the queue is empty or cannot be read', () => {
   it('says there is nothing to handle', async () => {
     answer({ status: 200, msg: 'success', data: { records: [], total: 0, size: 10, current: 1, pages: 0 } });
     await loginAs('admin');
-    window.history.replaceState(null, '', '/admin/discussions/reports');
-    render(<ModerationTestApp />);
+    renderBackOffice('/discussions/reports');
     expect(await screen.findByText('No reports: all is well on the board.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason instead of an empty queue', async () => {
     answer({ status: 500, msg: 'Server Error!', data: null });
     await loginAs('admin');
-    window.history.replaceState(null, '', '/admin/discussions/reports');
-    render(<ModerationTestApp />);
+    renderBackOffice('/discussions/reports');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Server Error!');
     expect(screen.queryByText('No reports: all is well on the board.')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyOperations } from '@backoffice/providers/lazyOperations';
 import { lazyPage } from '@backoffice/common/lazyPage';
 import type { ReportRecord } from './reportResource';
-import { reportResource } from './reportResource';
 
 export { DISCUSSION_REPORTS_PATH } from '../paths';
 
@@ -11,7 +11,10 @@ export { DISCUSSION_REPORTS_PATH } from '../paths';
  */
 const discussionReports = {
   recordRepresentation: (record: ReportRecord) => `#${record.id}`,
-  operations: reportResource,
+  operations: lazyOperations(
+    () => import('./reportResource').then((module) => module.reportResource),
+    ['getList', 'update'],
+  ),
 } satisfies ResourceDefinition;
 
 export default discussionReports;

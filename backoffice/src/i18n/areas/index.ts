@@ -3,9 +3,8 @@ import { dashboardMessages } from './dashboard';
 import { listsMessages } from './lists';
 import { loginCheckMessages } from './loginCheck';
 import { noticesMessages } from './notices';
+import { resourceNameMessages } from './resourceNames';
 import { shellMessages } from './shell';
-import { tagsMessages } from './tags';
-import { userAdminMessages } from './userAdmin';
 
 /**
  * The areas every page may need; merged after the base catalogue, so an area may add keys under `hoj.*` and
@@ -18,7 +17,6 @@ export const areaMessages = {
   lists: listsMessages,
   loginCheck: loginCheckMessages,
   notices: noticesMessages,
+  resourceNames: resourceNameMessages,
   shell: shellMessages,
-  tags: tagsMessages,
-  userAdmin: userAdminMessages,
 };

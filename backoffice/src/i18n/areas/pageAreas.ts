@@ -4,8 +4,13 @@ import { contestListMessages } from '@backoffice/contests/i18n/contestListMessag
 import { contestProblemMessages } from '@backoffice/contests/i18n/contestProblemMessages';
 import { discussionNameMessages } from '@backoffice/discussions/i18n/nameMessages';
 import { discussionPageMessages } from '@backoffice/discussions/i18n/pageMessages';
+import { problemEditorMessages } from '@backoffice/problems/i18n/problemEditorMessages';
+import { problemListMessages } from '@backoffice/problems/i18n/problemListMessages';
 import { problemTransferMessages } from '@backoffice/problems/transfer/transferMessages';
+import { problemResourceMessages } from '@backoffice/problems/i18n/problemResourceMessages';
 import { importUsersMessages } from './importUsers';
+import { tagsMessages } from './tags';
+import { userAdminMessages } from './userAdmin';
 import { problemBatchMessages } from './problemBatch';
 import { problemExamineMessages } from './problemExamine';
 import { systemConfigMessages } from './systemConfig';
@@ -25,5 +30,10 @@ export const pageAreaMessages = {
   problemBatch: problemBatchMessages,
   problemExamine: problemExamineMessages,
   problemTransfer: problemTransferMessages,
+  problemList: problemListMessages,
+  problemResource: problemResourceMessages,
+  tags: tagsMessages,
+  userAdmin: userAdminMessages,
+  problemEditor: problemEditorMessages,
   systemConfig: systemConfigMessages,
 };

@@ -7,40 +7,20 @@ import {
 } from '@generated/api/admin-problem/admin-problem';
 import { ProblemAuth, type Problem } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderStaffScreen } from '@backoffice/tags/testing/renderStaffScreen';
-import { BatchOperationsPage, PROBLEM_BATCH_PATH } from './BatchOperationsPage';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { PROBLEM_BATCH_PATH } from '@backoffice/customPaths';
 
 installMockServer();
 
 /** The names the page saved files under (the `download` of the link it clicks). */
-const saved: string[] = [];
+const saved = captureDownloads().names;
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  // jsdom has no object URLs and does not follow a download link.
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: () => 'blob:http://localhost/1',
-    configurable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  saved.length = 0;
-  resetBrowserState();
-});
-
-const routes = [
-  { path: PROBLEM_BATCH_PATH, capability: 'problems' as const, element: <BatchOperationsPage /> },
-];
+afterEach(resetBrowserState);
 
 function openPage() {
-  renderStaffScreen({ path: PROBLEM_BATCH_PATH, routes });
+  renderBackOffice(PROBLEM_BATCH_PATH);
   return screen.findByRole('region', { name: 'Choose problems' });
 }
 

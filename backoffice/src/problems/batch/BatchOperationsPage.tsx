@@ -13,9 +13,6 @@ import { VisibilityAction } from './VisibilityAction';
 // This page's texts travel with its chunk.
 registerPageMessages(problemBatchMessages);
 
-/** Where the page lives: under the problem list, as the old back office's "batch operation". */
-export const PROBLEM_BATCH_PATH = '/problems/batch';
-
 /**
  * `/admin/problems/batch`: tick problems across the bank's pages, then change their visibility or download
  * their test cases in one go. Each problem is its own call; the report below names every problem with its

@@ -1,32 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
-  Alert,
   Box,
-  Button,
   Checkbox,
   Chip,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
 import { problemAuthTable } from '@hoj/core/domain/problem';
-import { PAGE_SIZES } from '@backoffice/common/pageSizes';
+import { FetchingBar } from '@backoffice/common/FetchingBar';
+import { QueryErrorAlert } from '@backoffice/common/QueryErrorAlert';
+import { TablePager } from '@backoffice/common/TablePager';
+import { useOnPause } from '@backoffice/common/useDebounced';
+import { usePaging } from '@backoffice/common/usePaging';
 import { ALL_BANKS, OWN_BANK, REMOTE_JUDGES } from '@backoffice/problems/problemListQuery';
 import { EMPTY_FILTER, usePickerPage, type BatchProblem, type PickerFilter } from './pickerQuery';
 import type { Selection } from './selection';
 
 const CHIP_COLOURS = { success: 'success', danger: 'error', warning: 'warning' } as const;
-
-/** How long typing pauses before the search is sent: one request per word, not per key. */
-const SEARCH_PAUSE_MS = 300;
 
 function AuthChip({ problem }: { problem: BatchProblem }) {
   const translate = useTranslate();
@@ -39,16 +36,9 @@ function AuthChip({ problem }: { problem: BatchProblem }) {
 function Filters({ filter, onChange }: { filter: PickerFilter; onChange(next: PickerFilter): void }) {
   const translate = useTranslate();
   const [typed, setTyped] = useState(filter.q);
-  // The latest filter and handler, read when the pause ends: a new render does not restart the pause.
-  const latest = useRef({ filter, onChange });
-  latest.current = { filter, onChange };
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const { filter: current, onChange: report } = latest.current;
-      if (current.q !== typed) report({ ...current, q: typed });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useOnPause(typed, (q) => {
+    if (filter.q !== q) onChange({ ...filter, q });
+  });
   const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1 }}>
@@ -107,34 +97,20 @@ interface ProblemPickerProps {
 export function ProblemPicker({ selection, locked }: ProblemPickerProps) {
   const translate = useTranslate();
   const [filter, setFilter] = useState<PickerFilter>(EMPTY_FILTER);
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0] ?? 10);
-  const { data, isPending, isFetching, error, refetch } = usePickerPage(filter, page, limit);
+  const paging = usePaging();
+  const { data, isPending, isFetching, error, refetch } = usePickerPage(filter, paging.page, paging.limit);
   const rows = data?.rows ?? [];
   const ticked = rows.filter((row) => selection.has(row.id)).length;
   const changeFilter = (next: PickerFilter) => {
     setFilter(next);
-    setPage(0);
+    paging.restart();
   };
 
   return (
     <Box component="section" aria-label={translate('hoj.problemBatch.pickerLabel')}>
       <Filters filter={filter} onChange={changeFilter} />
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {translate('hoj.list.retry')}
-            </Button>
-          }
-        >
-          {error instanceof Error ? error.message : String(error)}
-        </Alert>
-      )}
-      <Box sx={{ height: 4 }}>
-        {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      </Box>
+      {error && <QueryErrorAlert error={error} onRetry={refetch} />}
+      <FetchingBar fetching={isFetching} />
       <TableContainer>
         <Table size="small">
           <TableHead>
@@ -189,19 +165,7 @@ export function ProblemPicker({ selection, locked }: ProblemPickerProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </Box>
   );
 }

@@ -5,22 +5,15 @@ import { getAdminGroupProblemList } from '@generated/api/admin-group-problem/adm
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderStaffScreen } from '@backoffice/tags/testing/renderStaffScreen';
-import { ExaminePage, PROBLEM_EXAMINE_PATH } from './ExaminePage';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { PROBLEM_EXAMINE_PATH } from '@backoffice/customPaths';
 
 const server = installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 afterEach(resetBrowserState);
 
-const routes = [
-  { path: PROBLEM_EXAMINE_PATH, capability: 'problemExamine' as const, element: <ExaminePage /> },
-];
-
 async function openQueue() {
-  renderStaffScreen({ path: PROBLEM_EXAMINE_PATH, routes });
+  renderBackOffice(PROBLEM_EXAMINE_PATH);
   return screen.findByRole('table', { name: 'Group problem review' });
 }
 
@@ -93,7 +86,7 @@ describe('the group problem review queue', () => {
       ),
     );
     await loginAs('root');
-    renderStaffScreen({ path: PROBLEM_EXAMINE_PATH, routes });
+    renderBackOffice(PROBLEM_EXAMINE_PATH);
     expect(
       await screen.findByText('No group has asked for a problem to join the public bank.'),
     ).toBeInTheDocument();
@@ -101,7 +94,7 @@ describe('the group problem review queue', () => {
 
   it('is not open to a plain admin, whom the server would refuse', async () => {
     await loginAs('admin');
-    renderStaffScreen({ path: PROBLEM_EXAMINE_PATH, routes });
+    renderBackOffice(PROBLEM_EXAMINE_PATH);
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/admin\/?$/));
     expect(screen.queryByRole('table', { name: 'Group problem review' })).not.toBeInTheDocument();
   });

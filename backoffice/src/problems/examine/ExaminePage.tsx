@@ -1,24 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { PAGE_SIZES } from '@backoffice/common/pageSizes';
+import { FetchingBar } from '@backoffice/common/FetchingBar';
+import { QueryErrorAlert } from '@backoffice/common/QueryErrorAlert';
+import { TablePager } from '@backoffice/common/TablePager';
+import { useOnPause } from '@backoffice/common/useDebounced';
+import { usePaging } from '@backoffice/common/usePaging';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { problemExamineMessages } from '@backoffice/i18n/areas/problemExamine';
 import { useApplications, type ApplicationFilter } from './applicationQueries';
@@ -27,23 +28,12 @@ import { ApplicationRow } from './ApplicationRow';
 // This page's texts travel with its chunk.
 registerPageMessages(problemExamineMessages);
 
-/** Where the page lives: beside the problem list. */
-export const PROBLEM_EXAMINE_PATH = '/problems/examine';
-
-/** How long typing pauses before the search is sent: one request per word, not per key. */
-const SEARCH_PAUSE_MS = 300;
-
 const NO_FILTER: ApplicationFilter = { keyword: '', gid: '' };
 
 function Filters({ onChange }: { onChange(next: ApplicationFilter): void }) {
   const translate = useTranslate();
   const [typed, setTyped] = useState(NO_FILTER);
-  const report = useRef(onChange);
-  report.current = onChange;
-  useEffect(() => {
-    const timer = setTimeout(() => report.current(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useOnPause(typed, onChange);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1 }}>
       <TextField
@@ -72,10 +62,9 @@ function Filters({ onChange }: { onChange(next: ApplicationFilter): void }) {
 export function ExaminePage() {
   const translate = useTranslate();
   const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const [reasons, setReasons] = useState<ReadonlyMap<number, string>>(new Map());
-  const { data, error, isPending, isFetching, refetch } = useApplications(filter, page, limit);
+  const { data, error, isPending, isFetching, refetch } = useApplications(filter, paging.page, paging.limit);
   const rows = data?.rows ?? [];
   const filtered = filter.keyword.trim() !== '' || filter.gid !== '';
 
@@ -91,24 +80,12 @@ export function ExaminePage() {
             onChange={(next) => {
               if (next.keyword === filter.keyword && next.gid === filter.gid) return;
               setFilter(next);
-              setPage(0);
+              paging.restart();
             }}
           />
-          <Box sx={{ height: 4 }}>
-            {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-          </Box>
+          <FetchingBar fetching={isFetching} />
           {error ? (
-            <Alert
-              severity="error"
-              role="alert"
-              action={
-                <Button color="inherit" onClick={() => void refetch()}>
-                  {translate('hoj.list.retry')}
-                </Button>
-              }
-            >
-              {error instanceof Error ? error.message : String(error)}
-            </Alert>
+            <QueryErrorAlert error={error} onRetry={refetch} />
           ) : !isPending && rows.length === 0 ? (
             <Alert severity="info" role="status">
               {translate(filtered ? 'hoj.problemExamine.noMatch' : 'hoj.problemExamine.empty')}
@@ -139,19 +116,7 @@ export function ExaminePage() {
               </Table>
             </TableContainer>
           )}
-          <TablePagination
-            component="div"
-            count={data?.total ?? 0}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          />
+          <TablePager paging={paging} total={data?.total ?? 0} />
         </CardContent>
       </Card>
     </Box>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Autocomplete, Button, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -9,22 +9,13 @@ import type { Problem } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
+import { useDebounced } from '@backoffice/common/useDebounced';
+import { TransferPanel } from './TransferPanel';
 
 /** Matches offered per search; the admin narrows by typing rather than scrolling the whole bank. */
 const SEARCH_LIMIT = 20;
-/** Typing pauses this long before the search runs, so a word is one request, not one per letter. */
-const SEARCH_DELAY_MS = 300;
 
 const labelOf = (p: Problem) => [p.problemId, p.title].filter(Boolean).join(' ');
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /** The export only makes sense for a non-empty selection; the button stays off until there is one. */
 export function canExport(selection: readonly Problem[]): boolean {
@@ -71,57 +62,47 @@ export function ExportPanel() {
     : null;
 
   return (
-    <Card component="section" aria-labelledby="problem-transfer-export">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2" id="problem-transfer-export">
-            {translate('hoj.problemTransfer.export.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('hoj.problemTransfer.export.intro')}
-          </Typography>
-          <Autocomplete
-            multiple
-            filterSelectedOptions
-            options={search.data?.records ?? []}
-            value={selection}
-            onChange={(_event, value) => setSelection(value)}
-            inputValue={input}
-            onInputChange={(_event, value, reason) => {
-              // Picking an option clears the text the admin typed; keep it so they can pick the next match.
-              if (reason !== 'reset') setInput(value);
-            }}
-            filterOptions={(options) => options}
-            getOptionLabel={labelOf}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            loading={search.isFetching}
-            loadingText={translate('hoj.problemTransfer.export.loading')}
-            noOptionsText={translate('hoj.problemTransfer.export.noOptions')}
-            disabled={exporting.isPending}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={translate('hoj.problemTransfer.export.search')}
-                placeholder={translate('hoj.problemTransfer.export.searchHint')}
-                error={searchError !== null}
-                helperText={searchError ?? (ready ? ' ' : translate('hoj.problemTransfer.export.required'))}
-              />
-            )}
+    <TransferPanel heading="hoj.problemTransfer.export.heading" intro="hoj.problemTransfer.export.intro">
+      <Autocomplete
+        multiple
+        filterSelectedOptions
+        options={search.data?.records ?? []}
+        value={selection}
+        onChange={(_event, value) => setSelection(value)}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => {
+          // Picking an option clears the text the admin typed; keep it so they can pick the next match.
+          if (reason !== 'reset') setInput(value);
+        }}
+        filterOptions={(options) => options}
+        getOptionLabel={labelOf}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        loading={search.isFetching}
+        loadingText={translate('hoj.problemTransfer.export.loading')}
+        noOptionsText={translate('hoj.problemTransfer.export.noOptions')}
+        disabled={exporting.isPending}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate('hoj.problemTransfer.export.search')}
+            placeholder={translate('hoj.problemTransfer.export.searchHint')}
+            error={searchError !== null}
+            helperText={searchError ?? (ready ? ' ' : translate('hoj.problemTransfer.export.required'))}
           />
-          <div>
-            <Button
-              variant="contained"
-              startIcon={<DownloadIcon />}
-              disabled={!ready || exporting.isPending}
-              onClick={() => exporting.mutate(selection)}
-            >
-              {ready
-                ? translate('hoj.problemTransfer.export.submit', { smart_count: selection.length })
-                : translate('hoj.problemTransfer.export.submitNone')}
-            </Button>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+      />
+      <div>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={!ready || exporting.isPending}
+          onClick={() => exporting.mutate(selection)}
+        >
+          {ready
+            ? translate('hoj.problemTransfer.export.submit', { smart_count: selection.length })
+            : translate('hoj.problemTransfer.export.submitNone')}
+        </Button>
+      </div>
+    </TransferPanel>
   );
 }

@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -23,6 +21,7 @@ import { currentLocaleOf } from '@backoffice/i18n/localePreference';
 import { ImportResult, ServerLines } from './ImportResult';
 import { FORMAT_ORDER, isPackageFormat, PACKAGE_FORMATS, type PackageFormat } from './packageFormats';
 import { runImport } from './runImport';
+import { TransferPanel } from './TransferPanel';
 
 type PickedFile = Blob & { name: string };
 
@@ -100,80 +99,66 @@ export function ImportPanel() {
 
   const hintId = 'problem-transfer-format-hint';
   return (
-    <Card component="section" aria-labelledby="problem-transfer-import">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2" id="problem-transfer-import">
-            {translate('hoj.problemTransfer.import.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('hoj.problemTransfer.import.intro')}
-          </Typography>
-          <FormControl disabled={running}>
-            <FormLabel id="problem-transfer-format">
-              {translate('hoj.problemTransfer.import.format')}
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="problem-transfer-format"
-              aria-describedby={hintId}
-              value={format}
-              onChange={(event) => {
-                if (isPackageFormat(event.target.value)) setFormat(event.target.value);
-              }}
-            >
-              {FORMAT_ORDER.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={translate(`hoj.problemTransfer.import.formats.${option}`)}
-                />
-              ))}
-            </RadioGroup>
-            <FormHelperText id={hintId}>
-              {translate(`hoj.problemTransfer.import.hints.${format}`)}
-            </FormHelperText>
-          </FormControl>
-          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={running}>
-              {translate('hoj.problemTransfer.import.choose')}
-              <input
-                hidden
-                type="file"
-                accept={PACKAGE_FORMATS[format].accept}
-                aria-label={translate('hoj.problemTransfer.import.choose')}
-                onChange={onFile}
-              />
-            </Button>
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-              {file
-                ? translate('hoj.problemTransfer.import.chosen', {
-                    name: file.name,
-                    size: formatBytes(file.size, locale),
-                  })
-                : translate('hoj.problemTransfer.import.noFile')}
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={start} disabled={!file || running}>
-              {translate('hoj.problemTransfer.import.submit')}
-            </Button>
-            {running && <Button onClick={cancel}>{translate('hoj.problemTransfer.import.cancel')}</Button>}
-          </Stack>
-          {running && progress !== null && <UploadProgress percent={progress} />}
-          {cancelled && !running && (
-            <Alert severity="info">{translate('hoj.problemTransfer.import.cancelled')}</Alert>
-          )}
-          {!cancelled && importRun.errorText !== null && (
-            <Alert severity="error">
-              <Typography variant="body2">{translate('hoj.problemTransfer.import.failed')}</Typography>
-              <ServerLines text={importRun.errorText} />
-            </Alert>
-          )}
-          {importRun.data && <ImportResult outcome={importRun.data} />}
-        </Stack>
-      </CardContent>
-    </Card>
+    <TransferPanel heading="hoj.problemTransfer.import.heading" intro="hoj.problemTransfer.import.intro">
+      <FormControl disabled={running}>
+        <FormLabel id="problem-transfer-format">{translate('hoj.problemTransfer.import.format')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="problem-transfer-format"
+          aria-describedby={hintId}
+          value={format}
+          onChange={(event) => {
+            if (isPackageFormat(event.target.value)) setFormat(event.target.value);
+          }}
+        >
+          {FORMAT_ORDER.map((option) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio />}
+              label={translate(`hoj.problemTransfer.import.formats.${option}`)}
+            />
+          ))}
+        </RadioGroup>
+        <FormHelperText id={hintId}>{translate(`hoj.problemTransfer.import.hints.${format}`)}</FormHelperText>
+      </FormControl>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={running}>
+          {translate('hoj.problemTransfer.import.choose')}
+          <input
+            hidden
+            type="file"
+            accept={PACKAGE_FORMATS[format].accept}
+            aria-label={translate('hoj.problemTransfer.import.choose')}
+            onChange={onFile}
+          />
+        </Button>
+        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+          {file
+            ? translate('hoj.problemTransfer.import.chosen', {
+                name: file.name,
+                size: formatBytes(file.size, locale),
+              })
+            : translate('hoj.problemTransfer.import.noFile')}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={start} disabled={!file || running}>
+          {translate('hoj.problemTransfer.import.submit')}
+        </Button>
+        {running && <Button onClick={cancel}>{translate('hoj.problemTransfer.import.cancel')}</Button>}
+      </Stack>
+      {running && progress !== null && <UploadProgress percent={progress} />}
+      {cancelled && !running && (
+        <Alert severity="info">{translate('hoj.problemTransfer.import.cancelled')}</Alert>
+      )}
+      {!cancelled && importRun.errorText !== null && (
+        <Alert severity="error">
+          <Typography variant="body2">{translate('hoj.problemTransfer.import.failed')}</Typography>
+          <ServerLines text={importRun.errorText} />
+        </Alert>
+      )}
+      {importRun.data && <ImportResult outcome={importRun.data} />}
+    </TransferPanel>
   );
 }

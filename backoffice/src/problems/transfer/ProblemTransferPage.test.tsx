@@ -1,38 +1,26 @@
 import { File as NodeFile } from 'node:buffer';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
-import { AdminContext } from 'react-admin';
+import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { fpsPackage, traversalZip } from '@hoj/mocks/packages/fixtures/index';
 import { packageMessages } from '@hoj/mocks/packages/texts';
 import { problems } from '@hoj/mocks/problems/tables';
-import { createI18nProvider } from '@backoffice/providers/i18nProvider';
+import { PROBLEM_TRANSFER_PATH } from '@backoffice/customPaths';
+import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { ProblemTransferPage } from './ProblemTransferPage';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 const server = installMockServer();
 
-const saved: Blob[] = [];
+const saved = captureDownloads().blobs;
 
-beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: (blob: Blob) => {
-      saved.push(blob);
-      return `blob:http://localhost/${saved.length}`;
-    },
-    configurable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
+/** The server answers in Chinese; an English reader sees its known messages in English. */
+const english = (message: string) => localizeServerMessage(message, 'en-US');
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  saved.length = 0;
-  resetBrowserState();
-});
+afterEach(resetBrowserState);
 
 /**
  * A file as the browser's picker gives it. jest's jsdom has its own File class, which the runtime's FormData
@@ -43,11 +31,8 @@ const pickedFile = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
 
 async function openPage() {
   await loginAs('root');
-  render(
-    <AdminContext i18nProvider={await createI18nProvider('en-US')}>
-      <ProblemTransferPage />
-    </AdminContext>,
-  );
+  renderBackOffice(PROBLEM_TRANSFER_PATH);
+  await screen.findByRole('button', { name: 'Import' });
   const user = userEvent.setup();
   const choose = async (format: RegExp, bytes: Uint8Array<ArrayBuffer>, name: string) => {
     await user.click(await screen.findByRole('radio', { name: format }));
@@ -89,7 +74,11 @@ describe('<ProblemTransferPage> import', () => {
     await choose(/^QDUOJ/, traversalZip(), 'evil.zip');
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
-    const alert = await screen.findByText(packageMessages.unsafePath('../evil.txt'), {}, { timeout: 5000 });
+    const alert = await screen.findByText(
+      english(packageMessages.unsafePath('../evil.txt')),
+      {},
+      { timeout: 5000 },
+    );
     expect(alert.closest('[role="alert"]')).toHaveTextContent(/^Import failed:/);
     expect(screen.getByRole('radio', { name: /^QDUOJ/ })).toBeChecked();
     expect(screen.getByText(/^evil\.zip \(/)).toBeInTheDocument();

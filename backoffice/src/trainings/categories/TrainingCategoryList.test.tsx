@@ -4,12 +4,11 @@ import { getAdminTraining } from '@generated/api/admin-training/admin-training';
 import { getTrainingCategory } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderTrainingAdmin } from '../testing/TrainingBackOffice';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
 beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -30,7 +29,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
 describe('training categories', () => {
   it('are listed with their colours as the portal shows them', async () => {
     await loginAs('problemadmin');
-    renderTrainingAdmin('/trainingCategories');
+    renderBackOffice('/trainingCategories');
     const row = await rowOf('数据结构');
     expect(within(row).getByText('#2d8cf0')).toBeInTheDocument();
   });
@@ -38,7 +37,7 @@ describe('training categories', () => {
   it('go create (name and colour, previewed) → listed', async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainingCategories/create');
+    renderBackOffice('/trainingCategories/create');
     await user.type(await screen.findByLabelText(/Name/), '模拟赛');
     fireEvent.change(screen.getByLabelText(/Colour/), { target: { value: '#9b59b6' } });
     expect(screen.getByText('模拟赛')).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('training categories', () => {
   it('refuses a blank name', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainingCategories/create');
+    renderBackOffice('/trainingCategories/create');
     await user.type(await screen.findByLabelText(/Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('training categories', () => {
   it('renames a category', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainingCategories/4');
+    renderBackOffice('/trainingCategories/4');
     const name = await screen.findByLabelText(/Name/);
     await waitFor(() => expect(name).toHaveValue('专题集训'));
     await user.clear(name);
@@ -73,7 +72,7 @@ describe('training categories', () => {
   it('deletes a category after saying its trainings lose it', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin('/trainingCategories');
+    renderBackOffice('/trainingCategories');
     const row = await rowOf('入门');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category "入门"?' });
@@ -85,7 +84,7 @@ describe('training categories', () => {
 
   it('are closed to an admin, who may not manage them', async () => {
     await loginAs('admin');
-    renderTrainingAdmin('/trainingCategories');
+    renderBackOffice('/trainingCategories');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/access-denied'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,15 +1,12 @@
-import { CreateButton, DataTable, DeleteButton, EditButton, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DeleteButton, EditButton, TopToolbar } from 'react-admin';
 import { Stack } from '@mui/material';
-import { DeferredRows } from '@backoffice/common/DeferredRows';
-import { ListLoadError } from '@backoffice/common/ListLoadError';
-import { ListPagination } from '@backoffice/common/ListPagination';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/common/pageSizes';
+import { PagedList } from '@backoffice/common/PagedList';
+import { useStaff } from '@backoffice/common/useStaff';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { CategoryChip } from '../CategoryChip';
 import { trainingPageMessages } from '../i18n/trainingPageMessages';
 import { canManageTrainingCategories } from '../trainingAccess';
-import { useStaff } from '../useStaff';
 import type { TrainingCategoryRecord } from './categoryResource';
 
 registerPageMessages(trainingPageMessages);
@@ -37,25 +34,17 @@ export function TrainingCategoryList() {
   const { roles } = useStaff();
   const manages = canManageTrainingCategories(roles);
   return (
-    <List
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={false}
-      error={<ListLoadError />}
-      exporter={false}
-      actions={<TopToolbar>{manages && <CreateButton />}</TopToolbar>}
-    >
-      <DeferredRows footer={<ListPagination />}>
-        <DataTable rowClick={manages ? 'edit' : false} body={OpenableRowsBody} bulkActionButtons={false}>
-          <Column source="id" disableSort />
-          <Column
-            source="name"
-            disableSort
-            render={(record) => <CategoryChip name={record.name ?? ''} color={record.color} />}
-          />
-          <Column source="color" disableSort />
-          {manages && <Column disableSort render={(record) => <RowActions record={record} />} />}
-        </DataTable>
-      </DeferredRows>
-    </List>
+    <PagedList actions={<TopToolbar>{manages && <CreateButton />}</TopToolbar>}>
+      <DataTable rowClick={manages ? 'edit' : false} body={OpenableRowsBody} bulkActionButtons={false}>
+        <Column source="id" disableSort />
+        <Column
+          source="name"
+          disableSort
+          render={(record) => <CategoryChip name={record.name ?? ''} color={record.color} />}
+        />
+        <Column source="color" disableSort />
+        {manages && <Column disableSort render={(record) => <RowActions record={record} />} />}
+      </DataTable>
+    </PagedList>
   );
 }

@@ -1,9 +1,10 @@
 import LabelIcon from '@mui/icons-material/Label';
 import type { ResourceDefinition } from '@backoffice/common/resourceDefinition';
+import { lazyOperations } from '@backoffice/providers/lazyOperations';
 import { lazyPage } from '@backoffice/common/lazyPage';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { trainingNameMessages } from '../i18n/trainingNameMessages';
-import { categoryResource, type TrainingCategoryRecord } from './categoryResource';
+import type { TrainingCategoryRecord } from './categoryResource';
 
 registerPageMessages(trainingNameMessages);
 
@@ -14,7 +15,10 @@ const trainingCategories = {
   edit: lazyPage(() => import('./TrainingCategoryForm').then((module) => module.TrainingCategoryEdit)),
   icon: LabelIcon,
   recordRepresentation: (record: TrainingCategoryRecord) => record.name ?? `#${record.id}`,
-  operations: categoryResource,
+  operations: lazyOperations(
+    () => import('./categoryResource').then((module) => module.categoryResource),
+    ['getList', 'getOne', 'getMany', 'create', 'update', 'delete'],
+  ),
 } satisfies ResourceDefinition;
 
 export default trainingCategories;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import {
-  Alert,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,7 +12,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -21,6 +19,9 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorAlert } from '@backoffice/common/QueryErrorAlert';
+import { TablePager } from '@backoffice/common/TablePager';
+import { usePaging } from '@backoffice/common/usePaging';
 import { DisplayIdDialog } from './DisplayIdDialog';
 import { candidateProblemsQuery, type CandidateProblem } from './trainingProblemQueries';
 
@@ -38,12 +39,11 @@ function CandidateTable({
   onPick(p: CandidateProblem): void;
 }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PICKER_PAGE_SIZES[0] ?? 10);
+  const paging = usePaging(PICKER_PAGE_SIZES);
   const { data, error, isPending, isFetching } = useQuery(
-    candidateProblemsQuery(tid, keyword, page + 1, limit),
+    candidateProblemsQuery(tid, keyword, paging.page + 1, paging.limit),
   );
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
+  if (error) return <QueryErrorAlert error={error} />;
   return (
     <>
       {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
@@ -84,19 +84,7 @@ function CandidateTable({
           {translate('hoj.trainingAdmin.picker.none')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={limit}
-        rowsPerPageOptions={PICKER_PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </>
   );
 }

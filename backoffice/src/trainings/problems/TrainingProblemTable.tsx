@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
-  Alert,
   LinearProgress,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@backoffice/common/pageSizes';
+import { QueryErrorAlert } from '@backoffice/common/QueryErrorAlert';
+import { TablePager } from '@backoffice/common/TablePager';
+import { usePaging } from '@backoffice/common/usePaging';
 import { RankInput } from './RankInput';
 import { RemoveProblemButton } from './RemoveProblemButton';
 import { existingProblemsQuery } from './trainingProblemQueries';
@@ -27,17 +26,12 @@ interface TrainingProblemTableProps {
 /** The training's problems in training order: label, display id, title, rank, and a remove button. */
 export function TrainingProblemTable({ tid, editable }: TrainingProblemTableProps) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0] ?? 10);
-  const { data, error, isPending, isFetching } = useQuery(existingProblemsQuery(tid, page + 1, limit));
+  const paging = usePaging();
+  const { data, error, isPending, isFetching } = useQuery(
+    existingProblemsQuery(tid, paging.page + 1, paging.limit),
+  );
   const captionId = `training-${tid}-problems`;
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {error instanceof Error ? error.message : String(error)}
-      </Alert>
-    );
-  }
+  if (error) return <QueryErrorAlert error={error} />;
   return (
     <>
       {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
@@ -77,19 +71,7 @@ export function TrainingProblemTable({ tid, editable }: TrainingProblemTableProp
           {translate('hoj.trainingAdmin.problems.empty')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </>
   );
 }

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { getAdminTrainingProblemList } from '@generated/api/admin-training/admin-training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderTrainingAdmin } from '../testing/TrainingBackOffice';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
 installMockServer();
 
 /** `Data structures I`: P1006, P1016, P1013, P1014, P1023 in that order. */
 const STRUCTURES = 3;
-
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -40,7 +36,7 @@ const shownLabels = (table: HTMLElement) =>
 describe('a training’s problems', () => {
   it('lists them in training order under the training’s heading', async () => {
     await loginAs('problemadmin');
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     expect(
       await screen.findByRole('heading', {
         name: 'Problems of training "Data structures I: stacks, queues and disjoint sets"',
@@ -52,7 +48,7 @@ describe('a training’s problems', () => {
   it('moves a problem by editing its rank in place', async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     const table = await problemTable();
     const rank = within(table).getByRole('spinbutton', { name: 'Rank of P1006' });
     await user.clear(rank);
@@ -66,7 +62,7 @@ describe('a training’s problems', () => {
   it('refuses a negative rank beside the field without sending it', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     const rank = within(await problemTable()).getByRole('spinbutton', { name: 'Rank of P1013' });
     await user.clear(rank);
     await user.type(rank, '-4');
@@ -78,7 +74,7 @@ describe('a training’s problems', () => {
   it('adds a problem from the public bank under the display id given', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
     const picker = await screen.findByRole('dialog', { name: 'Add problems from the public bank' });
@@ -109,7 +105,7 @@ describe('a training’s problems', () => {
   it('shows the server’s refusal of a label the training already uses, keeping what was typed', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
     const picker = await screen.findByRole('dialog', { name: 'Add problems from the public bank' });
@@ -127,7 +123,7 @@ describe('a training’s problems', () => {
   it('removes a problem from the training after asking', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     const table = await problemTable();
     await user.click(within(table).getByRole('button', { name: 'Remove P1014 区间求和 from the training' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove P1014 from the training?' });
@@ -139,7 +135,7 @@ describe('a training’s problems', () => {
   it('imports a remote judge’s problem into the training', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Import a remote problem' }));
     const dialog = await screen.findByRole('dialog', {
@@ -155,7 +151,7 @@ describe('a training’s problems', () => {
 
   it('shows an admin the ranks without inputs or remove buttons', async () => {
     await loginAs('admin');
-    renderTrainingAdmin(`/trainings/${STRUCTURES}/problems`);
+    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
     const table = await problemTable();
     expect(within(table).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

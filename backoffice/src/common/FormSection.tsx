@@ -2,16 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 
-/** One titled part of the contest editor: a region a screen reader can jump to by its heading. */
-export function ContestSection({
-  title,
-  intro,
-  children,
-}: {
+interface FormSectionProps {
+  /** i18n key of the section's heading. */
   title: string;
+  /** i18n key of a line under the heading, when the section needs explaining. */
   intro?: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * One titled part of a long editor (a problem's, a contest's): a region named by its heading, so a screen
+ * reader can jump from section to section instead of reading every field in turn.
+ */
+export function FormSection({ title, intro, children }: FormSectionProps) {
   const translate = useTranslate();
   const headingId = useId();
   return (

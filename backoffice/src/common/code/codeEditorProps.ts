@@ -1,0 +1,15 @@
+import type { CodeLanguage } from './codeLanguage';
+
+/** What either view of the code (Monaco or the plain text area) is given. */
+export interface CodeViewProps {
+  value: string;
+  onChange(value: string): void;
+  language: CodeLanguage;
+  /** Follows the back office's light or dark theme. */
+  dark: boolean;
+  /** The editor's accessible name. */
+  ariaLabel: string;
+  /** Height in pixels. */
+  height: number;
+  readOnly?: boolean;
+}

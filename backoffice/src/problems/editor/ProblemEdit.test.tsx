@@ -1,0 +1,160 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { strToU8, zipSync } from 'fflate';
+import { http, HttpResponse } from 'msw';
+import {
+  getAdminProblem,
+  getAdminProblemCases,
+  getAdminProblemList,
+} from '@generated/api/admin-problem/admin-problem';
+import { getProblemLanguages, getProblemTags } from '@generated/api/problem/problem';
+import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { App } from '@backoffice/App';
+import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+
+const server = installMockServer();
+
+beforeEach(() => {
+  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetBrowserState();
+});
+
+/** An ACM problem of the site's own bank with uploaded test data. */
+async function uploadedAcmProblem() {
+  const page = await getAdminProblemList({ oj: 'Mine', limit: 50 });
+  for (const row of page.records) {
+    if (typeof row.id !== 'number' || row.type !== 0) continue;
+    const problem = await getAdminProblem({ pid: row.id });
+    if (problem.isUploadCase && problem.judgeMode === 'default') return { ...problem, id: row.id };
+  }
+  throw new Error('the seed has no ACM problem with uploaded data');
+}
+
+async function openEditPage(pid: number) {
+  window.history.replaceState(null, '', `/admin/problems/${pid}`);
+  render(<App />);
+  const title = await screen.findByLabelText(/^Title/, { selector: 'input' });
+  return { title, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+function section(name: string): HTMLElement {
+  const found = screen.getByText(name, { selector: 'h2' }).closest('section');
+  if (!found) throw new Error(`no section ${name}`);
+  return found;
+}
+
+/** A zip as the file input hands it over (a Blob with a name: what the upload reads of a File). */
+function zipFile(name: string, files: Record<string, string>): Blob & { name: string } {
+  const bytes = zipSync(
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [file, strToU8(text)])),
+  );
+  return Object.assign(new Blob([bytes], { type: 'application/zip' }), { name });
+}
+
+describe('editing a problem', () => {
+  it('loads the problem with its cases, languages and tags, takes a new zip and saves it', async () => {
+    await loginAs('root');
+    const problem = await uploadedAcmProblem();
+    const [cases, languages, tags] = await Promise.all([
+      getAdminProblemCases({ pid: problem.id }),
+      getProblemLanguages({ pid: problem.id }),
+      getProblemTags({ pid: problem.id }),
+    ]);
+    const { title, user } = await openEditPage(problem.id);
+
+    expect(title).toHaveValue(problem.title);
+    const data = section('Test data');
+    expect(within(data).getAllByRole('row')).toHaveLength(cases.length + 1);
+    const languageList = section('Languages and code templates');
+    for (const language of languages) {
+      expect(await within(languageList).findByLabelText(language.name ?? '')).toBeChecked();
+    }
+    for (const tag of tags) expect(within(section('Tags')).getByText(tag.name ?? '')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('testcase-zip-file'), {
+      target: {
+        files: [
+          zipFile('new-cases.zip', { '1.in': '1', '1.out': '1', '2.in': '2', '2.out': '2', '3.in': '3' }),
+        ],
+      },
+    });
+    expect(await within(data).findByText('The server found 3 test cases')).toBeInTheDocument();
+    // The browser's own reading of the zip: 3.in has no output, which default judging needs.
+    expect(within(data).getByText('2 test cases paired in the zip')).toBeInTheDocument();
+    expect(
+      within(data).getByText('The browser and the server disagree: check the file names in the zip.'),
+    ).toBeInTheDocument();
+    expect(within(data).getByText('3.in', { selector: 'li' })).toBeInTheDocument();
+    await waitFor(() => expect(within(data).getAllByRole('row')).toHaveLength(4));
+
+    await user.clear(title);
+    await user.type(title, 'Renamed problem');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/problems'));
+    expect((await getAdminProblem({ pid: problem.id })).title).toBe('Renamed problem');
+    const stored = await getAdminProblemCases({ pid: problem.id });
+    expect(stored.map((row) => row.input)).toEqual(['1.in', '2.in', '3.in']);
+  });
+
+  it('adds an existing tag and a new one, warning instead of adding a tag twice', async () => {
+    await loginAs('root');
+    const problem = await uploadedAcmProblem();
+    const [existing] = await getProblemTags({ pid: problem.id });
+    if (!existing?.name) throw new Error('the seeded problem has no tag');
+    const { user } = await openEditPage(problem.id);
+    const tags = section('Tags');
+    const box = within(tags).getByLabelText('Choose or type a tag');
+
+    await user.type(box, existing.name);
+    await user.click(within(tags).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(`Do not add an existing tag: ${existing.name}`)).toBeInTheDocument();
+    expect(within(tags).getAllByText(existing.name)).toHaveLength(1);
+
+    await user.clear(box);
+    await user.type(box, '单调队列{Enter}');
+    expect(await within(tags).findByText('单调队列')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/problems'));
+    const names = (await getProblemTags({ pid: problem.id })).map((tag) => tag.name);
+    expect(names).toEqual(expect.arrayContaining([existing.name, '单调队列']));
+  });
+
+  it('uploads an image into the statement where the cursor is', async () => {
+    await loginAs('root');
+    const problem = await uploadedAcmProblem();
+    server.use(
+      http.post('*/api/file/upload-md-img', () =>
+        HttpResponse.json({
+          status: 200,
+          msg: 'success',
+          data: { link: '/api/public/img/graph.png', fileId: 7 },
+        }),
+      ),
+    );
+    const { user } = await openEditPage(problem.id);
+    const hint = screen.getByLabelText(/^Hint/, { selector: 'textarea' });
+    await user.clear(hint);
+    await user.type(hint, 'See the figure.');
+
+    fireEvent.change(screen.getByTestId('hint-image-file'), {
+      target: { files: [Object.assign(new Blob(['png'], { type: 'image/png' }), { name: 'graph.png' })] },
+    });
+
+    await waitFor(() => expect(hint).toHaveValue('See the figure.\n![](/api/public/img/graph.png)'));
+    expect(await screen.findByText('Image uploaded and inserted')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('hint-image-file'), {
+      target: { files: [Object.assign(new Blob(['<svg/>']), { name: 'graph.svg' })] },
+    });
+    expect(
+      await screen.findByText('This file type is not supported: upload a jpg, jpeg, gif, png, webp image'),
+    ).toBeInTheDocument();
+  });
+});
