@@ -42,9 +42,14 @@ import {
 import { BASENAME } from './preloadPage';
 import {
   contestAnnouncementsPage as ContestAnnouncementsPage,
+  contestProblemCreatePage as ContestProblemCreatePage,
   contestProblemsPage as ContestProblemsPage,
 } from './contests/pages';
-import { CONTEST_ANNOUNCEMENTS_PATH, CONTEST_PROBLEMS_PATH } from './contests/paths';
+import {
+  CONTEST_ANNOUNCEMENTS_PATH,
+  CONTEST_PROBLEM_CREATE_PATH,
+  CONTEST_PROBLEMS_PATH,
+} from './contests/paths';
 import { TRAINING_PROBLEMS_PATH, trainingProblemsPage as TrainingProblemsPage } from './trainings/pages';
 import { resourceOperations, resources } from './resources';
 
@@ -108,6 +113,14 @@ function BackOffice() {
           element={
             <RequireCapability capability="contests">
               <ContestProblemsPage />
+            </RequireCapability>
+          }
+        />
+        <Route
+          path={CONTEST_PROBLEM_CREATE_PATH}
+          element={
+            <RequireCapability capability="contests">
+              <ContestProblemCreatePage />
             </RequireCapability>
           }
         />

@@ -7,3 +7,6 @@ export const contestProblemsPage = lazyPage(() =>
 export const contestAnnouncementsPage = lazyPage(() =>
   import('./announcements/ContestAnnouncementsPage').then((module) => module.ContestAnnouncementsPage),
 );
+export const contestProblemCreatePage = lazyPage(() =>
+  import('@backoffice/problems/editor/ProblemForm').then((module) => module.ContestProblemCreate),
+);

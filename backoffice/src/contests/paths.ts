@@ -1,6 +1,9 @@
 /** The contest pages that are not react-admin views: a contest's problems and its announcements. */
 export const CONTEST_PROBLEMS_PATH = '/contests/:id/problems';
 export const CONTEST_ANNOUNCEMENTS_PATH = '/contests/:id/announcements';
+/** A problem made for one contest only, in the problem editor. */
+export const CONTEST_PROBLEM_CREATE_PATH = '/contests/:id/problems/create';
 
 export const contestProblemsPath = (cid: number) => `/contests/${cid}/problems`;
 export const contestAnnouncementsPath = (cid: number) => `/contests/${cid}/announcements`;
+export const contestProblemCreatePath = (cid: number) => `/contests/${cid}/problems/create`;

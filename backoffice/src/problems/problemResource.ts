@@ -1,4 +1,4 @@
-import type { DeleteManyParams, DeleteParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteManyParams, DeleteParams, UpdateParams } from 'react-admin';
 import {
   changeAdminProblemAuth,
   deleteAdminProblem,
@@ -14,6 +14,14 @@ const editorCalls = () => import('./editor/problemCalls');
 
 /** A row of the admin problem list: HOJ's problem with react-admin's `id` (the numeric `pid`). */
 export type ProblemRecord = Problem & { id: number };
+
+/** `meta` of a create from a contest's problem page: the problem is made for that contest only. */
+export type ContestProblemMeta = { contestId: number } & Record<string, unknown>;
+
+function contestOf(meta: unknown): number | null {
+  const contestId = (meta as Partial<ContestProblemMeta> | undefined)?.contestId;
+  return typeof contestId === 'number' && Number.isInteger(contestId) ? contestId : null;
+}
 
 /** `meta` of an update that only changes who can see the problem (the list's visibility select). */
 export interface AuthChangeMeta {
@@ -49,9 +57,12 @@ export const problemResource: ResourceOperations = {
     return { data: await loadProblemForEditing(Number(id), signal) };
   },
 
-  async create({ data }) {
-    const { createProblem } = await editorCalls();
-    return { data: await createProblem(data) };
+  async create({ data, meta }: CreateParams) {
+    const { createContestProblem, createProblem } = await editorCalls();
+    const contestId = contestOf(meta);
+    return {
+      data: contestId === null ? await createProblem(data) : await createContestProblem(data, contestId),
+    };
   },
 
   async update({ id, data, previousData, meta }: UpdateParams) {

@@ -161,6 +161,11 @@ async function createContest(page: Page): Promise<string> {
   await choice.getByLabel('Balloon colour').fill(BALLOON);
   await choice.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`Problem ${PROBLEM_ID} added as A`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('link', { name: 'Create a contest-only problem' })).toHaveAttribute(
+    'href',
+    `/admin/contests/${contestId}/problems/create`,
+  );
   return contestId;
 }
 

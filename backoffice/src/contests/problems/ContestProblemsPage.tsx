@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, TableCell, TableRow } from '@mui/material';
@@ -7,10 +7,12 @@ import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { deleteAdminContestProblem } from '@generated/api/admin-contest/admin-contest';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useContestAccess } from '../contestAccess';
+import { contestProblemCreatePath } from '../paths';
 import { contestListMessages } from '../i18n/contestListMessages';
 import { contestProblemMessages } from '../i18n/contestProblemMessages';
 import { ContestSubPage, type ContestSubPageTexts } from '../page/ContestSubPage';
@@ -125,6 +127,9 @@ export function ContestProblemsPage() {
           </Button>
           <Button startIcon={<CloudDownloadIcon />} onClick={() => setDialog({ kind: 'remote' })}>
             {translate('hoj.contests.problems.importRemote')}
+          </Button>
+          <Button component={Link} to={contestProblemCreatePath(cid)} startIcon={<NoteAddIcon />}>
+            {translate('hoj.contests.problems.createOnly')}
           </Button>
         </>
       }

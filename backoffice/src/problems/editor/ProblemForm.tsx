@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { contestProblemsPath } from '@backoffice/contests/paths';
+import type { ContestProblemMeta } from '../problemResource';
 import { newProblemForm, originalOf, type ProblemSchemaContext } from '@hoj/core/editor/problemEditor';
 import { session } from '@hoj/core/session/session';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
@@ -8,6 +11,7 @@ import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { problemEditorMessages } from '../i18n/problemEditorMessages';
 import { problemResourceMessages } from '../i18n/problemResourceMessages';
 import { BasicSection } from './BasicSection';
+import { ContestLabelSection } from './ContestLabelSection';
 import { CompileStateContext, type CompiledCode } from './compileState';
 import { ExamplesSection } from './ExamplesSection';
 import { JudgeSection } from './JudgeSection';
@@ -40,13 +44,14 @@ function LocalJudgingSections() {
  * loaded with: changed judge code must compile before the problem can be saved. What was typed stays when a
  * save fails; leaving with unsaved changes asks first.
  */
-function ProblemEditorForm() {
+function ProblemEditorForm({ inContest = false }: { inContest?: boolean }) {
   const record = useRecordContext<ProblemEditorRecord>();
   const resolver = useProblemResolver();
   const [compiled, setCompiled] = useState<CompiledCode | null>(null);
   const stored = typeof record?.id === 'number';
   const original = useMemo(() => (record && stored ? originalOf(record) : null), [record, stored]);
   const context: ProblemSchemaContext = {
+    inContest,
     compiledCode: compiled?.code ?? null,
     compiledLanguage: compiled?.language ?? null,
     originalCode: original?.spjCode ?? null,
@@ -57,6 +62,7 @@ function ProblemEditorForm() {
     <CompileStateContext.Provider value={compileState}>
       <SimpleForm resolver={resolver} context={context} sanitizeEmptyValues={false} noValidate>
         <UnsavedChangesGuard />
+        {inContest && <ContestLabelSection />}
         <BasicSection />
         <StatementSection />
         <ExamplesSection />
@@ -76,6 +82,26 @@ export function ProblemCreate() {
   return (
     <Create redirect="list" record={record}>
       <ProblemEditorForm />
+    </Create>
+  );
+}
+
+/**
+ * `/admin/contests/:id/problems/create`: a problem only this contest shows (contest-only visibility), with its
+ * label and title in the contest; saving adds it to the contest and returns to the contest's problems.
+ */
+export function ContestProblemCreate() {
+  const contestId = Number(useParams().id);
+  const [record] = useState(() => newProblemForm({ author: session.get().user?.username ?? '', auth: 3 }));
+  const meta: ContestProblemMeta = { contestId };
+  return (
+    <Create
+      resource="problems"
+      redirect={contestProblemsPath(contestId)}
+      record={record}
+      mutationOptions={{ meta }}
+    >
+      <ProblemEditorForm inContest />
     </Create>
   );
 }

@@ -13,6 +13,7 @@ import {
   getProblemLanguages,
   getProblemTags,
 } from '@generated/api/problem/problem';
+import { addAdminContestProblem, setAdminContestProblem } from '@generated/api/admin-contest/admin-contest';
 import type { Language, Tag } from '@generated/model/index';
 import { fromProblemDetail, originalOf, toProblemBody } from '@hoj/core/editor/problemBody';
 import type { ProblemForm } from '@hoj/core/editor/problemForm';
@@ -77,6 +78,27 @@ export async function createProblem(data: Partial<ProblemForm>): Promise<Problem
   const created = page.records.find((row) => (row.problemId ?? '').toUpperCase() === problemId);
   if (typeof created?.id !== 'number') throw new HttpError('ra.notification.item_doesnt_exist', 404);
   return { ...form, author, problemId: created.problemId ?? problemId, id: created.id };
+}
+
+/**
+ * A problem made for one contest: stored as contest-only (auth 3), then given its label and title there, as the
+ * old front end does (the backend's add call answers the new `pid`; the contest's problem list is a second call).
+ */
+export async function createContestProblem(
+  data: Partial<ProblemForm>,
+  contestId: number,
+): Promise<ProblemEditorRecord> {
+  const form = { ...(data as ProblemForm), id: null, auth: 3 as const };
+  const author = form.author || session.get().user?.username || '';
+  const body = toProblemBody({ ...form, author }, await bodyOptions(form));
+  const { pid } = await addAdminContestProblem(body);
+  await setAdminContestProblem({
+    cid: contestId,
+    pid,
+    displayId: form.contestDisplayId.trim(),
+    displayTitle: form.contestDisplayTitle.trim(),
+  });
+  return { ...form, author, id: pid };
 }
 
 /**

@@ -6,6 +6,7 @@ export const problemEditorMessages = defineArea({
     hoj: {
       problemEditor: {
         sections: {
+          contest: '在比赛中',
           basic: '基本信息',
           statement: '题面',
           examples: '样例',
@@ -16,6 +17,7 @@ export const problemEditorMessages = defineArea({
           tags: '标签',
         },
         problemIdHint: '例如 P1000，保存时转为大写，不能与其他题目重复',
+        contestDisplayIdHint: '题目在比赛中的编号，例如 A',
         statementIntro: '支持 Markdown 与 LaTeX 公式（$...$）；右侧预览与门户网站显示一致。',
         previewOf: '%{field}预览',
         image: {
@@ -116,6 +118,7 @@ export const problemEditorMessages = defineArea({
     hoj: {
       problemEditor: {
         sections: {
+          contest: 'In the contest',
           basic: 'Basics',
           statement: 'Statement',
           examples: 'Examples',
@@ -126,6 +129,7 @@ export const problemEditorMessages = defineArea({
           tags: 'Tags',
         },
         problemIdHint: 'E.g. P1000; saved in capitals, and no other problem may use it',
+        contestDisplayIdHint: 'The problem’s label in the contest, e.g. A',
         statementIntro:
           'Markdown with LaTeX maths ($...$); the preview beside each part shows it as the portal will.',
         previewOf: '%{field} preview',

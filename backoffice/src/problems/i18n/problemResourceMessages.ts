@@ -12,6 +12,8 @@ export const problemResourceMessages = defineArea({
         fields: {
           id: 'ID',
           problemId: '展示 ID',
+          contestDisplayId: '比赛中的题号',
+          contestDisplayTitle: '比赛中的标题',
           title: '标题',
           author: '作者',
           gmtCreate: '创建时间',
@@ -50,6 +52,8 @@ export const problemResourceMessages = defineArea({
         fields: {
           id: 'ID',
           problemId: 'Display ID',
+          contestDisplayId: 'Label in the contest',
+          contestDisplayTitle: 'Title in the contest',
           title: 'Title',
           author: 'Author',
           gmtCreate: 'Created',
