@@ -121,6 +121,10 @@ export const appBudgets: readonly AppBudget[] = [
       },
       { route: '/admin/contests', chunks: ['src/contests/list/ContestList.tsx'] },
       {
+        route: '/admin/contests/:id/problems/create',
+        chunks: ['src/contests/problems/ContestProblemCreate.tsx'],
+      },
+      {
         route: '/admin/contests/create, /admin/contests/:id',
         chunks: ['src/contests/editor/ContestForm.tsx'],
       },
@@ -132,7 +136,7 @@ export const appBudgets: readonly AppBudget[] = [
       {
         module: 'src/common/code/MonacoView.tsx',
         lazyJsKb: 1000,
-        onlyRoutes: ['/admin/problems/create, /admin/problems/:id'],
+        onlyRoutes: ['/admin/problems/create, /admin/problems/:id', '/admin/contests/:id/problems/create'],
         why: 'Monaco (editor core and the C, C++, Java and Python colouring) for the special judge and the code templates, fetched when the problem editor shows a code field',
       },
     ],

@@ -8,5 +8,5 @@ export const contestAnnouncementsPage = lazyPage(() =>
   import('./announcements/ContestAnnouncementsPage').then((module) => module.ContestAnnouncementsPage),
 );
 export const contestProblemCreatePage = lazyPage(() =>
-  import('@backoffice/problems/editor/ProblemForm').then((module) => module.ContestProblemCreate),
+  import('./problems/ContestProblemCreate').then((module) => module.ContestProblemCreate),
 );

@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
-import { contestProblemsPath } from '@backoffice/contests/paths';
-import type { ContestProblemMeta } from '../problemResource';
 import { newProblemForm, originalOf, type ProblemSchemaContext } from '@hoj/core/editor/problemEditor';
 import { session } from '@hoj/core/session/session';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
@@ -44,7 +41,7 @@ function LocalJudgingSections() {
  * loaded with: changed judge code must compile before the problem can be saved. What was typed stays when a
  * save fails; leaving with unsaved changes asks first.
  */
-function ProblemEditorForm({ inContest = false }: { inContest?: boolean }) {
+export function ProblemEditorForm({ inContest = false }: { inContest?: boolean }) {
   const record = useRecordContext<ProblemEditorRecord>();
   const resolver = useProblemResolver();
   const [compiled, setCompiled] = useState<CompiledCode | null>(null);
@@ -82,26 +79,6 @@ export function ProblemCreate() {
   return (
     <Create redirect="list" record={record}>
       <ProblemEditorForm />
-    </Create>
-  );
-}
-
-/**
- * `/admin/contests/:id/problems/create`: a problem only this contest shows (contest-only visibility), with its
- * label and title in the contest; saving adds it to the contest and returns to the contest's problems.
- */
-export function ContestProblemCreate() {
-  const contestId = Number(useParams().id);
-  const [record] = useState(() => newProblemForm({ author: session.get().user?.username ?? '', auth: 3 }));
-  const meta: ContestProblemMeta = { contestId };
-  return (
-    <Create
-      resource="problems"
-      redirect={contestProblemsPath(contestId)}
-      record={record}
-      mutationOptions={{ meta }}
-    >
-      <ProblemEditorForm inContest />
     </Create>
   );
 }
