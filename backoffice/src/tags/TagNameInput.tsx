@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { filledText } from '@backoffice/common/validators';
 import { judgeOr, judgeLabel } from './judges';
-import { sameNamed } from './tagNames';
+import { sameNamed } from '@hoj/core/editor/tagNames';
 import { judgeTagNames, type TagRecord } from './tagQueries';
 
 /** The database column's length. */

@@ -8,7 +8,7 @@ import type { TagClassification } from '@generated/model/index';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
 import { clientPage } from './clientPage';
 import { judgeOr } from './judges';
-import { sameNamed } from './tagNames';
+import { sameNamed } from '@hoj/core/editor/tagNames';
 import { judgeClassifications, judgeTags, type ClassificationRecord } from './tagQueries';
 
 /** What the form edits. */

@@ -5,7 +5,7 @@ import type { ResourceOperations } from '@backoffice/providers/resourceOperation
 import { clientPage } from './clientPage';
 import { TAG_JUDGES, judgeOr, type TagJudge } from './judges';
 import { hexColour } from '@hoj/core/format/hexColour';
-import { sameNamed, tagNameKey } from './tagNames';
+import { sameNamed, tagKey } from '@hoj/core/editor/tagNames';
 import { judgeTagNames, judgeTags, type TagRecord } from './tagQueries';
 
 /** The list's filter value for "tags in no classification". */
@@ -43,8 +43,8 @@ function matchesFilter(tag: TagRecord, filter: Record<string, unknown> | undefin
   if (tcid === UNCLASSIFIED && tag.tcid != null) return false;
   if (tcid !== undefined && tcid !== '' && tcid !== UNCLASSIFIED && String(tag.tcid) !== String(tcid))
     return false;
-  const q = typeof filter?.q === 'string' ? tagNameKey(filter.q) : '';
-  return q === '' || tagNameKey(tag.name).includes(q);
+  const q = typeof filter?.q === 'string' ? tagKey(filter.q) : '';
+  return q === '' || tagKey(tag.name).includes(q);
 }
 
 /** A tag opened by its id alone (an editor's address): searched judge by judge, the site's own first. */

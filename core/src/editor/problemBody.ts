@@ -18,12 +18,12 @@ import { formatExamples, parseExamples } from '../parse/problemExamples';
 import { formatExtraFiles, parseExtraFiles } from './extraFiles';
 import {
   PROBLEM_DEFAULTS,
-  tagKey,
   type CodeTemplateRow,
   type ProblemCaseRow,
   type ProblemForm,
   type TagRow,
 } from './problemForm';
+import { tagKey } from './tagNames';
 
 /** The judge settings a problem had when the editor loaded it; a save tells the backend what changed. */
 export interface ProblemOriginal {

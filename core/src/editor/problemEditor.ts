@@ -8,7 +8,6 @@ export {
   needsGroupNumbers,
   newProblemForm,
   spreadOiScores,
-  tagKey,
   withSpreadScores,
   type CodeTemplateRow,
   type ExtraFileRow,
@@ -26,3 +25,4 @@ export {
   type ProblemBodyOptions,
   type ProblemOriginal,
 } from './problemBody';
+export { sameNamed, tagKey } from './tagNames';

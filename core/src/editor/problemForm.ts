@@ -1,3 +1,4 @@
+import { tagKey } from './tagNames';
 import {
   JudgeCaseMode,
   JudgeMode,
@@ -175,11 +176,6 @@ export function withSpreadScores(cases: readonly ProblemCaseRow[], total = 100):
 /** Subtask modes score groups of cases, so each case must say which group it belongs to. */
 export function needsGroupNumbers(mode: JudgeCaseMode): boolean {
   return mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
-}
-
-/** Tag names compare trimmed and case-insensitively, as the tag table's uniqueness does. */
-export function tagKey(name: string): string {
-  return name.trim().toLowerCase();
 }
 
 /** Whether adding `name` would duplicate one of `tags` (the add-tag box warns instead of adding). */

@@ -7,14 +7,9 @@ import {
 } from '@generated/model/index';
 import { array, boolean, mixed, number, object, string, type ObjectSchema, type TestContext } from 'yup';
 import { editorMessage, requiredMessage, type EditorMessageKey } from './editorMessages';
-import {
-  PROBLEM_DEFAULTS,
-  needsGroupNumbers,
-  tagKey,
-  type ExtraFileRow,
-  type ProblemForm,
-} from './problemForm';
+import { PROBLEM_DEFAULTS, needsGroupNumbers, type ExtraFileRow, type ProblemForm } from './problemForm';
 import { TITLE_MAX_LENGTH, blank, reportIssues, type SchemaIssue } from './schemaIssues';
+import { tagKey } from './tagNames';
 
 /**
  * What the problem rules need to know besides the form. It can be given to `problemSchema()` and, for values

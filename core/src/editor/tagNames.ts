@@ -1,10 +1,10 @@
 /**
  * HOJ keeps one tag of a name per judge. The database compares exactly, but two tags that differ only in case or
- * surrounding spaces ("DP" and "dp ") split the same problems between two filters on the portal, so staff are
- * warned about those too.
+ * surrounding spaces ("DP" and "dp ") split the same problems between two filters on the portal, so editors
+ * treat them as the same name: the problem editor's tag box and the tag admin alike.
  */
-export function tagNameKey(name: string | null | undefined): string {
-  return (name ?? '').trim().toLocaleLowerCase();
+export function tagKey(name: string | null | undefined): string {
+  return (name ?? '').trim().toLowerCase();
 }
 
 interface Named {
@@ -18,7 +18,7 @@ export function sameNamed<R extends Named>(
   name: string | null | undefined,
   ownId?: unknown,
 ) {
-  const key = tagNameKey(name);
+  const key = tagKey(name);
   if (key === '') return null;
-  return rows.find((row) => tagNameKey(row.name) === key && String(row.id) !== String(ownId)) ?? null;
+  return rows.find((row) => tagKey(row.name) === key && String(row.id) !== String(ownId)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { sameNamed, tagNameKey } from './tagNames';
+import { sameNamed, tagKey } from './tagNames';
 
 const tags = [
   { id: 1, name: 'DFS' },
@@ -7,7 +7,7 @@ const tags = [
 
 describe('tag names', () => {
   it('compares trimmed names in any letter case', () => {
-    expect(tagNameKey('  Dp ')).toBe('dp');
+    expect(tagKey('  Dp ')).toBe('dp');
     expect(sameNamed(tags, ' dfs ')?.id).toBe(1);
     expect(sameNamed(tags, '动态规划')?.id).toBe(2);
     expect(sameNamed(tags, 'BFS')).toBeNull();
