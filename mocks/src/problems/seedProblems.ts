@@ -1,12 +1,12 @@
 import { DAY, HOUR } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
 import { storedExamples, type ProblemText } from './problemText';
-import { remoteLanguageNames } from './seedLanguages';
 import { problemSettings, type ProblemSettings } from './seedProblemSettings';
 import { remoteDrafts } from './seedRemoteStatements';
 import { advancedStatements } from './seedStatementsAdvanced';
 import { basicStatements } from './seedStatementsBasic';
 import type { ProblemCaseRow, ProblemDifficulty, ProblemRow, ProblemTagRow, TagRow } from './tables';
+import { remoteProblemRow } from './remoteProblemRow';
 
 export const FIRST_PROBLEM_ID = 1001;
 /** `P1001`–`P1040`: the site's own problems (the ids the seeded submissions use). */
@@ -92,46 +92,14 @@ export function seedProblems(ctx: SeedContext): ProblemRow[] {
       gmtModified: ctx.ago(2 * HOUR + rank * 9 * HOUR),
     };
   });
-  const remote = remoteDrafts.map((draft, index): ProblemRow => {
-    const created = ctx.ago(60 * DAY - index * 3 * DAY);
-    return {
-      id: FIRST_PROBLEM_ID + SITE_PROBLEMS + index,
-      problemId: draft.problemId,
-      title: draft.title,
-      difficulty: draft.difficulty,
-      type: 0,
-      auth: 1,
-      gid: null,
-      author: 'root',
-      description: draft.description,
-      input: draft.input,
-      output: draft.output,
-      hint: draft.hint,
-      source: draft.source,
-      examples: storedExamples(draft),
-      timeLimit: draft.timeLimit,
-      memoryLimit: draft.memoryLimit,
-      stackLimit: 128,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      isRemote: true,
-      remoteOj: draft.remoteOj,
-      ioScore: 100,
-      codeShare: true,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      userExtraFile: null,
-      openCaseResult: false,
-      isRemoveEndBlank: true,
-      languages: remoteLanguageNames(draft.remoteOj),
-      codeTemplates: {},
-      // The remote judge holds the test data.
-      cases: [],
-      gmtCreate: created,
-      gmtModified: created,
-    };
-  });
+  const remote = remoteDrafts.map((draft, index) =>
+    remoteProblemRow(
+      draft,
+      FIRST_PROBLEM_ID + SITE_PROBLEMS + index,
+      'root',
+      ctx.ago(60 * DAY - index * 3 * DAY),
+    ),
+  );
   return [...site, ...remote];
 }
 

@@ -2,8 +2,7 @@ import { RemoteOj } from '@generated/model/index';
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { operation } from '@hoj/mocks/http/operation';
 import { clock } from '@hoj/mocks/store/clock';
-import { storedExamples } from '../problemText';
-import { remoteLanguageNames } from '../seedLanguages';
+import { remoteProblemRow } from '../remoteProblemRow';
 import type { RemoteProblemDraft } from '../seedRemoteStatements';
 import { problems, tags, type ProblemRow, type TagRow } from '../tables';
 import { remoteCatalogue } from './remoteCatalogue';
@@ -60,44 +59,7 @@ function remoteTags(draft: RemoteProblemDraft): TagRow[] {
 export function importRemoteProblem(judge: string, remoteId: string, author: string): ProblemRow {
   const draft = crawl(judge, remoteId);
   const now = clock.now();
-  const row = problems.insert({
-    id: problems.nextId(),
-    problemId: draft.problemId,
-    title: draft.title,
-    difficulty: draft.difficulty,
-    type: 0,
-    auth: 1,
-    gid: null,
-    author,
-    description: draft.description,
-    input: draft.input,
-    output: draft.output,
-    hint: draft.hint,
-    source: draft.source,
-    examples: storedExamples(draft),
-    timeLimit: draft.timeLimit,
-    memoryLimit: draft.memoryLimit,
-    stackLimit: 128,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isRemote: true,
-    remoteOj: draft.remoteOj,
-    ioScore: 100,
-    codeShare: true,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    userExtraFile: null,
-    openCaseResult: false,
-    isRemoveEndBlank: true,
-    languages: remoteLanguageNames(draft.remoteOj),
-    codeTemplates: {},
-    // The remote judge keeps the test data.
-    cases: [],
-    isUploadCase: false,
-    gmtCreate: now,
-    gmtModified: now,
-  });
+  const row = problems.insert(remoteProblemRow(draft, problems.nextId(), author, now));
   relinkTags(row.id, remoteTags(draft));
   return row;
 }
