@@ -3,7 +3,6 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   Box,
   Button,
-  IconButton,
   Paper,
   Stack,
   Table,
@@ -15,11 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { ProblemType, type JudgeCaseMode } from '@generated/model/index';
 import { needsGroupNumbers, type ProblemCaseRow } from '@hoj/core/editor/problemEditor';
 import { CaseNumbers } from './CaseNumbers';
 import { keepText, plainTextArea } from './formValues';
+import { RemovableRow } from './RemovableRow';
 
 function useCaseColumns() {
   const [type, mode] = useWatch({ name: ['type', 'judgeCaseMode'] }) as [ProblemType, JudgeCaseMode];
@@ -81,38 +80,32 @@ export function ManualCaseRows() {
       {fields.map((field, index) => {
         const n = index + 1;
         return (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-              <Typography variant="subtitle2" component="h3">
-                {translate('hoj.problemEditor.cases.case', { n })}
-              </Typography>
-              <IconButton
-                aria-label={translate('hoj.problemEditor.cases.remove', { n })}
-                onClick={() => remove(index)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <TextInput
-                source={`cases.${index}.input`}
-                label={translate('hoj.problemEditor.cases.inputOf', { n })}
-                parse={keepText}
-                helperText={false}
-                {...plainTextArea(3, { fontFamily: 'monospace' })}
-              />
-              <TextInput
-                source={`cases.${index}.output`}
-                label={translate('hoj.problemEditor.cases.outputOf', { n })}
-                parse={keepText}
-                helperText={false}
-                {...plainTextArea(3, { fontFamily: 'monospace' })}
-              />
-            </Box>
-            <Stack direction="row" spacing={2}>
-              <CaseNumbers index={index} scored={scored} grouped={grouped} />
-            </Stack>
-          </Paper>
+          <RemovableRow
+            key={field.id}
+            title={translate('hoj.problemEditor.cases.case', { n })}
+            removeLabel={translate('hoj.problemEditor.cases.remove', { n })}
+            onRemove={() => remove(index)}
+            footer={
+              <Stack direction="row" spacing={2}>
+                <CaseNumbers index={index} scored={scored} grouped={grouped} />
+              </Stack>
+            }
+          >
+            <TextInput
+              source={`cases.${index}.input`}
+              label={translate('hoj.problemEditor.cases.inputOf', { n })}
+              parse={keepText}
+              helperText={false}
+              {...plainTextArea(3, { fontFamily: 'monospace' })}
+            />
+            <TextInput
+              source={`cases.${index}.output`}
+              label={translate('hoj.problemEditor.cases.outputOf', { n })}
+              parse={keepText}
+              helperText={false}
+              {...plainTextArea(3, { fontFamily: 'monospace' })}
+            />
+          </RemovableRow>
         );
       })}
       <Box>
