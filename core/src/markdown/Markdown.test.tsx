@@ -133,11 +133,14 @@ describe('sanitizeHtml (the DOMPurify layer on its own)', () => {
 describe('<Markdown> while KaTeX is on its way', () => {
   afterEach(() => loadMathEngine());
 
-  it('shows the TeX source at once, then the typeset formula without a new render call', async () => {
+  it('shows a preview with the TeX as its tooltip at once, then the typeset formula without a new render call', async () => {
     forgetMathEngine();
     const { container } = render(<Markdown source={'Area $\\pi r^2$, then:\n\n$$\\sum_i a_i$$'} />);
     const pending = container.querySelectorAll('.hoj-math-pending');
-    expect(Array.from(pending, (formula) => formula.textContent)).toEqual(['$\\pi r^2$', '$$\\sum_i a_i$$']);
+    expect(Array.from(pending, (formula) => [formula.textContent, formula.getAttribute('title')])).toEqual([
+      ['πr2', '$\\pi r^2$'],
+      ['∑iai', '$$\\sum_i a_i$$'],
+    ]);
     await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2));
     expect(container.querySelector('.hoj-math-pending')).toBeNull();
     expect(container.textContent).toContain('Area');

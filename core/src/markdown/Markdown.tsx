@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getHttpConfig } from '../http/config';
+import { useAfterFirstPaint } from '../lazy/useAfterFirstPaint';
 import type { Locale } from '../i18n/locale';
 import './content.css';
 import './math.css';
@@ -19,8 +20,9 @@ export interface MarkdownProps {
 
 /**
  * The only way user content becomes HTML: markdown and KaTeX maths, then sanitised by DOMPurify. Images
- * from other sites in user content show as buttons that load the image when clicked. KaTeX is fetched with
- * the first formula; until it arrives formulas show their TeX.
+ * from other sites in user content show as buttons that load the image when clicked. KaTeX is fetched once the
+ * first formula is on the screen; until it arrives formulas show a preview (mathPreview.ts) and their TeX as a
+ * tooltip.
  */
 export function Markdown({ source, trusted = false, className, locale }: MarkdownProps) {
   const language = locale ?? getHttpConfig().locale();
@@ -33,10 +35,13 @@ export function Markdown({ source, trusted = false, className, locale }: Markdow
     [source, trusted, language],
   );
   const waitsForMaths = typeset === null && html.includes('hoj-math-pending');
+  // The text goes to the screen first, with previews of its formulas: KaTeX does not share the network with
+  // what draws it (on a phone's link that held a statement back by a second).
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    // Offline or a replaced deployment: the formulas keep showing their source.
-    if (waitsForMaths) loadMathEngine().catch(() => undefined);
-  }, [waitsForMaths]);
+    // Offline or a replaced deployment: the formulas keep their previews.
+    if (waitsForMaths && painted) loadMathEngine().catch(() => undefined);
+  }, [waitsForMaths, painted]);
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = container.current;

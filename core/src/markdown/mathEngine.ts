@@ -1,15 +1,19 @@
 import { loadOnce } from '../lazy/loadOnce';
-import { preloadMathFonts } from './mathFonts';
+import { mathFontsReady, preloadMathFonts } from './mathFonts';
 import type { Typesetter } from './renderMath';
 
 /**
  * KaTeX is most of the renderer's weight, and most content has no maths: it is fetched the first time a
- * document with a formula is shown, which then shows the author's TeX until it arrives. Every renderer on the
- * page shares the one load.
+ * document with a formula is shown, which then shows a preview of each formula (mathPreview.ts) until it and its
+ * two common fonts have arrived. Every renderer on the page shares the one load.
  */
 const listeners = new Set<() => void>();
 const engine = loadOnce(
-  () => import('./katexTypesetter').then((module) => module.katexTypeset),
+  async () => {
+    const { katexTypeset } = await import('./katexTypesetter');
+    await mathFontsReady();
+    return katexTypeset;
+  },
   () => listeners.forEach((listener) => listener()),
 );
 

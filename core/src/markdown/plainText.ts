@@ -1,5 +1,6 @@
 import { REMOTE_IMAGE_CLASS } from './remoteImages';
-import { escapeHtml, type Typesetter } from './renderMath';
+import { escapeHtml } from './escapeHtml';
+import type { Typesetter } from './renderMath';
 import { renderMarkdown } from './sanitize';
 
 /** Elements whose end separates words: without a space, `<p>a</p><p>b</p>` would read "ab". */

@@ -57,19 +57,28 @@ describe('before KaTeX has loaded', () => {
     { tex: 'x', display: true, source: '$$x$$' },
   ];
 
-  it('shows each formula as its escaped source, marked pending, display maths on its own line', () => {
+  it('shows each formula as a preview with its source as the tooltip, marked pending, display maths on its own line', () => {
     const out = parse(new MathRenderer(pending, 'n').apply(`<p>${placeholder(0)} and ${placeholder(1)}</p>`));
     const formulas = out.querySelectorAll('p > span[data-hoj-math="n"]');
-    expect(Array.from(formulas, (formula) => [formula.className, formula.textContent])).toEqual([
-      ['hoj-math hoj-math-pending', '$a<b$'],
-      ['hoj-math hoj-math-pending hoj-math-block', '$$x$$'],
+    expect(
+      Array.from(formulas, (formula) => [
+        formula.className,
+        formula.textContent,
+        formula.getAttribute('title'),
+      ]),
+    ).toEqual([
+      ['hoj-math hoj-math-pending', 'a\u00a0< b', '$a<b$'],
+      ['hoj-math hoj-math-pending hoj-math-block', 'x', '$$x$$'],
     ]);
     expect(out.querySelector('b')).toBeNull();
   });
 
   it('is what renderMarkdown writes when told there is no typesetter, sanitised like the rest', () => {
     const out = parse(renderMarkdown('Sum $\\sum a_i$ <b onclick="x()">b</b>', false, { typeset: null }));
-    expect(out.querySelector('.hoj-math-pending')?.textContent).toBe('$\\sum a_i$');
+    const formula = out.querySelector('.hoj-math-pending');
+    expect(formula?.textContent).toBe('∑ai');
+    expect(formula?.querySelector('.hoj-math-sub')?.textContent).toBe('i');
+    expect(formula?.getAttribute('title')).toBe('$\\sum a_i$');
     expect(out.querySelector('.katex')).toBeNull();
     expect(out.querySelector('[onclick]')).toBeNull();
   });

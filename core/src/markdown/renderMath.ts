@@ -1,3 +1,5 @@
+import { escapeHtml } from './escapeHtml';
+import { mathPreview } from './mathPreview';
 import { encodedPlaceholderPattern, placeholderPattern, type MathSpan } from './mathDelimiters';
 
 /** Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts). */
@@ -11,15 +13,6 @@ export type Typesetter = (span: MathSpan, macros: Record<string, string>) => str
 const LITERAL_PARENTS = new Set([
   'CODE', 'PRE', 'KBD', 'SAMP', 'TT', 'VAR', 'SCRIPT', 'STYLE', 'TEXTAREA', 'TITLE', 'NOSCRIPT', 'XMP',
 ]);
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function hasPlaceholder(text: string): boolean {
   return text.includes('\uE000');
@@ -35,8 +28,8 @@ function isLiteral(node: Node): boolean {
 /**
  * Puts one document's formulas back into the HTML markdown made of the placeholder text: typeset by
  * `typeset` in ordinary text (markdown paragraphs and an author's raw HTML alike), the author's source in
- * code and in attribute values. Without a typesetter (KaTeX not loaded yet) a formula in text shows its source,
- * marked pending. Works on an inert `<template>`, so nothing in it loads or runs; the
+ * code and in attribute values. Without a typesetter (KaTeX not loaded yet) a formula in text shows a preview
+ * (mathPreview.ts), marked pending. Works on an inert `<template>`, so nothing in it loads or runs; the
  * result still goes through DOMPurify. Macros defined with \gdef carry over within the document.
  */
 export class MathRenderer {
@@ -53,7 +46,9 @@ export class MathRenderer {
     if (!span) return '';
     if (!this.typeset) {
       const kind = span.display ? 'hoj-math hoj-math-pending hoj-math-block' : 'hoj-math hoj-math-pending';
-      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}">${escapeHtml(span.source)}</span>`;
+      // The source stays at hand (a tooltip) for formulas the preview only approximates.
+      const title = escapeHtml(span.source);
+      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}" title="${title}">${mathPreview(span.tex, span.display)}</span>`;
     }
     let html: string;
     try {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ProblemInfoVO } from '@generated/model/index';
 import type { WorkbenchProps } from '@portal/features/problems/workbench/Workbench';
 import { useT } from '@portal/i18n/useT';
-import { useAfterFirstPaint } from '@portal/shared/hooks/useAfterFirstPaint';
+import { useAfterFirstPaint } from '@hoj/core/lazy/useAfterFirstPaint';
 import { ErrorState } from '@portal/shared/ui/states';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import { PanelBoundary } from './PanelBoundary';

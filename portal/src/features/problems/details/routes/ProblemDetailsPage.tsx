@@ -9,8 +9,6 @@ import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { startStatementMaths } from '../api/prefetchProblem';
-import { useMathsReady } from '../hooks/useMathsReady';
 import { hasNavigation, problemDetailsKeys, problemDetailsQuery } from '../api/problemDetailsQueries';
 import { AnnexPanel } from '../components/AnnexPanel';
 import { FocusModeToggle } from '../components/FocusModeToggle';
@@ -154,8 +152,6 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
   );
   const queryClient = useQueryClient();
   const query = useQuery(problemDetailsQuery(route));
-  useEffect(() => startStatementMaths(query.data), [query.data]);
-  const mathsReady = useMathsReady(query.data);
   usePageTitle(query.data?.problem.title || t('page.problemDetails'));
 
   const onJudged = useCallback(() => {
@@ -164,7 +160,7 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
   }, [queryClient, route]);
 
   let body;
-  if (query.isPending || (query.isSuccess && !mathsReady))
+  if (query.isPending)
     body = <SplitPane collapsed={false} left={<StatementSkeleton />} right={<WorkbenchSkeleton />} />;
   else if (query.isError)
     body = (

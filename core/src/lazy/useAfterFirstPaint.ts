@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * False in the first render, true once the browser has painted it: a panel that is not the page's main content
- * (the code editor beside a statement) starts fetching its code only then, so the main content does not share
+ * (the code editor beside a statement, the maths typesetter) starts fetching its code only then, so the main content does not share
  * the network with it on its way to the screen.
  */
 export function useAfterFirstPaint(): boolean {
