@@ -1,3 +1,4 @@
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { useMemo, type ReactNode } from 'react';
 import {
   Card,
@@ -58,7 +59,7 @@ function Counts({ info }: { info: DashboardInfo }) {
             {translate(`hoj.dashboardInfo.${key}`)}
           </Typography>
           <Typography component="dd" variant="h4" sx={{ m: 0 }}>
-            {new Intl.NumberFormat(locale).format(value)}
+            {numberFormat(locale).format(value)}
           </Typography>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -30,7 +31,7 @@ function WorkCardView({ card }: { card: WorkCard }) {
             <Typography>
               {translate(card.countKey, {
                 smart_count: value,
-                count: new Intl.NumberFormat(locale).format(value),
+                count: numberFormat(locale).format(value),
               })}
             </Typography>
           )}

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import { coreText } from '../i18n/messages';
 import { parseHojDate, type DateInput } from './date';
+import { dateTimeFormat, numberFormat } from './intlCache';
 
 export { parseHojDate, type DateInput } from './date';
 
@@ -17,7 +18,7 @@ function toNumber(value: NumberInput): number | null {
 }
 
 function decimal(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /** Steps of 1024 from the first unit; the largest unit whose value is at least 1. */
@@ -55,7 +56,7 @@ export function formatAcRate(ac: NumberInput, total: NumberInput, locale: Locale
   const all = toNumber(total);
   if (accepted === null || all === null) return EMPTY_VALUE;
   const rate = all === 0 ? 0 : accepted / all;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -76,7 +77,7 @@ export function formatDateTime(
 ) {
   const date = parseHojDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -92,7 +93,7 @@ export function formatDateTime(
 export function formatDate(value: DateInput, locale: Locale = DEFAULT_LOCALE, options: DateTimeOptions = {}) {
   const date = parseHojDate(value);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

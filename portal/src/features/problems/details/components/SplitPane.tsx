@@ -48,6 +48,8 @@ export function SplitPane({ left, right, collapsed }: SplitPaneProps) {
   const dragging = useRef(false);
 
   useLayoutEffect(() => {
+    // Stacked panes have no divider to place: measuring would only force an early layout of the whole page.
+    if (!wide) return undefined;
     const element = container.current;
     setContainerWidth(widthOf(element));
     if (!element || typeof ResizeObserver === 'undefined') return undefined;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { judgeStatusTable } from '@hoj/core/domain/judgeStatus';
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { JudgeStatus, ProblemType, type ProblemInfoVO } from '@generated/model/index';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
@@ -12,7 +13,7 @@ import { resultCounts, totalOf } from '../model/resultCounts';
 const loadChart = () => import('../charts/ResultPie');
 
 const share = (count: number, total: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
     total === 0 ? 0 : count / total,
   );
 
