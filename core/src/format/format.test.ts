@@ -68,6 +68,38 @@ describe('sizes and times', () => {
     expect(formatTime(1234)).toBe('1,234 ms');
   });
 
+  it('writes whole numbers exactly as Intl does in both languages, without asking Intl', () => {
+    const samples = [
+      0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12_345,
+      999_999,
+      1_000_000,
+      -98_765_432,
+      2 ** 31,
+      2 ** 53 - 1,
+    ];
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const value of samples) expect(formatTime(value, locale)).toBe(`${intl.format(value)} ms`);
+    }
+    // A fresh copy of the module, so no formatter cached by the calls above can hide one being made.
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./format')>('./format');
+      expect(fresh.formatTime(4321, 'en-US')).toBe('4,321 ms');
+      expect(fresh.formatMemory(262_144, 'zh-CN')).toBe('256 MB');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatMemory(1536, 'en-US')).toBe('1.5 MB');
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+    made.mockRestore();
+  });
+
   it('shows -- for empty values', () => {
     for (const empty of [null, undefined, '', '   ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatMemory(empty)).toBe(EMPTY_VALUE);

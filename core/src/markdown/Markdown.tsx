@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getHttpConfig } from '../http/config';
 import { useAfterFirstPaint } from '../lazy/useAfterFirstPaint';
 import type { Locale } from '../i18n/locale';
@@ -43,10 +43,15 @@ export function Markdown({ source, trusted = false, className, locale }: Markdow
     if (waitsForMaths && painted) loadMathEngine().catch(() => undefined);
   }, [waitsForMaths, painted]);
   const container = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = container.current;
-    if (!element || typeset === null || !html.includes('hoj-math-pending')) return;
-    typesetInPlace(element, renderMarkdown(source ?? '', trusted, { locale: language, typeset }));
+    if (!element || typeset === null || !html.includes('hoj-math-pending')) return undefined;
+    // A task per document: a page of several (a statement's sections) stays responsive while KaTeX works
+    // through them, instead of one long task for all. The previews hold the place meanwhile.
+    const timer = setTimeout(() => {
+      typesetInPlace(element, renderMarkdown(source ?? '', trusted, { locale: language, typeset }));
+    }, 0);
+    return () => clearTimeout(timer);
   }, [typeset, html, source, trusted, language]);
   useEffect(() => {
     const element = container.current;

@@ -8,6 +8,10 @@ function shown(tex: string, display = false): string {
   box.querySelectorAll('.hoj-math-space').forEach((space) => space.replaceWith(' '));
   box.querySelectorAll('.hoj-math-sup').forEach((sup) => sup.replaceWith(`^(${sup.textContent})`));
   box.querySelectorAll('.hoj-math-sub').forEach((sub) => sub.replaceWith(`_(${sub.textContent})`));
+  box.querySelectorAll('.hoj-math-limits').forEach((limits) => {
+    const [up, operator, down] = Array.from(limits.children, (part) => part.textContent);
+    limits.replaceWith(`${operator}{${down}..${up}}`);
+  });
   box.querySelectorAll('.hoj-math-frac').forEach((frac) => {
     const [top, bottom] = Array.from(frac.children, (part) => part.textContent);
     frac.replaceWith(`[${top}/${bottom}]`);
@@ -50,7 +54,12 @@ describe('mathPreview (formulas before KaTeX has arrived)', () => {
   });
 
   it('stacks fractions and binomials and draws sums, roots, sets and spaces', () => {
-    expect(shown('\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', true)).toBe('∑_(i = 1)^(n)i = [n(n + 1)/2]');
+    expect(shown('\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', false)).toBe('∑_(i = 1)^(n)i = [n(n + 1)/2]');
+    expect(shown('\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', true)).toBe('∑{i = 1..n}i = [n(n + 1)/2]');
+    expect(shown('\\max_{1 \\le l \\le r} \\sum_{i=l}^{r} a_i', true)).toBe(
+      'max{1 ≤ l ≤ r..}∑{i = l..r}a_(i)',
+    );
+    expect(shown('\\max_{x} f', false)).toBe('max_(x)f');
     expect(shown('\\binom{n}{k}')).toBe('([n/k])');
     expect(shown('\\sqrt{x^2+1}')).toBe('√x^(2) + 1');
     expect(shown('x \\in \\mathbb{R}, \\{1, \\ldots, n\\}')).toBe('x ∈ ℝ, {1, …, n}');

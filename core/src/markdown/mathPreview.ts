@@ -71,11 +71,20 @@ const BINARY: Record<string, string> = {
 // prettier-ignore
 const SYMBOLS: Record<string, string> = {
   infty: '∞', forall: '∀', exists: '∃', neg: '¬', lnot: '¬', emptyset: '∅', varnothing: '∅', partial: '∂',
-  nabla: '∇', ldots: '…', dots: '…', cdots: '⋯', vdots: '⋮', ddots: '⋱', sum: '∑', prod: '∏', int: '∫',
+  nabla: '∇', ldots: '…', dots: '…', cdots: '⋯', vdots: '⋮', ddots: '⋱', int: '∫', oint: '∮',
   lfloor: '⌊', rfloor: '⌋', lceil: '⌈', rceil: '⌉', langle: '⟨', rangle: '⟩', lvert: '|', rvert: '|',
   vert: '|', Vert: '‖', '|': '‖', prime: '′', angle: '∠', triangle: '△', ell: 'ℓ', hbar: 'ℏ', aleph: 'ℵ',
   '{': '{', '}': '}', '%': '%', $: '$', '&': '&', '#': '#', _: '_', backslash: '\\', lbrace: '{', rbrace: '}',
 };
+
+/** Large operators: in display maths their limits go above and below them. */
+// prettier-ignore
+const BIG_OPERATORS: Record<string, string> = {
+  sum: '∑', prod: '∏', coprod: '∐', bigcup: '⋃', bigcap: '⋂', bigoplus: '⨁', bigotimes: '⨂', bigvee: '⋁',
+  bigwedge: '⋀',
+};
+/** Function names whose limits also go above and below in display maths. */
+const LIMIT_FUNCTIONS = new Set(['max', 'min', 'lim', 'sup', 'inf', 'limsup', 'liminf', 'det', 'gcd', 'Pr']);
 
 // prettier-ignore
 const FUNCTIONS = new Set([
@@ -153,11 +162,32 @@ class Reader {
       if (token.kind === 'script') {
         this.index += 1;
         html += span(token.up ? 'hoj-math-sup' : 'hoj-math-sub', this.argument(display).trim());
+      } else if (display && token.kind === 'command' && this.hasLimits(token.name)) {
+        this.index += 1;
+        html += this.withLimits(token.name);
       } else {
         html += this.atom(display, html);
       }
     }
     return html;
+  }
+
+  private hasLimits(name: string): boolean {
+    return name in BIG_OPERATORS || LIMIT_FUNCTIONS.has(name);
+  }
+
+  /** A large operator or a function name with its limits stacked above and below it, as display maths sets it. */
+  private withLimits(name: string): string {
+    const operator =
+      name in BIG_OPERATORS ? span('hoj-math-bigop', BIG_OPERATORS[name]!) : span('hoj-math-text', name);
+    const limits = { up: '', down: '' };
+    for (let next = this.peekSolid(); next?.kind === 'script'; next = this.peekSolid()) {
+      this.index += 1;
+      limits[next.up ? 'up' : 'down'] = this.argument(true).trim();
+    }
+    if (!limits.up && !limits.down) return operator;
+    const limit = (html: string) => span('hoj-math-limit', html);
+    return span('hoj-math-limits', limit(limits.up) + operator + limit(limits.down));
   }
 
   /** One argument: a braced group or a single token. */
@@ -221,6 +251,7 @@ class Reader {
     if (name in RELATIONS) return operator(RELATIONS[name]!);
     if (name in BINARY) return operator(BINARY[name]!);
     if (name in SYMBOLS) return escapeHtml(SYMBOLS[name]!);
+    if (name in BIG_OPERATORS) return escapeHtml(BIG_OPERATORS[name]!);
     if (name in SPACES) return space(SPACES[name]!);
     if (FUNCTIONS.has(name)) {
       const next = this.peekSolid();
