@@ -1,3 +1,4 @@
+import type * as formatModule from './format';
 import {
   EMPTY_VALUE,
   formatAcRate,
@@ -10,6 +11,8 @@ import {
   formatTime,
   parseHojDate,
 } from './format';
+
+type FormatModule = typeof formatModule;
 
 describe('parseHojDate', () => {
   it('reads Jackson dates with an offset without colon', () => {
@@ -90,7 +93,7 @@ describe('sizes and times', () => {
     // A fresh copy of the module, so no formatter cached by the calls above can hide one being made.
     const made = jest.spyOn(Intl, 'NumberFormat');
     jest.isolateModules(() => {
-      const fresh = jest.requireActual<typeof import('./format')>('./format');
+      const fresh = jest.requireActual<FormatModule>('./format');
       expect(fresh.formatTime(4321, 'en-US')).toBe('4,321 ms');
       expect(fresh.formatMemory(262_144, 'zh-CN')).toBe('256 MB');
       expect(made).not.toHaveBeenCalled();
