@@ -68,7 +68,7 @@ export const appBudgets: readonly AppBudget[] = [
       {
         route: '/problem/:problemID',
         chunks: ['src/features/problems/details/routes/ProblemDetailsPage.tsx'],
-        // The statement is the page's largest paint and needs the Markdown renderer (47 KB) in its first render;
+        // The statement is the page's largest paint and needs the Markdown renderer (50 KB, maths previews included) in its first render;
         // fetched later it would put a second round trip before it. The editor, charts and dialogs load on use.
         ownJsKb: 70,
       },

@@ -2,10 +2,10 @@ import { isSavableLink } from '@hoj/core/format/safeUrl';
 import { useId, useState, type FormEvent } from 'react';
 import type { Gender, UserInfoVO } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
-import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import type { MessageKey } from '@portal/i18n/catalog';
 import { useT } from '@portal/i18n/useT';
 import { showToast } from '@portal/shared/toast/toastStore';
+import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { TextField } from '@portal/shared/ui/TextField';
 import { changeUserInfo, updateSessionUser } from '../api/settingsApi';
 import { FormMessage, type FormOutcome } from './FormMessage';
@@ -145,7 +145,7 @@ export function ProfileForm({ user }: { user: UserInfoVO }) {
         {preview ? (
           <div className="settings-form__preview" aria-label={t('settings.info.previewLabel')} role="region">
             {values.signature.trim() ? (
-              <Markdown source={values.signature} />
+              <LazyMarkdown source={values.signature} rows={2} />
             ) : (
               <p className="settings-form__current">{t('settings.info.previewEmpty')}</p>
             )}

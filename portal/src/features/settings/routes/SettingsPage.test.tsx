@@ -153,8 +153,11 @@ describe('settings page', () => {
     await user.clear(within(profile).getByLabelText('Signature (Markdown)'));
     await user.type(within(profile).getByLabelText('Signature (Markdown)'), 'Hello **world**');
     await user.click(within(profile).getByRole('button', { name: 'Preview' }));
-    expect(within(profile).getByRole('region', { name: 'Signature preview' })).toHaveTextContent(
-      'Hello world',
+    // The renderer is fetched when the preview is first asked for.
+    await waitFor(() =>
+      expect(within(profile).getByRole('region', { name: 'Signature preview' })).toHaveTextContent(
+        'Hello world',
+      ),
     );
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
     expect(await within(profile).findByRole('status')).toHaveTextContent('Update Successfully');
