@@ -47,6 +47,29 @@ test.describe('problem list', () => {
 });
 
 test.describe('problem page', () => {
+  test('the statement is readable before the maths typesetter arrives, which then typesets it in place', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/katexTypesetter/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/problem/P1001');
+    await expect(page.getByText('This is the first problem of every judge')).toBeVisible();
+    // Each formula shows a readable preview with its TeX as the tooltip.
+    const constraint = page.getByTitle('$|a|, |b| \\le 10^{18}$');
+    await expect(constraint).toBeVisible();
+    await expect(constraint).toHaveText(/^\|a\|,\|b\|\s≤\s1018$/);
+    await expect(page.getByRole('math')).toHaveCount(0);
+
+    release();
+    await expect(constraint).toHaveCount(0);
+    await expect(page.getByRole('math').first()).toBeAttached();
+    await expect(page.getByText('This is the first problem of every judge')).toBeVisible();
+  });
+
   test('keeps a typed draft across a reload', async ({ page, request }) => {
     await signInToPortal(page, request, 'alice');
     await page.goto('/problem/P1001');
