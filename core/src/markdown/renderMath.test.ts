@@ -73,6 +73,13 @@ describe('before KaTeX has loaded', () => {
     expect(out.querySelector('b')).toBeNull();
   });
 
+  it('shows the source of a formula nested too deeply to preview, and the rest of the document', () => {
+    const deep = `${'{'.repeat(50_000)}x${'}'.repeat(50_000)}`;
+    const out = parse(renderMarkdown(`Before $${deep}$ after`, false, { typeset: null }));
+    expect(out.querySelector('.hoj-math-pending')?.textContent).toBe(`$${deep}$`);
+    expect(out.textContent).toMatch(/^Before .* after$/s);
+  });
+
   it('is what renderMarkdown writes when told there is no typesetter, sanitised like the rest', () => {
     const out = parse(renderMarkdown('Sum $\\sum a_i$ <b onclick="x()">b</b>', false, { typeset: null }));
     const formula = out.querySelector('.hoj-math-pending');

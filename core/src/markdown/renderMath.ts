@@ -48,7 +48,7 @@ export class MathRenderer {
       const kind = span.display ? 'hoj-math hoj-math-pending hoj-math-block' : 'hoj-math hoj-math-pending';
       // The source stays at hand (a tooltip) for formulas the preview only approximates.
       const title = escapeHtml(span.source);
-      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}" title="${title}">${mathPreview(span.tex, span.display)}</span>`;
+      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}" title="${title}">${this.preview(span)}</span>`;
     }
     let html: string;
     try {
@@ -58,6 +58,15 @@ export class MathRenderer {
       html = `<span class="katex-error">${escapeHtml(span.source)}</span>`;
     }
     return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="hoj-math">${html}</span>`;
+  }
+
+  /** The preview, or the author's source if the formula is too deeply nested to read. */
+  private preview(span: MathSpan): string {
+    try {
+      return mathPreview(span.tex, span.display);
+    } catch {
+      return escapeHtml(span.source);
+    }
   }
 
   private source(index: string): string {
