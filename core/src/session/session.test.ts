@@ -60,6 +60,24 @@ describe('session store', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
+  it('writes no user back once another tab has logged out or in as someone else', () => {
+    session.setToken('jwt-bob');
+    session.setUser(bob);
+    // Another tab logs out while this one still waits for its role refresh.
+    localStorage.removeItem('token');
+    localStorage.removeItem('userInfo');
+    session.setRoles(['admin']);
+    session.setUser({ ...bob, nickname: 'late' });
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    // Another account signed in there meanwhile: its stored user stays.
+    localStorage.setItem('token', 'jwt-root');
+    localStorage.setItem('userInfo', JSON.stringify(root));
+    session.setRoles(['default_user']);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual(root);
+    // This tab's own answer still counts in this tab until it learns of the change.
+    expect(session.get().roles).toEqual(['default_user']);
+  });
+
   it('notifies subscribers on changes only, until they unsubscribe', () => {
     const listener = jest.fn();
     const unsubscribe = session.subscribe(listener);

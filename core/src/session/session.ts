@@ -88,6 +88,14 @@ function update(next: SessionState): void {
   }
 }
 
+/**
+ * Whether the stored session is still this tab's: another tab may have logged out (or in as someone else) since.
+ * A late answer in this tab (a role refresh still in flight) must not write its user back over that.
+ */
+function storageIsOurs(): boolean {
+  return (read(TOKEN_KEY) || null) === state.token;
+}
+
 /** The login state of this tab, kept in local storage (framework-agnostic; apps wrap it in a signal or hook). */
 export const session = {
   get(): SessionState {
@@ -106,13 +114,13 @@ export const session = {
   },
   /** Also sets the roles from `user.roleList`. */
   setUser(user: UserInfoVO | null): void {
-    write(USER_KEY, user ? JSON.stringify(user) : null);
+    if (storageIsOurs()) write(USER_KEY, user ? JSON.stringify(user) : null);
     update({ ...state, user, roles: user ? knownRoles(user.roleList) : [] });
   },
   /** Fresh roles (from /api/get-user-auth-info); the stored user's roleList follows so a reload agrees. */
   setRoles(roles: RoleKey[]): void {
     const user = state.user ? { ...state.user, roleList: roles } : null;
-    if (user) write(USER_KEY, JSON.stringify(user));
+    if (user && storageIsOurs()) write(USER_KEY, JSON.stringify(user));
     update({ ...state, user, roles });
   },
   clear(): void {
