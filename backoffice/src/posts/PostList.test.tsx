@@ -4,20 +4,12 @@ import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admi
 import { addAdminSysNotice, getAdminSysNotice } from '@generated/api/admin-notice/admin-notice';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs } from '@backoffice/test/loginAs';
+import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  // Opening a row scrolls to the top, which jsdom does not implement.
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetBrowserState();
-});
+withEnglishBrowser();
 
 async function openList(path: string, title: string) {
   window.history.replaceState(null, '', path);

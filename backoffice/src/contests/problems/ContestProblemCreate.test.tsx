@@ -1,31 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getAdminContestProblemList } from '@generated/api/admin-contest/admin-contest';
 import { getAdminProblem } from '@generated/api/admin-problem/admin-problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs } from '@backoffice/test/loginAs';
+import { pasteInto, withEnglishBrowser } from '@backoffice/test/englishBrowser';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetBrowserState();
-});
+withEnglishBrowser();
 
 /** The seeded summer selection contest (ACM, scheduled), which holds two problems. */
 const CONTEST = 5;
-
-/** Puts text into a field as one paste: typing key by key re-renders the long form once per character. */
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -37,15 +24,19 @@ describe('a contest-only problem', () => {
     await screen.findByLabelText(/^Label in the contest/, { selector: 'input' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-    await fill(user, input(/^Display ID/), 'C5X1');
-    await fill(user, input(/^Title\b(?! in)/), 'Rope Bridge');
-    await fill(user, screen.getByLabelText(/^Input\b/, { selector: 'textarea' }), 'The plank count $n$.');
-    await fill(user, screen.getByLabelText(/^Output\b/, { selector: 'textarea' }), 'The crossing time.');
+    await pasteInto(user, input(/^Display ID/), 'C5X1');
+    await pasteInto(user, input(/^Title\b(?! in)/), 'Rope Bridge');
+    await pasteInto(
+      user,
+      screen.getByLabelText(/^Input\b/, { selector: 'textarea' }),
+      'The plank count $n$.',
+    );
+    await pasteInto(user, screen.getByLabelText(/^Output\b/, { selector: 'textarea' }), 'The crossing time.');
     const cases = screen.getByText('Test data', { selector: 'h2' }).closest('section') as HTMLElement;
     await user.click(within(cases).getByLabelText('Type in by hand'));
     await user.click(within(cases).getByRole('button', { name: 'Add test case' }));
-    await fill(user, within(cases).getByLabelText('Test case 1 input'), '3');
-    await fill(user, within(cases).getByLabelText('Test case 1 output'), '7');
+    await pasteInto(user, within(cases).getByLabelText('Test case 1 input'), '3');
+    await pasteInto(user, within(cases).getByLabelText('Test case 1 output'), '7');
     const languages = screen.getByText('Languages and code templates', { selector: 'h2' }).closest('section');
     await user.click(await within(languages as HTMLElement).findByLabelText('C++'));
 
@@ -53,8 +44,8 @@ describe('a contest-only problem', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Contest Display ID is required')).toBeInTheDocument();
 
-    await fill(user, input(/^Label in the contest/), 'C');
-    await fill(user, input(/^Title in the contest/), '吊桥');
+    await pasteInto(user, input(/^Label in the contest/), 'C');
+    await pasteInto(user, input(/^Title in the contest/), '吊桥');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('table', { name: /Problems of contest/ });

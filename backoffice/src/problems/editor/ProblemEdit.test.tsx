@@ -10,19 +10,12 @@ import {
 import { getProblemLanguages, getProblemTags } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs } from '@backoffice/test/loginAs';
+import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
 
 const server = installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetBrowserState();
-});
+withEnglishBrowser();
 
 /** An ACM problem of the site's own bank with uploaded test data. */
 async function uploadedAcmProblem() {

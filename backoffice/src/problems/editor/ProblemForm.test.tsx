@@ -4,19 +4,12 @@ import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem'
 import { getProblemCodeTemplate, getProblemLanguages } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs } from '@backoffice/test/loginAs';
+import { pasteInto, withEnglishBrowser } from '@backoffice/test/englishBrowser';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetBrowserState();
-});
+withEnglishBrowser();
 
 async function openCreatePage(): Promise<UserEvent> {
   await loginAs('root');
@@ -25,12 +18,6 @@ async function openCreatePage(): Promise<UserEvent> {
   await screen.findByLabelText(/^Display ID/, { selector: 'input' });
   // The pointer-events check computes styles up the tree on every click: minutes on this long form.
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-}
-
-/** Puts text into a field as one paste: typing key by key re-renders the form once per character. */
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 // Label and text queries: role queries walk the accessibility tree of this long form and are slow under load.
@@ -42,10 +29,14 @@ function section(name: string): HTMLElement {
 
 /** The statement fields every problem needs: display id, title, input and output descriptions. */
 async function fillBasics(user: UserEvent, problemId: string, title: string) {
-  await fill(user, screen.getByLabelText(/^Display ID/, { selector: 'input' }), problemId);
-  await fill(user, screen.getByLabelText(/^Title/, { selector: 'input' }), title);
-  await fill(user, screen.getByLabelText(/^Input\b/, { selector: 'textarea' }), 'Two integers $a$ and $b$.');
-  await fill(user, screen.getByLabelText(/^Output\b/, { selector: 'textarea' }), 'Their sum.');
+  await pasteInto(user, screen.getByLabelText(/^Display ID/, { selector: 'input' }), problemId);
+  await pasteInto(user, screen.getByLabelText(/^Title/, { selector: 'input' }), title);
+  await pasteInto(
+    user,
+    screen.getByLabelText(/^Input\b/, { selector: 'textarea' }),
+    'Two integers $a$ and $b$.',
+  );
+  await pasteInto(user, screen.getByLabelText(/^Output\b/, { selector: 'textarea' }), 'Their sum.');
 }
 
 async function addManualCases(user: UserEvent, rows: ReadonlyArray<readonly [string, string]>) {
@@ -53,8 +44,8 @@ async function addManualCases(user: UserEvent, rows: ReadonlyArray<readonly [str
   await user.click(within(cases).getByLabelText('Type in by hand'));
   for (const [index, [input, output]] of rows.entries()) {
     await user.click(within(cases).getByRole('button', { name: 'Add test case' }));
-    await fill(user, within(cases).getByLabelText(`Test case ${index + 1} input`), input);
-    await fill(user, within(cases).getByLabelText(`Test case ${index + 1} output`), output);
+    await pasteInto(user, within(cases).getByLabelText(`Test case ${index + 1} input`), input);
+    await pasteInto(user, within(cases).getByLabelText(`Test case ${index + 1} output`), output);
   }
 }
 

@@ -4,19 +4,12 @@ import { getAdminProblem, getAdminProblemList } from '@generated/api/admin-probl
 import type { Problem } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
-import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { loginAs } from '@backoffice/test/loginAs';
+import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
 
 installMockServer();
 
-beforeEach(() => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetBrowserState();
-});
+withEnglishBrowser();
 
 /** The newest problem of the site's own bank written by `author` (the list is newest first). */
 async function ownProblemBy(author: string): Promise<Problem & { id: number; title: string }> {
