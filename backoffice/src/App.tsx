@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
+import type { AdminCapability } from '@hoj/core/domain/adminAccess';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
@@ -53,6 +54,18 @@ import {
 import { TRAINING_PROBLEMS_PATH, trainingProblemsPage as TrainingProblemsPage } from './trainings/pages';
 import { resourceOperations, resources } from './resources';
 
+/** Custom pages behind one capability each: anyone else is sent to the dashboard. */
+const GUARDED_PAGES: readonly (readonly [string, AdminCapability, ComponentType])[] = [
+  [IMPORT_USERS_PATH, 'users', ImportUsersPage],
+  [DISCUSSION_REPORTS_PATH, 'discussions', DiscussionReportsPage],
+  [CONTEST_PROBLEMS_PATH, 'contests', ContestProblemsPage],
+  [CONTEST_PROBLEM_CREATE_PATH, 'contests', ContestProblemCreatePage],
+  [CONTEST_ANNOUNCEMENTS_PATH, 'contests', ContestAnnouncementsPage],
+  [PROBLEM_BATCH_PATH, 'problems', ProblemBatchPage],
+  [PROBLEM_EXAMINE_PATH, 'problemExamine', ProblemExaminePage],
+  [PROBLEM_TRANSFER_PATH, 'problemTransfer', ProblemTransferPage],
+];
+
 function BackOffice() {
   const [locale] = useState(() => {
     const chosen = initialLocale();
@@ -96,66 +109,21 @@ function BackOffice() {
         <Resource key={name} name={name} {...screens} />
       ))}
       <CustomRoutes>
-        <Route
-          path={IMPORT_USERS_PATH}
-          element={
-            <RequireCapability capability="users">
-              <ImportUsersPage />
-            </RequireCapability>
-          }
-        />
+        {/* Pages that check their own access inside (they say which part the signed-in staff may change). */}
         <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
         <Route path={SWITCH_PATH} element={<SwitchPage />} />
-        <Route path={DISCUSSION_REPORTS_PATH} element={<DiscussionReportsPage />} />
         <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
-        <Route
-          path={CONTEST_PROBLEMS_PATH}
-          element={
-            <RequireCapability capability="contests">
-              <ContestProblemsPage />
-            </RequireCapability>
-          }
-        />
-        <Route
-          path={CONTEST_PROBLEM_CREATE_PATH}
-          element={
-            <RequireCapability capability="contests">
-              <ContestProblemCreatePage />
-            </RequireCapability>
-          }
-        />
-        <Route
-          path={CONTEST_ANNOUNCEMENTS_PATH}
-          element={
-            <RequireCapability capability="contests">
-              <ContestAnnouncementsPage />
-            </RequireCapability>
-          }
-        />
-        <Route
-          path={PROBLEM_BATCH_PATH}
-          element={
-            <RequireCapability capability="problems">
-              <ProblemBatchPage />
-            </RequireCapability>
-          }
-        />
-        <Route
-          path={PROBLEM_EXAMINE_PATH}
-          element={
-            <RequireCapability capability="problemExamine">
-              <ProblemExaminePage />
-            </RequireCapability>
-          }
-        />
-        <Route
-          path={PROBLEM_TRANSFER_PATH}
-          element={
-            <RequireCapability capability="problemTransfer">
-              <ProblemTransferPage />
-            </RequireCapability>
-          }
-        />
+        {GUARDED_PAGES.map(([path, capability, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireCapability capability={capability}>
+                <Page />
+              </RequireCapability>
+            }
+          />
+        ))}
         {/* The old front end's paths, so staff bookmarks keep working. */}
         {OLD_PATHS.map(([from]) => (
           <Route key={from} path={from} element={<OldPathRedirect />} />
