@@ -101,6 +101,7 @@ export const enUS: Record<BaseMessageKey, string> = {
 
   'ui.loading': 'Loading…',
   'ui.retry': 'Retry',
+  'ui.refreshFailed': 'Could not refresh: showing what was loaded before.',
   'ui.refresh': 'Refresh',
   'ui.back': 'Back',
   'ui.close': 'Close',

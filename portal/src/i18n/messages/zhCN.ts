@@ -98,6 +98,7 @@ export const zhCN = {
 
   'ui.loading': '加载中…',
   'ui.retry': '重试',
+  'ui.refreshFailed': '刷新失败，当前显示的是之前加载的内容。',
   'ui.refresh': '刷新',
   'ui.back': '返回',
   'ui.close': '关闭',
