@@ -2,7 +2,8 @@
  * Jest's stand-in for every `monaco-editor` module (jest.config.js maps them here): Monaco needs a real browser.
  * `editor.create` puts a text area labelled with the editor's `ariaLabel` in its host, so a test can type into
  * "the editor" and watch the wrapper's wiring (value in and out, language, theme and options) through
- * `monacoStubState`.
+ * `monacoStubState`. Like Monaco, `executeEdits` between undo stops makes one undo step (`undo()`), while
+ * `setValue` wipes the undo history; `monacoStubState.setValueCalls` counts the wipes.
  */
 
 type Listener = () => void;
@@ -17,16 +18,34 @@ export const monacoStubState = {
   themes: [] as string[],
   theme: '',
   created: 0,
+  setValueCalls: 0,
+  tabFocusMode: false,
   lastOptions: {} as Record<string, unknown>,
+  /** The editors alive now, newest last: a test drives them as a keyboard would. */
+  editors: [] as StubEditor[],
   reset() {
     this.themes = [];
     this.theme = '';
     this.created = 0;
+    this.setValueCalls = 0;
+    this.tabFocusMode = false;
     this.lastOptions = {};
+    this.editors = [];
   },
 };
 
+export interface StubEditor {
+  getValue(): string;
+  /** A key typed at the end: the model changes and listeners hear it, whatever React has rendered. */
+  type(text: string): void;
+  undo(): void;
+  toggleTabFocusMode(): void;
+}
+
+export const EditorOption = { tabFocusMode: 165 } as const;
+
 export const editor = {
+  EditorOption,
   create(host: HTMLElement, options: Record<string, unknown>) {
     monacoStubState.created += 1;
     monacoStubState.lastOptions = { ...options };
@@ -36,33 +55,81 @@ export const editor = {
     area.dataset.language = String(options.language ?? '');
     host.append(area);
     const listeners = new Set<Listener>();
+    const configListeners = new Set<(event: { hasChanged(option: number): boolean }) => void>();
     const fire = () => listeners.forEach((listener) => listener());
     area.addEventListener('input', fire);
-    const model: StubModel = {
+    const undoStack: string[] = [];
+    let groupOpen = false;
+    const model: StubModel & Record<string, unknown> = {
       language: String(options.language ?? ''),
       tabSize: Number(options.tabSize ?? 4),
-      updateOptions(next) {
+      updateOptions(next: { tabSize?: number }) {
         if (next.tabSize !== undefined) this.tabSize = next.tabSize;
       },
+      getValue: () => area.value,
+      getFullModelRange: () => ({ whole: true }),
     };
-    return {
+    const instance = {
       getValue: () => area.value,
       setValue(value: string) {
+        monacoStubState.setValueCalls += 1;
+        undoStack.length = 0;
         area.value = value;
         fire();
       },
+      pushUndoStop() {
+        groupOpen = false;
+        return true;
+      },
+      executeEdits(_source: string, edits: Array<{ text: string }>) {
+        if (!groupOpen) undoStack.push(area.value);
+        groupOpen = true;
+        area.value = edits[0]?.text ?? area.value;
+        fire();
+        return true;
+      },
       getModel: () => model,
+      getDomNode: () => host,
+      getOption: (option: number) =>
+        option === EditorOption.tabFocusMode ? monacoStubState.tabFocusMode : undefined,
       onDidChangeModelContent(listener: Listener) {
         listeners.add(listener);
         return { dispose: () => listeners.delete(listener) };
+      },
+      onDidChangeConfiguration(listener: (event: { hasChanged(option: number): boolean }) => void) {
+        configListeners.add(listener);
+        return { dispose: () => configListeners.delete(listener) };
       },
       updateOptions(next: Record<string, unknown>) {
         Object.assign(monacoStubState.lastOptions, next);
       },
       dispose() {
         area.remove();
+        monacoStubState.editors = monacoStubState.editors.filter((entry) => entry !== driver);
       },
     };
+    const driver: StubEditor = {
+      getValue: () => area.value,
+      type(text: string) {
+        undoStack.push(area.value);
+        area.value += text;
+        fire();
+      },
+      undo() {
+        const previous = undoStack.pop();
+        if (previous === undefined) return;
+        area.value = previous;
+        fire();
+      },
+      toggleTabFocusMode() {
+        monacoStubState.tabFocusMode = !monacoStubState.tabFocusMode;
+        configListeners.forEach((listener) =>
+          listener({ hasChanged: (option) => option === EditorOption.tabFocusMode }),
+        );
+      },
+    };
+    monacoStubState.editors.push(driver);
+    return instance;
   },
   defineTheme(name: string) {
     monacoStubState.themes.push(name);

@@ -1,11 +1,11 @@
-import type { ProblemRoute } from '../model/problemRoute';
-import { isEditorTheme, type EditorTheme } from './editorThemes';
+import { isEditorThemeChoice, type EditorThemeChoice } from './editorThemes';
+import { readStorage, writeStorage } from './editorStorage';
 
 /** How the editor looks and which language it writes, kept per problem and as the reader's defaults. */
 export interface EditorSettings {
   /** A language name as the problem lists it; '' for "the problem's first". */
   language: string;
-  theme: EditorTheme;
+  theme: EditorThemeChoice;
   fontSize: number;
   tabSize: number;
 }
@@ -24,82 +24,52 @@ export const DEFAULT_LANGUAGES: readonly string[] = ['C', 'C++', 'Java', 'Python
 
 export const DEFAULT_SETTINGS: Readonly<EditorSettings> = Object.freeze({
   language: '',
-  theme: 'solarized',
+  theme: 'auto',
   fontSize: 14,
   tabSize: 4,
 });
 
-const PREFIX = 'hoj.editor';
-const GLOBAL_KEY = `${PREFIX}.settings`;
+export const SETTINGS_KEY = 'hoj.editor.settings';
+/** Where HOJ's own Vue front end kept the reader's usual settings (read when this app has none yet). */
+export const HOJ_SETTINGS_KEY = 'hojIndividualLanguageAndSetting';
+/** HOJ's front end and this app's first versions stored this theme for everyone who never chose one. */
+const OLD_DEFAULT_THEME = 'solarized';
 
-/**
- * Where a problem's draft is kept: one entry per problem, and one per problem per contest (a contest's copy of
- * a problem is written under the contest's rules and must not overwrite the practice code). A group problem is
- * a problem of its own; a training opens the same problem as the bank does, so it shares the bank's draft.
- */
-export function draftKey(route: Pick<ProblemRoute, 'problemId' | 'contestId' | 'groupId'>): string {
-  if (route.contestId !== null) return `${PREFIX}.draft.contest.${route.contestId}.${route.problemId}`;
-  if (route.groupId !== null) return `${PREFIX}.draft.group.${route.groupId}.${route.problemId}`;
-  return `${PREFIX}.draft.problem.${route.problemId}`;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pick<T extends number>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** Reads stored settings field by field: a field of the wrong kind (an older or edited entry) keeps the default. */
+/**
+ * Reads stored settings field by field: a field of the wrong kind (an older or edited entry) keeps the default.
+ * An entry written before the theme could follow the site (no `v`) holds the old default theme whether or not
+ * anyone chose it, so that one theme reads as "follow the site".
+ */
 export function readSettings(
   raw: unknown,
   defaults: Readonly<EditorSettings> = DEFAULT_SETTINGS,
 ): EditorSettings {
   if (!isRecord(raw)) return { ...defaults };
+  const theme = raw.v === undefined && raw.theme === OLD_DEFAULT_THEME ? 'auto' : raw.theme;
   return {
     language: typeof raw.language === 'string' ? raw.language : defaults.language,
-    theme: isEditorTheme(raw.theme) ? raw.theme : defaults.theme,
+    theme: isEditorThemeChoice(theme) ? theme : defaults.theme,
     fontSize: pick(FONT_SIZES, raw.fontSize, defaults.fontSize),
     tabSize: pick(TAB_SIZES, raw.tabSize, defaults.tabSize),
   };
 }
 
-function load(key: string): unknown {
-  try {
-    const text = localStorage.getItem(key);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: unknown): boolean {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    // Storage full or switched off: the editor keeps working with what it holds in memory.
-    return false;
-  }
-}
-
-/** The reader's defaults: the settings last used on any problem, without code. */
+/** The reader's defaults: the settings last used on any problem, else those HOJ's front end kept. */
 export function loadGlobalSettings(): EditorSettings {
-  return readSettings(load(GLOBAL_KEY));
+  return readSettings(readStorage(SETTINGS_KEY) ?? readStorage(HOJ_SETTINGS_KEY));
 }
 
-/** A problem's draft, or null when none was kept for it. */
-export function loadDraft(key: string): EditorDraft | null {
-  const raw = load(key);
-  if (!isRecord(raw) || typeof raw.code !== 'string') return null;
-  return { ...readSettings(raw, loadGlobalSettings()), code: raw.code };
-}
-
-/** Keeps a problem's draft and makes its settings (never its code) the defaults for unseen problems. */
-export function saveDraft(key: string, draft: EditorDraft): boolean {
-  const { code, ...settings } = draft;
-  store(GLOBAL_KEY, settings);
-  return store(key, { ...settings, code });
+/** Makes settings (never code) the defaults for problems not opened yet. */
+export function saveGlobalSettings(settings: EditorSettings): void {
+  const { language, theme, fontSize, tabSize } = settings;
+  writeStorage(SETTINGS_KEY, { v: 2, language, theme, fontSize, tabSize });
 }
 
 /**

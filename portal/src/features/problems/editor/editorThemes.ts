@@ -16,6 +16,23 @@ export function isEditorTheme(value: unknown): value is EditorTheme {
   return typeof value === 'string' && (EDITOR_THEMES as readonly string[]).includes(value);
 }
 
+/** What a reader picks: a theme, or `auto` to follow the site's light or dark theme (the default). */
+export type EditorThemeChoice = EditorTheme | 'auto';
+
+export function isEditorThemeChoice(value: unknown): value is EditorThemeChoice {
+  return value === 'auto' || isEditorTheme(value);
+}
+
+/** The themes `auto` stands for: HOJ's familiar light default, and a dark one close to the site's own. */
+export const AUTO_THEMES: Readonly<Record<'light' | 'dark', EditorTheme>> = Object.freeze({
+  light: 'solarized',
+  dark: 'material',
+});
+
+export function resolveEditorTheme(choice: EditorThemeChoice, site: 'light' | 'dark'): EditorTheme {
+  return choice === 'auto' ? AUTO_THEMES[site] : choice;
+}
+
 /**
  * One theme's colours. The classic palettes are kept in spirit, but every text colour is darkened or lightened
  * until it reads at 4.5:1 against the background (several originals, such as Solarized's green or Dracula's

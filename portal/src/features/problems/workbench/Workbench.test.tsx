@@ -14,7 +14,7 @@ import { toastsSignal } from '@portal/shared/toast/toastStore';
 import { loginAs } from '@portal/test/loginAs';
 import { monacoStubState } from '@portal/test/monacoStub';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
-import { draftKey, saveDraft } from '../editor/editorSettings';
+import { draftKey, saveDraft } from '../editor/draftStore';
 import { problemRouteOf } from '../model/problemRoute';
 import { Workbench } from './Workbench';
 
@@ -102,12 +102,13 @@ describe('Workbench editor', () => {
   });
 
   it('restores the draft of this problem after a reload, and offers reset with a confirmation', async () => {
-    saveDraft(draftKey(route), {
+    saveDraft(draftKey(route, null), {
       language: 'Python3',
       theme: 'dracula',
       fontSize: 16,
       tabSize: 2,
       code: 'print(1)',
+      editedAt: 1,
     });
     const first = renderWorkbench();
     expect(await editor()).toHaveValue('print(1)');

@@ -6,12 +6,15 @@ import { isFinalStatus, judgeStatusInfo } from '@hoj/core/domain/judgeStatus';
 import '@portal/i18n/pages/workbench';
 import { useT } from '@portal/i18n/useT';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
-import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { isLoggedIn, userSignal } from '@portal/shared/session/sessionSignals';
+import { themeSignal } from '@portal/shared/theme/themeState';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { Spinner } from '@portal/shared/ui/icons';
 import { CodeEditor } from '../editor/CodeEditor';
-import { draftKey, EDITOR_HEIGHT_PX } from '../editor/editorSettings';
+import { draftKey } from '../editor/draftStore';
+import { EDITOR_HEIGHT_PX } from '../editor/editorSettings';
+import { resolveEditorTheme } from '../editor/editorThemes';
 import { languageModeOf } from '../editor/languageModes';
 import type { ProblemRoute } from '../model/problemRoute';
 import { lastAcceptedCode } from './api/workbenchApi';
@@ -22,7 +25,7 @@ import { SubmitStatus } from './components/SubmitStatus';
 import { TestJudgePanel } from './components/TestJudgePanel';
 import { useAiHelp } from './hooks/useAiHelp';
 import { useContestRules } from './hooks/useContestRules';
-import { useEditorDraft } from './hooks/useEditorDraft';
+import { useEditorDraft, type DraftOwner } from './hooks/useEditorDraft';
 import { useSubmission } from './hooks/useSubmission';
 import { aiHelpOffered } from './model/aiHelpRules';
 import './workbench.css';
@@ -36,10 +39,10 @@ export interface WorkbenchProps {
 
 type Confirming = 'reset' | 'lastAc' | null;
 
-function WorkbenchBody({ problem, route, onJudged, storageKey }: WorkbenchProps & { storageKey: string }) {
+function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { owner: DraftOwner }) {
   useSignals();
   const t = useT();
-  const editor = useEditorDraft(problem, storageKey);
+  const editor = useEditorDraft(problem, route, owner);
   const { code, language } = editor.draft;
   const contest = useContestRules(route);
   const ai = useAiHelp();
@@ -123,9 +126,10 @@ function WorkbenchBody({ problem, route, onJudged, storageKey }: WorkbenchProps 
       />
       <CodeEditor
         value={code}
+        replacement={editor.replacement}
         onChange={editor.setCode}
         language={languageModeOf(language).monaco}
-        theme={editor.draft.theme}
+        theme={resolveEditorTheme(editor.draft.theme, themeSignal.value)}
         fontSize={editor.draft.fontSize}
         tabSize={editor.draft.tabSize}
         height={EDITOR_HEIGHT_PX}
@@ -233,6 +237,11 @@ function WorkbenchBody({ problem, route, onJudged, storageKey }: WorkbenchProps 
  * draft.
  */
 export function Workbench(props: WorkbenchProps) {
-  const storageKey = draftKey(props.route);
-  return <WorkbenchBody key={storageKey} {...props} storageKey={storageKey} />;
+  useSignals();
+  const uid = userSignal.value?.uid ?? null;
+  // Whether the reader signed in while this page was open: the code they wrote as a visitor becomes theirs.
+  const [owner, setOwner] = useState<DraftOwner>({ uid, adoptVisitorDraft: false });
+  if (owner.uid !== uid) setOwner({ uid, adoptVisitorDraft: owner.uid === null && uid !== null });
+  const storageKey = draftKey(props.route, owner.uid);
+  return <WorkbenchBody key={storageKey} {...props} owner={owner} />;
 }

@@ -3,13 +3,22 @@ import { PERF_MARKS, markOnce } from '@hoj/core/perf/marks';
 import { monaco } from './monacoSetup';
 import type { CodeEditorViewProps } from '../codeEditorProps';
 
+export interface MonacoEditorProps extends CodeEditorViewProps {
+  /** Tab moves focus out of the editor instead of indenting (toggled with Ctrl+M). */
+  onTabFocusModeChange?: (tabMovesFocus: boolean) => void;
+}
+
 /**
- * The Monaco view of the code (its own chunk, fetched when a wide screen first shows an editor). It opens with
- * the current text and reports every change; a value set from outside (reset, last accepted code) replaces the
- * text only when it differs, so the cursor stays put while the reader types.
+ * The Monaco view of the code (its own chunk, fetched when a wide screen first shows an editor). Its model owns
+ * the text while the reader types: each change is reported, and nothing the page renders afterwards writes the
+ * text back. React's copy lags behind the keyboard when keys come faster than it renders (a fast typist, a slow
+ * lab PC), and writing that stale copy back used to rewind the text and throw the cursor to the top. Changes
+ * made outside (reset, last accepted code, a template, another tab's draft) arrive as numbered replacements,
+ * each applied once as a single edit that Ctrl+Z takes back.
  */
 export default function MonacoEditor({
   value,
+  replacement,
   onChange,
   language,
   theme,
@@ -17,19 +26,28 @@ export default function MonacoEditor({
   tabSize,
   ariaLabel,
   height,
-}: CodeEditorViewProps) {
+  describedBy,
+  onTabFocusModeChange,
+}: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const onChangeRef = useRef(onChange);
+  const callbacks = useRef({ onChange, onTabFocusModeChange });
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+    callbacks.current = { onChange, onTabFocusModeChange };
+  }, [onChange, onTabFocusModeChange]);
+  // Read when the editor opens: the text typed in the plain view meanwhile, which already includes any
+  // replacement made before, so that one is not applied a second time.
+  const opening = useRef({ value, replacementId: replacement?.id ?? 0 });
+  useEffect(() => {
+    if (!editorRef.current) opening.current = { value, replacementId: replacement?.id ?? 0 };
+  });
+  const applied = useRef(0);
 
   // The editor lives as long as the view; later prop changes are applied to it below.
   useEffect(() => {
     if (!host.current) return undefined;
     const editor = monaco.editor.create(host.current, {
-      value,
+      value: opening.current.value,
       language,
       theme,
       fontSize,
@@ -41,10 +59,18 @@ export default function MonacoEditor({
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
+    applied.current = opening.current.replacementId;
     markOnce(PERF_MARKS.editorReady);
-    const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
+    const changes = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
+    const tabOption = monaco.editor.EditorOption.tabFocusMode;
+    const reportTabMode = () => callbacks.current.onTabFocusModeChange?.(editor.getOption(tabOption));
+    const options = editor.onDidChangeConfiguration((event) => {
+      if (event.hasChanged(tabOption)) reportTabMode();
+    });
+    reportTabMode();
     return () => {
-      subscription.dispose();
+      changes.dispose();
+      options.dispose();
       editor.dispose();
       editorRef.current = null;
     };
@@ -53,8 +79,22 @@ export default function MonacoEditor({
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.getValue() !== value) editor.setValue(value);
-  }, [value]);
+    const model = editor?.getModel();
+    if (!editor || !model || !replacement || replacement.id <= applied.current) return;
+    applied.current = replacement.id;
+    if (model.getValue() === replacement.text) return;
+    // One undo step of its own: Ctrl+Z brings back exactly the text it replaced.
+    editor.pushUndoStop();
+    editor.executeEdits('hoj.replace', [{ range: model.getFullModelRange(), text: replacement.text }]);
+    editor.pushUndoStop();
+  }, [replacement]);
+
+  useEffect(() => {
+    const textArea = editorRef.current?.getDomNode()?.querySelector('textarea');
+    if (!textArea) return;
+    if (describedBy) textArea.setAttribute('aria-describedby', describedBy);
+    else textArea.removeAttribute('aria-describedby');
+  }, [describedBy]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();

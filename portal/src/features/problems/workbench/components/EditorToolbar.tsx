@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@portal/i18n/useT';
-import { EDITOR_THEMES, isEditorTheme } from '@portal/features/problems/editor/editorThemes';
+import { EDITOR_THEMES, isEditorThemeChoice } from '@portal/features/problems/editor/editorThemes';
 import { FONT_SIZES, TAB_SIZES } from '@portal/features/problems/editor/editorSettings';
 import type { EditorDraftState } from '../hooks/useEditorDraft';
 
@@ -51,9 +51,10 @@ export function EditorToolbar({ editor, onReset, onLastAccepted, onCopy }: Edito
           label={t('workbench.theme')}
           value={draft.theme}
           onChange={(theme) => {
-            if (isEditorTheme(theme)) editor.setSettings({ theme });
+            if (isEditorThemeChoice(theme)) editor.setSettings({ theme });
           }}
         >
+          <option value="auto">{t('workbench.themeAuto')}</option>
           {EDITOR_THEMES.map((theme) => (
             <option key={theme} value={theme}>
               {theme}
