@@ -11,6 +11,10 @@ import 'monaco-editor/languages/definitions/php/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/ruby/register';
 import 'monaco-editor/languages/definitions/rust/register';
+import 'monaco-editor/languages/definitions/kotlin/register';
+import 'monaco-editor/languages/definitions/pascal/register';
+import 'monaco-editor/languages/definitions/scala/register';
+import 'monaco-editor/languages/definitions/perl/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { EDITOR_THEMES, THEME_PALETTES, type ThemePalette } from '../editorThemes';
 
