@@ -32,7 +32,7 @@ const shared = {
     '\\.(css|svg|png|woff2?)$': '<rootDir>/../core/src/test/fileStub.ts',
     '\\?url$': '<rootDir>/../core/src/test/fileStub.ts',
     // Monaco needs a real browser; its modules and `?worker` imports resolve to a stand-in.
-    '^monaco-editor(/.*)?$': '<rootDir>/../portal/src/test/monacoStub.ts',
+    '^monaco-editor(/.*)?$': '<rootDir>/../core/src/test/monacoStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/../core/src/test/setupTests.ts'],
 };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { monacoStubState } from '@hoj/core/test/monacoStub';
 import { CodeEditor } from './CodeEditor';
+import MonacoView from './MonacoView';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [code, setCode] = useState(initial);
@@ -36,5 +38,31 @@ describe('<CodeEditor>', () => {
     await user.clear(editor);
     await user.type(editor, 'int x;');
     expect(screen.getByLabelText('value')).toHaveTextContent('int x;');
+  });
+});
+
+describe('<MonacoView>', () => {
+  it('keeps what was typed when the form hands an older text back, and takes a reset as one undoable edit', () => {
+    monacoStubState.reset();
+    const props = {
+      onChange: jest.fn(),
+      language: 'cpp' as const,
+      dark: false,
+      ariaLabel: 'Code',
+      height: 200,
+    };
+    const { rerender } = render(<MonacoView {...props} value="int" />);
+    const editor = monacoStubState.editors.at(-1);
+    if (!editor) throw new Error('Monaco has not opened');
+    act(() => editor.type(' m'));
+    act(() => editor.type('ain'));
+    rerender(<MonacoView {...props} value="int m" />);
+    expect(editor.getValue()).toBe('int main');
+
+    rerender(<MonacoView {...props} value="// template" />);
+    expect(editor.getValue()).toBe('// template');
+    act(() => editor.undo());
+    expect(editor.getValue()).toBe('int main');
+    expect(monacoStubState.setValueCalls).toBe(0);
   });
 });

@@ -4,10 +4,15 @@ import type { CodeViewProps } from './codeEditorProps';
 
 const themeOf = (dark: boolean) => (dark ? 'hoj-dark' : 'hoj-light');
 
+/** How many of its own recent texts the view recognises when the form hands them back late. */
+const ECHOES_KEPT = 64;
+
 /**
- * The Monaco view of the code (a chunk of its own, fetched when a code editor first shows). It opens with the
- * current text and reports every change; a value set from outside (a form reset, a template filled in) replaces
- * the text only when it differs, so the cursor stays put while staff type.
+ * The Monaco view of the code (a chunk of its own, fetched when a code editor first shows). Its model owns the
+ * text while staff type: each change is reported, and the form's value coming back is recognised as an echo of
+ * one of those changes, however late it arrives, and never written back (a stale echo written back rewound the
+ * text and threw the cursor to the top). Any other value (a form reset, a template filled in) replaces the text
+ * as one edit that Ctrl+Z takes back.
  */
 export default function MonacoView({
   value,
@@ -21,6 +26,8 @@ export default function MonacoView({
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const onChangeRef = useRef(onChange);
+  // Texts this view reported itself, oldest first.
+  const echoesRef = useRef(new Set<string>());
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -41,7 +48,13 @@ export default function MonacoView({
       tabSize: 4,
     });
     editorRef.current = editor;
-    const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
+    const subscription = editor.onDidChangeModelContent(() => {
+      const text = editor.getValue();
+      const echoes = echoesRef.current;
+      echoes.add(text);
+      if (echoes.size > ECHOES_KEPT) echoes.delete(echoes.values().next().value as string);
+      onChangeRef.current(text);
+    });
     return () => {
       subscription.dispose();
       editor.dispose();
@@ -52,7 +65,12 @@ export default function MonacoView({
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.getValue() !== value) editor.setValue(value);
+    const model = editor?.getModel();
+    if (!editor || !model || echoesRef.current.has(value) || model.getValue() === value) return;
+    echoesRef.current.clear();
+    editor.pushUndoStop();
+    editor.executeEdits('hoj.replace', [{ range: model.getFullModelRange(), text: value }]);
+    editor.pushUndoStop();
   }, [value]);
 
   useEffect(() => {

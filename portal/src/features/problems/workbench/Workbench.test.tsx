@@ -12,7 +12,7 @@ import { contestProblems } from '@hoj/mocks/problems/tables';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
 import { toastsSignal } from '@portal/shared/toast/toastStore';
 import { loginAs } from '@portal/test/loginAs';
-import { monacoStubState } from '@portal/test/monacoStub';
+import { monacoStubState } from '@hoj/core/test/monacoStub';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { draftKey, saveDraft } from '../editor/draftStore';
 import { problemRouteOf } from '../model/problemRoute';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { monacoStubState } from '@portal/test/monacoStub';
+import { monacoStubState } from '@hoj/core/test/monacoStub';
 import type { CodeReplacement } from '../codeEditorProps';
 import MonacoEditor from './MonacoEditor';
 

@@ -7,7 +7,7 @@ import { problems } from '@hoj/mocks/problems/tables';
 import { userSignal } from '@portal/shared/session/sessionSignals';
 import { themeChoiceSignal } from '@portal/shared/theme/themeState';
 import { loginAs } from '@portal/test/loginAs';
-import { monacoStubState } from '@portal/test/monacoStub';
+import { monacoStubState } from '@hoj/core/test/monacoStub';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { draftKey, loadDraft, saveDraft, type StoredDraft } from '@portal/features/problems/editor/draftStore';
 import { problemRouteOf } from '@portal/features/problems/model/problemRoute';
