@@ -1,6 +1,12 @@
 import { ContestAuth, ContestStatus, ContestType } from '@generated/model/index';
 import { coreMessages, translate } from '../i18n/messages';
-import { contestAuthTable, contestStatusAt, contestStatusTable, contestTypeTable } from './contest';
+import {
+  contestAuthTable,
+  contestStatusAt,
+  contestStatusTable,
+  contestSwitchMoments,
+  contestTypeTable,
+} from './contest';
 
 describe('contest tables', () => {
   it('label every status, type and auth in both languages', () => {
@@ -50,5 +56,10 @@ describe('contestStatusAt', () => {
 
   it('keeps the server status when a time is unreadable', () => {
     expect(contestStatusAt({ ...contest, startTime: 'soon' }, 0)).toBe(ContestStatus.SCHEDULED);
+  });
+
+  it('names the moments the status switches, or none when a time is unreadable', () => {
+    expect(contestSwitchMoments(contest)).toEqual([Date.UTC(2026, 10, 21, 8), Date.UTC(2026, 10, 21, 13)]);
+    expect(contestSwitchMoments({ ...contest, endTime: 'later' })).toEqual([]);
   });
 });

@@ -41,8 +41,9 @@ export const contestAuthTable: Record<ContestAuth, ContestAuthInfo> = {
 };
 
 /**
- * The status a client clock shows: scheduled until the start time, running until the end time, then
- * ended. Falls back to the server's status when a time cannot be read.
+ * The status at `nowMs`: scheduled until the start time, running until the end time, then ended. Falls back
+ * to the server's status when a time cannot be read. Pass the server's time (`serverNow()`): the PC's clock
+ * may be days off, and a contest must open when the server says it has started.
  */
 export function contestStatusAt(
   contest: { status: ContestStatus; startTime: string; endTime: string },
@@ -54,4 +55,11 @@ export function contestStatusAt(
   if (nowMs < start.getTime()) return ContestStatus.SCHEDULED;
   if (nowMs < end.getTime()) return ContestStatus.RUNNING;
   return ContestStatus.ENDED;
+}
+
+/** The moments the contest switches status (its start and its end); none when a time cannot be read. */
+export function contestSwitchMoments(contest: { startTime: string; endTime: string }): number[] {
+  const start = parseHojDate(contest.startTime);
+  const end = parseHojDate(contest.endTime);
+  return start && end ? [start.getTime(), end.getTime()] : [];
 }

@@ -1,6 +1,7 @@
 import type { UserInfoVO } from '@generated/model/index';
 import { delay, http, HttpResponse } from 'msw';
 import { session } from '../session/session';
+import { serverClock } from '../time/serverClock';
 import { BASE, failure, installHttpHarness } from '../test/httpHarness';
 import { isApiError } from './apiError';
 import { configureHttp } from './config';
@@ -40,6 +41,44 @@ describe('successful calls', () => {
     );
     const response = await hojFetch('/api/public/file/a.txt');
     await expect(response.text()).resolves.toBe('plain file');
+  });
+});
+
+describe("the server's time", () => {
+  afterEach(() => serverClock.reset());
+  const DAY = 86_400_000;
+
+  it.each([
+    ['a success', 200, envelope(200, 'success', {})],
+    ['a business error', 200, envelope(400, 'Nope')],
+    ['an HTTP error', 500, envelope(500, 'Server Error!')],
+  ])('sets the server clock from the Date header of %s', async (_, httpStatus, body) => {
+    server.use(
+      http.get(`${BASE}/api/get-website-config`, () =>
+        HttpResponse.json(body, {
+          status: httpStatus,
+          headers: { Date: new Date(Date.now() + 3 * DAY).toUTCString() },
+        }),
+      ),
+    );
+    await hojFetch('/api/get-website-config', { silent: true }).catch(() => undefined);
+    expect(Math.abs(serverClock.offsetMs() - 3 * DAY)).toBeLessThan(2_000);
+  });
+
+  it('takes no time from an answer a cache kept, nor from a garbage header', async () => {
+    server.use(
+      http.get(`${BASE}/api/get-website-config`, () =>
+        HttpResponse.json(envelope(200, 'success', {}), {
+          headers: { Date: new Date(Date.now() - 3 * DAY).toUTCString(), Age: '259200' },
+        }),
+      ),
+      http.get(`${BASE}/api/get-recent-contest`, () =>
+        HttpResponse.json(envelope(200, 'success', []), { headers: { Date: 'in three days' } }),
+      ),
+    );
+    await hojFetch('/api/get-website-config');
+    await hojFetch('/api/get-recent-contest');
+    expect(serverClock.offsetMs()).toBe(0);
   });
 });
 
@@ -1097,5 +1136,22 @@ describe('refreshRoles details', () => {
     await refreshRoles();
     expect(session.get().token).toBeNull();
     expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe("the server's own message, for an English reader", () => {
+  it('waits for the English table before the first failure is shown, so it is never shown in Chinese first', async () => {
+    const { forgetServerMessages } = await import('../i18n/serverMessages');
+    forgetServerMessages();
+    configureHttp({ locale: () => 'en-US' });
+    server.use(
+      http.get(`${BASE}/api/get-problem-detail`, () =>
+        HttpResponse.json(envelope(404, '该题号对应的题目不存在')),
+      ),
+    );
+    const error = await failure(hojFetch('/api/get-problem-detail?problemId=NOPE'));
+    expect(error.msg).toBe('No problem has this id.');
+    expect(error.serverMsg).toBe('该题号对应的题目不存在');
+    expect(hooks.onError).toHaveBeenCalledWith(expect.objectContaining({ msg: 'No problem has this id.' }));
   });
 });

@@ -1,4 +1,5 @@
 import { session } from '../session/session';
+import { serverClock } from '../time/serverClock';
 import type { ApiError } from './apiError';
 import { transportError, type CallContext } from './errors';
 import { isAdminUrl, isLoginUrl, resolveUrl } from './urlType';
@@ -55,6 +56,15 @@ export function applyHojHeaders(call: Call, headers: Headers): void {
   }
 }
 
+/**
+ * Every answer's `Date` header sets the server clock, so contest states follow the server whatever the PC's
+ * clock says. An answer a cache kept (`Age`) was stamped earlier than this exchange and says nothing of now.
+ */
+function noteServerTime(response: Response, sentAtMs: number, receivedAtMs: number): void {
+  if (response.headers.has('Age')) return;
+  serverClock.observeDateHeader(response.headers.get('Date'), sentAtMs, receivedAtMs);
+}
+
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
@@ -95,7 +105,9 @@ export async function exchange<B>(
   }, extras.timeoutMs ?? defaultTimeoutMs);
 
   try {
+    const sentAtMs = Date.now();
     const response = await fetch(new Request(base, { headers, signal: controller.signal }));
+    noteServerTime(response, sentAtMs, Date.now());
     renewToken(call, response.ok, (name) => response.headers.get(name));
     const body = await readBody(response);
     return { ok: true, call, response, body };

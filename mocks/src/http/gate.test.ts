@@ -2,6 +2,7 @@ import { expireRefreshWindow } from '../accounts/sessions';
 import { allowFallbacks, installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { siteConfig } from '../site/config';
+import { clock } from '../store/clock';
 import { messages } from './messages';
 
 installMockServer();
@@ -96,5 +97,27 @@ describe('refusals of the gate', () => {
     expect(denied.response.status).toBe(403);
     expect(denied.response.headers.get('Refresh-Token')).toBe('true');
     expect(denied.response.headers.get('Authorization')).toBeTruthy();
+  });
+});
+
+describe("the mock's time on every answer", () => {
+  it('stamps Date with the mock clock: successes, refusals and fallbacks alike', async () => {
+    allowFallbacks();
+    clock.advance(3 * 86_400_000);
+    const expected = Math.floor(clock.nowMs() / 1000) * 1000;
+    const token = await loginAs('alice');
+    const answers = [
+      await call('/api/get-contest-info?cid=1', { token }),
+      await call('/api/get-contest-info?cid=1'),
+      await call('/api/admin/config/get-email-config', { token, urlType: 'admin' }),
+      await call('/api/group/get-discussion-list?currentPage=1&limit=10', { token }),
+    ];
+    expect(answers.map(({ response }) => response.status)).toEqual([200, 401, 403, 200]);
+    for (const { response } of answers) {
+      const stamped = Date.parse(response.headers.get('Date') ?? '');
+      // The real clock runs on during the calls.
+      expect(stamped).toBeGreaterThanOrEqual(expected);
+      expect(stamped).toBeLessThan(expected + 10_000);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type QueryParameter,
   type TokenPolicy,
 } from '../contract/spec';
+import { clock } from '../store/clock';
 import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { authenticate } from './gate';
@@ -117,7 +118,8 @@ function contractHandler<Op extends OperationId>(
   if (!op) throw new Error(`operation(): ${id} is not in the contract`);
   const declared = new Map(op.query.map((p) => [p.name, p]));
   return new HttpHandler(op.method, mswPath(op), async ({ request }) => {
-    const headers = new Headers();
+    // Stamped with the mock's time, as the backend's answers are with its own.
+    const headers = new Headers({ Date: clock.httpDate() });
     try {
       const caller = authenticate(op, policy, request, headers);
       return await answer(contextFor(id, declared, op.bodyIntegers, request, caller), headers);
@@ -134,7 +136,7 @@ function contractHandler<Op extends OperationId>(
       reportMockFault(
         `Mock handler of ${id} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return contractResponse(id, 500, { status: 500, msg: messages.serverError, data: null });
+      return contractResponse(id, 500, { status: 500, msg: messages.serverError, data: null }, headers);
     }
   });
 }

@@ -123,6 +123,25 @@ describe('mock HTTP server', () => {
     await fetch(`${server.url}/api/__reset`, { method: 'POST' });
   });
 
+  it("stamps every answer's Date header with the mock clock, which clients take for the server's time", async () => {
+    const clockCall = (body: unknown) =>
+      fetch(`${server.url}/api/__clock`, { method: 'POST', body: JSON.stringify(body) });
+    const dateOf = (response: Response) => Date.parse(response.headers.get('Date') ?? '');
+    const frozen = (await (await clockCall({ freeze: true, advanceMs: 3 * 86_400_000 })).json()) as {
+      data: { now: number };
+    };
+    const second = Math.floor(frozen.data.now / 1000) * 1000;
+    // A contract answer, a refusal of the gate, an answer outside the contract and the mock's own calls.
+    const answers = await Promise.all([
+      fetch(`${server.url}/api/get-website-config`),
+      fetch(`${server.url}/api/get-user-auth-info`),
+      fetch(`${server.url}/api/no-such-path`),
+      fetch(`${server.url}/api/health`),
+    ]);
+    expect(answers.map(dateOf)).toEqual([second, second, second, second]);
+    await fetch(`${server.url}/api/__reset`, { method: 'POST' });
+  });
+
   it('freezes the mock clock on POST /api/__clock, so a test steps a submission through its judge states', async () => {
     const clockCall = (body: unknown) =>
       fetch(`${server.url}/api/__clock`, { method: 'POST', body: JSON.stringify(body) });

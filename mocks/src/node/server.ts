@@ -142,6 +142,8 @@ async function send(res: ServerResponse, req: IncomingMessage, response: Respons
   for (const [name, value] of Object.entries(corsHeaders(req))) {
     if (!res.hasHeader(name)) res.setHeader(name, value);
   }
+  // Node would stamp the real time; the mock's answers follow the mock clock, which tests move.
+  if (!res.hasHeader('Date')) res.setHeader('Date', clock.httpDate());
   if (req.method === 'HEAD' || !response.body) {
     res.end();
     return;

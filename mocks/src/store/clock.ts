@@ -33,6 +33,10 @@ export const clock = {
     offsetMs = frozenAtMs - Date.now();
     frozenAtMs = null;
   },
+  /** The mock time as an HTTP `Date` header, which every answer carries (clients set their server clock by it). */
+  httpDate(): string {
+    return new Date(clock.nowMs()).toUTCString();
+  },
   isFrozen(): boolean {
     return frozenAtMs !== null;
   },

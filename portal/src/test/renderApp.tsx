@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Locale } from '@hoj/core/i18n/locale';
 import { session } from '@hoj/core/session/session';
+import { serverClock } from '@hoj/core/time/serverClock';
 import { AppProviders } from '@portal/app/AppProviders';
 import { configurePortalHttp } from '@portal/app/bootstrap';
 import { routes } from '@portal/app/router/routes';
@@ -15,11 +16,15 @@ import { clearToasts } from '@portal/shared/toast/toastStore';
 // jsdom does not scroll; the router's scroll restoration would log "not implemented" (and fail the test).
 window.scrollTo = () => undefined;
 
-/** A fresh visitor: no session, no language cookie, no toasts, the request layer wired as in main.tsx. */
+/**
+ * A fresh visitor: no session, no language cookie, no toasts, no server time learned yet (a page load), the
+ * request layer wired as in main.tsx.
+ */
 export function resetPortal(locale: Locale = 'en-US'): void {
   localStorage.clear();
   document.cookie = 'lang=; path=/; max-age=0';
   session.clear();
+  serverClock.reset();
   clearToasts();
   closeLoginDialog();
   localeSignal.value = locale;

@@ -7,10 +7,14 @@ import {
   contestStatusTable,
   contestTypeTable,
 } from '@hoj/core/domain/contest';
+import { serverNow } from '@hoj/core/time/serverClock';
 import type { ContestRecord } from '../contestResource';
 import { CHIP_COLOURS } from './chipColour';
 
-/** Scheduled, running or ended by the admin's clock (the list is not refetched when a contest starts). */
+/**
+ * Scheduled, running or ended by the server's time as the request layer learned it (the admin's PC clock may be
+ * off; the list is not refetched when a contest starts).
+ */
 export function ContestStatusChip({ record }: { record: ContestRecord }) {
   const translate = useTranslate();
   const status = contestStatusAt(
@@ -19,7 +23,7 @@ export function ContestStatusChip({ record }: { record: ContestRecord }) {
       startTime: record.startTime ?? '',
       endTime: record.endTime ?? '',
     },
-    Date.now(),
+    serverNow(),
   );
   const info = contestStatusTable[status];
   return <Chip size="small" color={CHIP_COLOURS[info.color]} label={translate(info.labelKey)} />;

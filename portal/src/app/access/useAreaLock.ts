@@ -1,9 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
+import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
 import { isLoggedIn, rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import { useContestStatus } from '../layout/contest/contestClock';
 import { modeGroupID, type MenuMode } from '../layout/menuMode';
-import { contestInfoQuery, parseRouteId } from '../layout/contest/contestInfoQuery';
+import { parseRouteId } from '../layout/contest/routeId';
 import { contestAccessQuery, groupAuthQuery } from './accessQueries';
 import {
   contestAdminLock,

@@ -4,11 +4,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ContestStatus } from '@generated/model/index';
 import { contestStatusTable } from '@hoj/core/domain/contest';
 import { useT, type Translate } from '@portal/i18n/useT';
+import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { Tag } from '@portal/shared/ui/Tag';
 import { ClockIcon } from '@portal/shared/ui/icons';
 import { countdownParts, useContestClock, type ContestClock } from './contestClock';
-import { contestInfoQuery, parseRouteId } from './contestInfoQuery';
+import { parseRouteId } from './routeId';
 import './ContestStatusBar.css';
 
 function countdownText(t: Translate, clock: ContestClock): string | null {

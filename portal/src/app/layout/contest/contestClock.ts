@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { ContestStatus } from '@generated/model/index';
-import { contestStatusAt } from '@hoj/core/domain/contest';
+import { contestStatusAt, contestSwitchMoments } from '@hoj/core/domain/contest';
 import { parseHojDate } from '@hoj/core/format/date';
+import { useServerNow } from '@portal/shared/hooks/useServerNow';
 
 export interface ContestTimes {
   status: ContestStatus;
@@ -16,7 +17,7 @@ export interface ContestClock {
 }
 
 /**
- * Where a contest stands at `nowMs` on the client clock: scheduled before its start, running until its end,
+ * Where a contest stands at `nowMs` (the server's time): scheduled before its start, running until its end,
  * ended after; with the time left until the next switch.
  */
 export function contestClockAt(contest: ContestTimes, nowMs: number): ContestClock {
@@ -49,39 +50,31 @@ export function countdownParts(ms: number): CountdownParts {
   return { days, time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
 }
 
-/** The contest's clock, ticking every second until the contest has ended. */
+/**
+ * The contest's clock on the server's time, ticking every second until the contest has ended and switching
+ * status at the server's moment.
+ */
 export function useContestClock(contest: ContestTimes | undefined): ContestClock | null {
-  const [now, setNow] = useState(() => Date.now());
+  const now = useServerNow(contest ? contestSwitchMoments(contest) : []);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
   const clock = contest ? contestClockAt(contest, now) : null;
   const ticking = clock !== null && clock.status !== ContestStatus.ENDED;
 
   useEffect(() => {
     if (!ticking) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [ticking]);
 
   return clock;
 }
 
-// setTimeout takes at most a 32-bit delay (about 24.8 days); a later switch is reached in several waits.
-const MAX_DELAY_MS = 2_147_483_647;
-
 /**
- * The contest's status on the client clock, re-rendering only when it switches (scheduled → running → ended),
- * for what must follow the switch (the contest menu) but shows no countdown. The time is read at each render:
- * the menu outlives the contest it shows, so a clock kept in state could be stale.
+ * The contest's status on the server's time, re-rendering only when it switches (scheduled → running → ended)
+ * or when the server clock is corrected, for what must follow the switch (the contest menu) but shows no
+ * countdown. The time is read at each render: the menu outlives the contest it shows.
  */
 export function useContestStatus(contest: ContestTimes | undefined): ContestStatus | null {
-  const [, setSwitches] = useState(0);
-  const clock = contest ? contestClockAt(contest, Date.now()) : null;
-  const remainingMs = clock?.remainingMs ?? null;
-
-  useEffect(() => {
-    if (remainingMs === null) return undefined;
-    const timer = setTimeout(() => setSwitches((n) => n + 1), Math.min(remainingMs, MAX_DELAY_MS));
-    return () => clearTimeout(timer);
-  }, [remainingMs]);
-
-  return clock?.status ?? null;
+  const now = useServerNow(contest ? contestSwitchMoments(contest) : []);
+  return contest ? contestStatusAt(contest, now) : null;
 }

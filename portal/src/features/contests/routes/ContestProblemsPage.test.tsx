@@ -42,6 +42,26 @@ describe('a contest’s problem list', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the contest once, sharing the entry the contest menu reads', async () => {
+    await loginAs('alice');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/get-contest-info') asked.push(url.search);
+    });
+    try {
+      renderApp(`/contest/${RUNNING}/problems`);
+      await within(await table()).findAllByRole('row');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /春季个人赛 第 1 场 · Problems/ }),
+      ).toBeInTheDocument();
+      await screen.findByRole('region', { name: 'Contest status' });
+      expect(asked).toEqual([`?cid=${RUNNING}`]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('names a problem without a usable colour as having none, rather than drawing what it was given', async () => {
     await loginAs('alice');
     server.use(

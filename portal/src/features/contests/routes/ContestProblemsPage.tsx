@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import '@portal/i18n/pages/contests';
 import { useT } from '@portal/i18n/useT';
+import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { contestInfoQuery, contestProblemsQuery } from '../api/contestQueries';
+import { contestProblemsQuery } from '../api/contestQueries';
 import { ContestProblemTable } from '../components/ContestProblemTable';
 import './ContestProblemsPage.css';
 

@@ -5,11 +5,13 @@ import {
   contestAuthTable,
   contestStatusAt,
   contestStatusTable,
+  contestSwitchMoments,
   contestTypeTable,
 } from '@hoj/core/domain/contest';
 import { formatDateTime, formatDuration } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
+import { useServerNow } from '@portal/shared/hooks/useServerNow';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { ClockIcon, CalendarIcon, UsersIcon } from '@portal/shared/ui/icons';
 import { Tag } from '@portal/shared/ui/Tag';
@@ -21,7 +23,9 @@ import { Tag } from '@portal/shared/ui/Tag';
 export function ContestCard({ contest }: { contest: ContestVO }) {
   const t = useT();
   const locale = useLocale();
-  const status = contestStatusTable[contestStatusAt(contest, Date.now())];
+  // The server's time, switching at the server's start and end: the PC's clock may be days off.
+  const now = useServerNow(contestSwitchMoments(contest));
+  const status = contestStatusTable[contestStatusAt(contest, now)];
   const type = contestTypeTable[contest.type];
   const auth = contestAuthTable[contest.auth];
 

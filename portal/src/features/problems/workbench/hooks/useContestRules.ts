@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ContestAuth } from '@generated/model/index';
+import { contestSwitchMoments } from '@hoj/core/domain/contest';
 import { isSuperAdmin } from '@hoj/core/domain/roles';
+import { parseHojDate } from '@hoj/core/format/date';
+import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
+import { useServerNow } from '@portal/shared/hooks/useServerNow';
 import { rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
-import { contestAccessQuery, contestInfoQuery } from '../api/workbenchApi';
+import { contestAccessQuery } from '../api/workbenchApi';
 import { contestSubmitRules, type ContestSubmitRules } from '../model/contestRules';
 
 export interface ContestContext {
@@ -25,12 +29,18 @@ export function useContestRules(route: ProblemRoute): ContestContext {
   const isAdmin = isSuperAdmin(roles) || (!!contest?.author && contest.author === user?.username);
   const askAccess = !!contest && contest.auth !== ContestAuth.PUBLIC && !isAdmin && user !== null;
   const access = useQuery({ ...contestAccessQuery(cid ?? 0, user?.uid ?? ''), enabled: askAccess });
+  // The rules switch at the server's start, end and seal, whatever the PC's clock says.
+  const nowMs = useServerNow(
+    contest
+      ? [...contestSwitchMoments(contest), parseHojDate(contest.sealRankTime ?? null)?.getTime() ?? null]
+      : [],
+  );
   if (cid === null) return { rules: null, pending: false };
   // A contest that cannot be read leaves the decision to the server's answer to the submit.
   if (!contest) return { rules: null, pending: user !== null && info.isPending };
   if (askAccess && access.isPending) return { rules: null, pending: true };
   return {
-    rules: contestSubmitRules(contest, { nowMs: Date.now(), isAdmin, access: access.data ?? false }),
+    rules: contestSubmitRules(contest, { nowMs, isAdmin, access: access.data ?? false }),
     pending: false,
   };
 }
