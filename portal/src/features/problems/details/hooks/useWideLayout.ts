@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { WIDE_LAYOUT_MIN_WIDTH } from '../model/splitPane';
 
 /** Below this width the statement and the editor stack instead of sitting side by side. */
-export const WIDE_LAYOUT_QUERY = '(min-width: 1000px)';
+export const WIDE_LAYOUT_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_LAYOUT_QUERY) : null);
 

@@ -4,6 +4,20 @@ export const SPLIT_MIN_LEFT = 420;
 export const SPLIT_MIN_RIGHT = 580;
 /** Width of the divider between the panes. */
 export const SPLIT_DIVIDER = 12;
+/** The problem page's side padding, both sides together (`.problem-page` in ProblemDetailsPage.css). */
+export const SPLIT_PAGE_GUTTERS = 2 * 16;
+/**
+ * Room for a classic vertical scrollbar (17 px on Windows): the side-by-side page is a screen tall and the footer
+ * follows it, so such systems show one, and a media query counts it in the window's width.
+ */
+export const SPLIT_SCROLLBAR_ALLOWANCE = 17;
+/**
+ * The narrowest window that holds both panes at their minimum widths. Narrower windows stack the panes: side
+ * by side, the editor would get less than its minimum. ProblemDetailsPage.css uses the same number in its
+ * media query (a test compares them).
+ */
+export const WIDE_LAYOUT_MIN_WIDTH =
+  SPLIT_MIN_LEFT + SPLIT_DIVIDER + SPLIT_MIN_RIGHT + SPLIT_PAGE_GUTTERS + SPLIT_SCROLLBAR_ALLOWANCE;
 /** One arrow-key press moves the divider by this much; Page Up/Down by five times as much. */
 export const SPLIT_STEP = 20;
 /** The statement's share of the width before the reader has moved the divider. */
