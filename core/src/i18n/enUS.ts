@@ -87,6 +87,10 @@ export const enUS = {
   'duration.second': '{n} s',
 
   'markdown.remoteImage.show': 'Show image from {host}',
+  'markdown.remoteImage.insecure': 'Image from {host} not shown: only https addresses are loaded',
+  'markdown.remoteMedia.video': 'Video from {host} (opens in a new tab)',
+  'markdown.remoteMedia.audio': 'Audio from {host} (opens in a new tab)',
+  'markdown.remoteMedia.insecure': 'Video or audio from {host} not shown: only https addresses are opened',
 } as const;
 
 export type CoreMessageKey = keyof typeof enUS;

@@ -89,4 +89,8 @@ export const zhCN: Record<CoreMessageKey, string> = {
   'duration.second': '{n} 秒',
 
   'markdown.remoteImage.show': '显示来自 {host} 的图片',
+  'markdown.remoteImage.insecure': '未显示来自 {host} 的图片：只加载 https 地址的图片',
+  'markdown.remoteMedia.video': '来自 {host} 的视频（在新标签页中打开）',
+  'markdown.remoteMedia.audio': '来自 {host} 的音频（在新标签页中打开）',
+  'markdown.remoteMedia.insecure': '未显示来自 {host} 的音视频：只打开 https 地址',
 };

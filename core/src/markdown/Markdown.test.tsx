@@ -97,7 +97,7 @@ describe('<Markdown>', () => {
     expect(user.firstElementChild?.className).toBe('hoj-markdown');
     expect(user.querySelector('p')?.outerHTML).toBe('<p>p</p>');
     const { container: trusted } = render(<Markdown source={source} trusted />);
-    expect(trusted.querySelector('p')?.outerHTML).toBe('<p style="color: red" class="own">p</p>');
+    expect(trusted.querySelector('p')?.outerHTML).toBe('<p style="color: red">p</p>');
   });
 
   it('labels remote images in the configured language unless given one', () => {

@@ -72,10 +72,10 @@ describe('in-page links in user content', () => {
     ]);
   });
 
-  it('are left as written in trusted content, whose ids are not prefixed', () => {
+  it('follow the prefixed ids of trusted content too', () => {
     const out = renderMarkdown('## Root\n\n[a](#root) [b](#user-content-root)', true);
-    expect(hrefs(out)).toEqual(['#root', '#user-content-root']);
-    expect(parse(out).querySelector('h2')?.id).toBe('root');
+    expect(hrefs(out)).toEqual(['#user-content-root', '#user-content-root']);
+    expect(parse(out).querySelector('h2')?.id).toBe('user-content-root');
   });
 });
 
@@ -88,12 +88,24 @@ describe('finishHtml', () => {
     expect(finishHtml('<h2>A</h2><p>x</p>', options)).toBe(first);
   });
 
-  it('does not turn images into placeholders or drop them in trusted content', () => {
+  it('shows https images from other sites at once in trusted content, without a referrer, and drops other schemes', () => {
     const html = '<img src="https://images.example.com/a.png"><img src="ftp://files.example/x.png">';
-    expect(finishHtml(html, { trusted: true, nonce: null, locale: 'en-US' })).toBe(html);
+    expect(finishHtml(html, { trusted: true, nonce: null, locale: 'en-US' })).toBe(
+      '<img src="https://images.example.com/a.png" referrerpolicy="no-referrer">',
+    );
     expect(finishHtml(html, { trusted: false, nonce: null, locale: 'en-US' })).toBe(
       '<button type="button" class="hoj-remote-image" data-remote-src="https://images.example.com/a.png" ' +
         'title="https://images.example.com/a.png">Show image from images.example.com</button>',
+    );
+  });
+
+  it('turns landmark and live-region elements into plain boxes, content and attributes kept', () => {
+    const out = finishHtml(
+      '<nav title="t"><a href="/x">x</a></nav><main><p>m</p></main><search>s</search><p>Score <output>3</output></p>',
+      { trusted: true, nonce: null, locale: 'en-US' },
+    );
+    expect(out).toBe(
+      '<div title="t"><a href="/x">x</a></div><div><p>m</p></div><div>s</div><p>Score <span>3</span></p>',
     );
   });
 });

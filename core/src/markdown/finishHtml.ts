@@ -1,15 +1,18 @@
 import type { Locale } from '../i18n/locale';
 import { assignHeadingIds } from './headingIds';
-import { classifyImageSource, remoteImagePlaceholder } from './remoteImages';
+import { gateRemoteSources } from './remoteImages';
 
 /**
  * What the renderer adds to sanitised HTML itself, after DOMPurify: read-only task-list boxes, heading
- * anchors and, for user content, namespaced ids and click-to-load remote images. Everything here builds
- * elements and sets attributes through the DOM of an inert document (nothing in it loads or runs), never
- * by pasting author text into markup.
+ * anchors, namespaced ids, plain boxes for landmark elements, and the rules for what may load from other
+ * sites (remoteImages.ts). Everything here builds elements and sets attributes through the DOM of an inert
+ * document (nothing in it loads or runs), never by pasting author text into markup.
  */
 
-/** Ids in user content start with this, so they never match one of the app's own ids (`root`, …). */
+/**
+ * Ids in rendered content start with this, so they never match one of the app's own ids (`root`,
+ * `main-content`, …), whoever wrote the content.
+ */
 export const USER_ID_PREFIX = 'user-content-';
 
 const TASK_OPEN = '\uE002';
@@ -48,7 +51,7 @@ function insertTaskBoxes(root: HTMLElement, nonce: string): void {
   }
 }
 
-/** The only ids left in user content are the renderer's own (footnotes): put them in the user namespace. */
+/** The only ids left after sanitising are the renderer's own (footnotes): put them in the content namespace. */
 function prefixUserIds(root: HTMLElement): void {
   for (const element of Array.from(root.querySelectorAll('[id]'))) {
     element.id = `${USER_ID_PREFIX}${element.id}`;
@@ -63,7 +66,7 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-/** `[see](#notes)` in user content still leads to the (now prefixed) heading or footnote it named. */
+/** `[see](#notes)` still leads to the (now prefixed) heading or footnote it named. */
 function retargetLocalLinks(root: HTMLElement): void {
   const ids = new Set(Array.from(root.querySelectorAll('[id]'), (element) => element.id));
   for (const link of Array.from(root.querySelectorAll('a[href^="#"]'))) {
@@ -75,12 +78,24 @@ function retargetLocalLinks(root: HTMLElement): void {
   }
 }
 
-/** Images from other sites become placeholders; sources that are neither http(s) nor raster data go. */
-function gateRemoteImages(root: HTMLElement, locale: Locale): void {
-  for (const image of Array.from(root.querySelectorAll('img[src]'))) {
-    const source = classifyImageSource(image.getAttribute('src') ?? '');
-    if (source.kind === 'remote') image.replaceWith(remoteImagePlaceholder(image, source.url, locale));
-    else if (source.kind === 'refused') image.remove();
+/**
+ * Elements whose implicit role is one of the page's landmarks or a live region (`<nav>`, `<main>`, `<search>`,
+ * `<output>`): in content they would stand beside the app's own navigation and main area in a screen reader's
+ * list of landmarks, or speak up on their own. They become plain boxes with the same content and attributes.
+ */
+const PLAIN_BOX: Readonly<Record<string, string>> = {
+  main: 'div',
+  nav: 'div',
+  search: 'div',
+  output: 'span',
+};
+
+function plainLandmarks(root: HTMLElement): void {
+  for (const element of Array.from(root.querySelectorAll(Object.keys(PLAIN_BOX).join(', ')))) {
+    const box = element.ownerDocument.createElement(PLAIN_BOX[element.localName] ?? 'div');
+    for (const attr of Array.from(element.attributes)) box.setAttribute(attr.name, attr.value);
+    box.append(...Array.from(element.childNodes));
+    element.replaceWith(box);
   }
 }
 
@@ -101,14 +116,11 @@ export function finishHtml(html: string, { trusted, nonce, locale }: FinishOptio
   const root = inert.body;
   root.innerHTML = html;
   if (nonce) insertTaskBoxes(root, nonce);
-  if (trusted) {
-    assignHeadingIds(root);
-  } else {
-    prefixUserIds(root);
-    assignHeadingIds(root, USER_ID_PREFIX);
-    retargetLocalLinks(root);
-    gateRemoteImages(root, locale);
-  }
+  prefixUserIds(root);
+  assignHeadingIds(root, USER_ID_PREFIX);
+  retargetLocalLinks(root);
+  plainLandmarks(root);
+  gateRemoteSources(root, trusted, locale);
   const out = root.innerHTML;
   root.textContent = '';
   return out;

@@ -57,6 +57,6 @@ describe('assignHeadingIds', () => {
 
   it('reads a formula in a heading as its TeX source, not as the typeset glyphs', () => {
     const out = container(renderMarkdown('## Sum $\\sum x_i$ and $\\frac{a}{b}$', true));
-    expect(ids(out)).toEqual(['sum-sum-x_i-and-fracab']);
+    expect(ids(out)).toEqual(['user-content-sum-sum-x_i-and-fracab']);
   });
 });

@@ -3,28 +3,40 @@ import { coreText } from '../i18n/messages';
 import { RASTER_DATA_URL } from './stylePolicy';
 
 /**
- * Images in user content that live on another site load only when the reader asks for them: rendering
- * shows a placeholder button ("Show image from example.com") instead, so merely opening a comment or a
- * profile never tells another server who read it. The placeholder carries the address in a data attribute
- * no browser loads; `activateRemoteImages` swaps the image in on click.
+ * What rendered content may load from other sites, and when. Only https addresses load at all: an http image
+ * on an https page is mixed content, and the shipped Content-Security-Policy allows other sites' images over
+ * https only (`img-src … https:`, a deployment setting a school may narrow to none). Images in content by staff
+ * (statements, announcements) show at once; images in user content (comments, discussions, signatures) show
+ * a placeholder button instead ("Show image from example.com"), so merely opening a comment or a profile never
+ * tells another server who read it. Whatever the author, nothing else in the content fetches from another site
+ * when it is drawn: no `srcset` candidate, `<picture>` source, poster, subtitle track, `background` attribute
+ * or media file, and media never start or preload on their own. Other sites' video and audio become links to
+ * the file (the policy lets this site play its own media only). Every address is resolved as the browser
+ * would resolve it, against the page.
  */
 
 /** Attribute of the placeholder button holding the image's absolute address. */
 export const REMOTE_SRC_ATTR = 'data-remote-src';
-/** Class of the placeholder button. */
+/** Class of the placeholder button, and of the notes standing for what is never loaded. */
 export const REMOTE_IMAGE_CLASS = 'hoj-remote-image';
+/** Extra class of a note standing for an image or a media file that is never loaded. */
+export const REFUSED_CLASS = 'hoj-remote-refused';
+/** Class of the link standing for another site's video or audio. */
+export const REMOTE_MEDIA_CLASS = 'hoj-remote-media';
 
 /** Image attributes the placeholder keeps (as `data-remote-…`) for the image it turns into. */
 const CARRIED = ['alt', 'title', 'width', 'height'] as const;
 
 export type ImageSource =
   | { kind: 'local' }
+  /** An https address on another site. */
   | { kind: 'remote'; url: URL }
+  /** An http address on another site: never loaded. */
+  | { kind: 'insecure'; url: URL }
   /** Neither http(s) nor a raster data image: nothing to show. */
   | { kind: 'refused' };
 
-/** Where an `<img src>` would load from, resolved against the page like the browser would. */
-export function classifyImageSource(src: string, base: string = document.baseURI): ImageSource {
+function classify(src: string, base: string, rasterData: boolean): ImageSource {
   let url: URL;
   let page: URL;
   try {
@@ -34,9 +46,20 @@ export function classifyImageSource(src: string, base: string = document.baseURI
     return { kind: 'refused' };
   }
   if (url.protocol === 'data:')
-    return RASTER_DATA_URL.test(src.trim()) ? { kind: 'local' } : { kind: 'refused' };
+    return rasterData && RASTER_DATA_URL.test(src.trim()) ? { kind: 'local' } : { kind: 'refused' };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
-  return url.origin === page.origin ? { kind: 'local' } : { kind: 'remote', url };
+  if (url.origin === page.origin) return { kind: 'local' };
+  return url.protocol === 'https:' ? { kind: 'remote', url } : { kind: 'insecure', url };
+}
+
+/** Where an `<img src>` (or a poster, a `srcset` candidate) would load from, resolved like the browser would. */
+export function classifyImageSource(src: string, base: string = document.baseURI): ImageSource {
+  return classify(src, base, true);
+}
+
+/** The same for a video, audio or subtitle file: this site's own only, never data. */
+export function classifyMediaSource(src: string, base: string = document.baseURI): ImageSource {
+  return classify(src, base, false);
 }
 
 /** The button standing in for a remote image; it has no attribute a browser would load. */
@@ -54,7 +77,124 @@ export function remoteImagePlaceholder(image: Element, url: URL, locale: Locale)
   return button;
 }
 
-/** The image a placeholder stands for, or null when its address is not an http(s) one. */
+/** A note saying what was not loaded and why; its address only as a tooltip. */
+function refusedNote(element: Element, url: URL, text: string): HTMLSpanElement {
+  const note = element.ownerDocument.createElement('span');
+  note.className = `${REMOTE_IMAGE_CLASS} ${REFUSED_CLASS}`;
+  note.title = url.href;
+  note.textContent = text;
+  return note;
+}
+
+/** Images: remote ones shown at once (staff) or on request (users); http ones never; other schemes go. */
+function gateImages(root: HTMLElement, trusted: boolean, locale: Locale): void {
+  for (const image of Array.from(root.querySelectorAll('img[src]'))) {
+    const source = classifyImageSource(image.getAttribute('src') ?? '');
+    if (source.kind === 'refused') {
+      image.remove();
+    } else if (source.kind === 'insecure') {
+      const text = coreText(locale, 'markdown.remoteImage.insecure', { host: source.url.host });
+      image.replaceWith(refusedNote(image, source.url, text));
+    } else if (source.kind === 'remote') {
+      if (trusted) image.setAttribute('referrerpolicy', 'no-referrer');
+      else image.replaceWith(remoteImagePlaceholder(image, source.url, locale));
+    }
+  }
+}
+
+/**
+ * The addresses a `srcset` names, cut finer than the browser cuts them (at every comma and space): each of the
+ * browser's candidates starts with one of these pieces, so if every piece is local, so is every candidate.
+ */
+function srcsetPieces(srcset: string): string[] {
+  return srcset.split(/[\s,]+/).filter((piece) => piece !== '' && !/^\d+(?:\.\d+)?[wxh]$/i.test(piece));
+}
+
+/** `srcset` candidates from other sites would load with no say of the reader's: the attribute goes. */
+function gateSrcsets(root: HTMLElement): void {
+  for (const element of Array.from(root.querySelectorAll('[srcset]'))) {
+    const pieces = srcsetPieces(element.getAttribute('srcset') ?? '');
+    if (pieces.every((piece) => classifyImageSource(piece).kind === 'local')) continue;
+    if (element.localName === 'source') {
+      element.remove();
+    } else {
+      element.removeAttribute('srcset');
+      element.removeAttribute('sizes');
+    }
+  }
+}
+
+/** Old `background` attributes (tables, cells) load an image like `src` does. */
+function gateBackgrounds(root: HTMLElement): void {
+  for (const element of Array.from(root.querySelectorAll('[background]'))) {
+    if (classifyImageSource(element.getAttribute('background') ?? '').kind !== 'local') {
+      element.removeAttribute('background');
+    }
+  }
+}
+
+/**
+ * Video and audio: nothing starts or loads until the reader presses play (`preload="none"`, controls always
+ * there, no autoplay); a poster or subtitles from another site go. A player whose files are all elsewhere
+ * becomes a link to the first https one (opened in a new tab, outside this page's policy), or a note.
+ */
+function gateMedia(root: HTMLElement, locale: Locale): void {
+  for (const track of Array.from(root.querySelectorAll('track'))) {
+    if (classifyMediaSource(track.getAttribute('src') ?? '').kind !== 'local') track.remove();
+  }
+  for (const media of Array.from(root.querySelectorAll('video, audio'))) {
+    media.removeAttribute('autoplay');
+    media.setAttribute('preload', 'none');
+    media.setAttribute('controls', '');
+    const poster = media.getAttribute('poster');
+    if (poster !== null && classifyImageSource(poster).kind !== 'local') media.removeAttribute('poster');
+    const elsewhere: ImageSource[] = [];
+    let local = 0;
+    for (const holder of [media, ...Array.from(media.querySelectorAll('source'))]) {
+      const src = holder.getAttribute('src');
+      if (src === null) continue;
+      const source = classifyMediaSource(src);
+      if (source.kind === 'local') {
+        local += 1;
+        continue;
+      }
+      elsewhere.push(source);
+      if (holder === media) media.removeAttribute('src');
+      else holder.remove();
+    }
+    if (local > 0 || elsewhere.length === 0) continue;
+    const remote = elsewhere.find((source) => source.kind === 'remote');
+    const insecure = elsewhere.find((source) => source.kind === 'insecure');
+    if (remote?.kind === 'remote') {
+      const link = media.ownerDocument.createElement('a');
+      link.className = REMOTE_MEDIA_CLASS;
+      link.href = remote.url.href;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      const key = media.localName === 'audio' ? 'markdown.remoteMedia.audio' : 'markdown.remoteMedia.video';
+      link.textContent = coreText(locale, key, { host: remote.url.host });
+      media.replaceWith(link);
+    } else if (insecure?.kind === 'insecure') {
+      const text = coreText(locale, 'markdown.remoteMedia.insecure', { host: insecure.url.host });
+      media.replaceWith(refusedNote(media, insecure.url, text));
+    } else {
+      media.remove();
+    }
+  }
+}
+
+/**
+ * Applies the rules at the top of this file to sanitised content in an inert document (see finishHtml.ts),
+ * before anything of it reaches the page.
+ */
+export function gateRemoteSources(root: HTMLElement, trusted: boolean, locale: Locale): void {
+  gateSrcsets(root);
+  gateBackgrounds(root);
+  gateMedia(root, locale);
+  gateImages(root, trusted, locale);
+}
+
+/** The image a placeholder stands for, or null when its address is not an https one. */
 function imageFor(button: Element): HTMLImageElement | null {
   const src = button.getAttribute(REMOTE_SRC_ATTR) ?? '';
   let url: URL;
@@ -63,7 +203,7 @@ function imageFor(button: Element): HTMLImageElement | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.protocol !== 'https:') return null;
   const image = button.ownerDocument.createElement('img');
   for (const name of CARRIED) {
     const value = button.getAttribute(`data-remote-${name}`);

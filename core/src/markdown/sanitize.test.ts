@@ -174,12 +174,9 @@ describe('defaults', () => {
 describe('markdown the renderer adjusts', () => {
   it('headings nested in quotes and lists get the same unique ids as top-level ones', () => {
     const out = renderMarkdown('> ## A\n\n> ## A\n\n- ## A\n\n## A', true);
-    expect(Array.from(parse(out).querySelectorAll('h2'), (heading) => heading.id)).toEqual([
-      'a',
-      'a-2',
-      'a-3',
-      'a-4',
-    ]);
+    expect(Array.from(parse(out).querySelectorAll('h2'), (heading) => heading.id)).toEqual(
+      ['a', 'a-2', 'a-3', 'a-4'].map((id) => `user-content-${id}`),
+    );
   });
 
   it('code blocks nested in quotes keep their last line', () => {

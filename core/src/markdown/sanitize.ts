@@ -95,7 +95,7 @@ function hasSvgData(value: string): boolean {
   return /data:image\/svg/.test(value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase());
 }
 
-/** Whether a user-content class is one the renderer adds: a known code language or a GitHub alert. */
+/** Whether a class is one the renderer adds: a known code language or a GitHub alert. */
 function isRendererClass(node: Element, value: string): boolean {
   const name = value.trim().toLowerCase();
   if (node.tagName === 'CODE' && node.parentElement?.tagName === 'PRE') {
@@ -104,7 +104,7 @@ function isRendererClass(node: Element, value: string): boolean {
   return node.tagName === 'BLOCKQUOTE' && ALERT_CLASS.test(name);
 }
 
-/** Whether a user-content id is one of the footnotes markdown produced (prefixed later, see finishHtml.ts). */
+/** Whether an id is one of the footnotes markdown produced (prefixed later, see finishHtml.ts). */
 function isFootnoteId(node: Element, value: string): boolean {
   return (
     node.tagName === 'DIV' && node.parentElement?.tagName === 'FOOTER' && !!scope?.footnoteIds.has(value)
@@ -112,9 +112,27 @@ function isFootnoteId(node: Element, value: string): boolean {
 }
 
 /**
+ * Attributes no author keeps, whatever the rule set: roles and ARIA states (content must not pass for the
+ * app's alerts, dialogs or menus to a screen reader; KaTeX's `aria-hidden` inside formulas is the renderer's
+ * own), a place in the app's tab order or keyboard shortcuts, popovers and commands (the top layer is drawn
+ * above everything, outside any box), named properties on `document`, and shadow-tree hooks.
+ */
+// prettier-ignore
+const NEVER_ATTRS = new Set([
+  'role', 'tabindex', 'accesskey', 'autofocus', 'popover', 'popovertarget', 'popovertargetaction', 'command',
+  'commandfor', 'interestfor', 'name', 'slot', 'part', 'exportparts',
+]);
+
+function isNeverAttr(node: Element, name: string): boolean {
+  if (name.startsWith('aria-')) return !(name === 'aria-hidden' && insideFormula(node));
+  return NEVER_ATTRS.has(name);
+}
+
+/**
  * Enforcement DOMPurify has no setting for: KaTeX tags, attributes and styles only inside formulas, the
- * style policy for trusted authors, no SVG data images, no author classes or ids in user content, safe
- * link relations.
+ * style policy for trusted authors, no SVG data images, no classes, ids, roles or ARIA states but the
+ * renderer's own, safe link relations. Classes and ids are the app's: an author who could set them could dress
+ * a paragraph up as the app's error toast or take over an id the app looks elements up by.
  */
 function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
   purifier.addHook('uponSanitizeElement', (node, data) => {
@@ -143,10 +161,12 @@ function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
         data.keepAttr = false;
       }
       if (data.attrValue.trim() === '') data.keepAttr = false;
-    } else if (!trusted && name === 'class') {
+    } else if (name === 'class') {
       if (!insideFormula(node) && !isRendererClass(node, data.attrValue)) data.keepAttr = false;
-    } else if (!trusted && name === 'id') {
+    } else if (name === 'id') {
       if (!isFootnoteId(node, data.attrValue)) data.keepAttr = false;
+    } else if (isNeverAttr(node, name)) {
+      data.keepAttr = false;
     }
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {

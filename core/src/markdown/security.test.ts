@@ -113,3 +113,32 @@ describe.each(RULE_SETS)('%s rules never keep event handlers', (_, trusted) => {
     }
   });
 });
+
+describe.each(RULE_SETS)('%s rules keep nothing of the app’s own', (_, trusted) => {
+  const fake =
+    '<div role="alert" class="toast error-state" id="root" aria-live="assertive" aria-label="Error">' +
+    '<p class="toast__title" tabindex="1" accesskey="s">Your session expired</p>' +
+    '<a href="/login" role="button" class="button button--primary" aria-describedby="root">Sign in again</a>' +
+    '<div popover="manual" id="menu" name="menu" slot="s" part="p">pop</div>' +
+    '<img src="/a.png" alt="a" name="getElementById" aria-hidden="false" commandfor="menu" command="show-popover"></div>';
+
+  it('no class, id, role, ARIA state, tab stop, shortcut, popover, command or name an author wrote', () => {
+    for (const out of [renderMarkdown(fake, trusted), sanitizeHtml(fake, trusted)]) {
+      const names = Array.from(parse(out).querySelectorAll('*')).flatMap((element) =>
+        element.getAttributeNames(),
+      );
+      expect(new Set(names)).toEqual(new Set(['href', 'src', 'alt', ...(trusted ? [] : ['rel'])]));
+      expect(parse(out).textContent).toContain('Your session expired');
+    }
+  });
+
+  it('KaTeX keeps its classes and hides its drawing from screen readers, which read the MathML', () => {
+    const out = parse(
+      renderMarkdown('Area $\\pi r^2$ <span aria-hidden="true" class="katex">fake</span>', trusted),
+    );
+    const hidden = Array.from(out.querySelectorAll('[aria-hidden]'));
+    expect(hidden.map((element) => element.className)).toEqual(['katex-html']);
+    expect(out.querySelector('.hoj-math .katex math annotation')?.textContent).toBe('\\pi r^2');
+    expect(out.querySelectorAll('.katex')).toHaveLength(1);
+  });
+});
