@@ -1,4 +1,5 @@
 import { RoleKey } from '@generated/model/index';
+import { localizeServerMessage, prepareServerMessages } from '../i18n/serverMessages';
 import { session } from '../session/session';
 import { ApiError } from './apiError';
 import { getHttpConfig, READ_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type HttpHooks } from './config';
@@ -86,11 +87,27 @@ export function refreshRoles({ silent = true }: { silent?: boolean } = {}): Prom
 }
 
 /**
+ * The failure with the server's message in the reader's language. The English table of server messages is
+ * fetched on demand: a failure that comes before it has arrived (the first page's first call) waits for it,
+ * rather than showing the server's Chinese to an English reader once and English after.
+ */
+async function inReadersLanguage(error: ApiError): Promise<ApiError> {
+  if (error.serverMsg === null || error.msg !== error.serverMsg) return error;
+  const locale = getHttpConfig().locale();
+  await prepareServerMessages(locale);
+  const msg = localizeServerMessage(error.serverMsg, locale);
+  if (msg === error.msg) return error;
+  const { kind, serverMsg, url, admin, httpStatus, status, transport, cause } = error;
+  return new ApiError({ kind, msg, serverMsg, url, admin, httpStatus, status, transport, cause });
+}
+
+/**
  * The shared reactions to a failed call, then the rejection: HTTP 401 clears the session and calls
  * onUnauthorized; HTTP 403 refreshes the roles and calls onForbidden; every failure calls onError unless
  * silent.
  */
-export async function reportFailure(call: Call, error: ApiError): Promise<never> {
+export async function reportFailure(call: Call, failure: ApiError): Promise<never> {
+  const error = await inReadersLanguage(failure);
   if (error.transport && error.httpStatus === 401) {
     session.clear();
     callHook('onUnauthorized', error);

@@ -27,9 +27,17 @@ export function kindOffersRetry(kind: ApiErrorKind): boolean {
 /** A read is asked again once, quietly; after that the screen shows its error state with a retry button. */
 export const QUIET_READ_RETRIES = 1;
 
-/** react-query's `retry` for queries: `failureCount` counts the failures before this one (0 on the first). */
+/**
+ * react-query's `retry` for queries: `failureCount` counts the failures before this one (0 on the first). A read
+ * that timed out is not asked again: the reader has already waited the whole time-out, and a second one would
+ * keep the page loading as long again after the time-out was reported.
+ */
 export function retryReadQuietly(failureCount: number, error: unknown): boolean {
-  return failureCount < QUIET_READ_RETRIES && isRetryable(error);
+  return (
+    failureCount < QUIET_READ_RETRIES &&
+    isRetryable(error) &&
+    !(isApiError(error) && error.kind === 'timeout')
+  );
 }
 
 /** The pause before the quiet retry: long enough for a blip to pass, short enough not to look hung. */

@@ -17,11 +17,14 @@ export const problemDetailsKeys = {
 
 /**
  * The problem a page shows: a contest's problem by its display id there (`get-contest-problem-details`),
- * otherwise the bank's (`get-problem-detail`, with the group of a group or group-training page).
+ * otherwise the bank's (`get-problem-detail`, with the group of a group or group-training page). A failure the
+ * route's prefetch met (a missing problem) is the page's answer: the page does not ask a second time as it
+ * mounts, it shows the failure with its retry.
  */
 export const problemDetailsQuery = (route: RouteKeyPart) =>
   queryOptions({
     queryKey: problemDetailsKeys.page(route),
+    retryOnMount: false,
     queryFn: ({ signal }): Promise<ProblemInfoVO> =>
       route.contestId
         ? unwrap(

@@ -6,9 +6,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ProblemFullScreenListVO, ProblemInfoVO } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { siteConfig } from '@hoj/mocks/site/config';
+import { websiteConfigQuery } from '@portal/shared/api/websiteConfig';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
+import { toastsSignal } from '@portal/shared/toast/toastStore';
 import { loginAs } from '@portal/test/loginAs';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
+import { prefetchProblem } from '../api/prefetchProblem';
 import { SPLIT_STORAGE_KEY } from '../model/splitPane';
 import { ProblemDetailsPage } from './ProblemDetailsPage';
 
@@ -17,6 +20,8 @@ import { ProblemDetailsPage } from './ProblemDetailsPage';
 jest.mock('@portal/features/problems/workbench/Workbench', () => ({
   Workbench: ({ onJudged }: { onJudged: () => void }) => (
     <section aria-label="Workbench">
+      {/* Stands for what the workbench holds (code, verdict): it survives only while the pane stays mounted. */}
+      <input aria-label="Scratch" defaultValue="" />
       <button type="button" onClick={onJudged}>
         Judged
       </button>
@@ -97,11 +102,16 @@ const PATHS = [
   'group/:groupID/problem/:problemID',
 ];
 
-/** The page alone at `path` (the app's table adds guards and the layout; their own tests cover those). */
-function renderPage(path: string) {
-  const queryClient = new QueryClient({
+const testQueryClient = () =>
+  new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
+
+/**
+ * The page alone at `path` (the app's table adds guards and the layout; their own tests cover those), on a
+ * cache the test may have filled first, as the app's router does with a page's data.
+ */
+function renderPage(path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(
     [
       ...PATHS.map((routePath) => ({
@@ -122,7 +132,7 @@ function renderPage(path: string) {
   );
   const user = userEvent.setup();
   const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
-  return { ...view, user, router };
+  return { ...view, user, router, queryClient };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: /A \+ B Problem/ });
@@ -214,6 +224,52 @@ describe('problem page: statement', () => {
     // The server's reason comes with it.
     expect(alert.textContent).not.toBe('The problem could not be loaded');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('problem page: keeping what it shows', () => {
+  it('keeps the statement and the workbench when the re-read after a verdict fails, with a quiet retry', async () => {
+    let fail = false;
+    server.use(
+      http.get('*/api/get-problem-detail', () =>
+        fail ? new HttpResponse(null, { status: 500 }) : ok(problemInfo()),
+      ),
+    );
+    const { user } = renderPage('/problem/P1001');
+    await heading();
+    await user.type(await screen.findByRole('textbox', { name: 'Scratch' }), 'my verdict and code');
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Judged' }));
+    expect(await screen.findByText('Could not refresh: showing what was loaded before.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /A \+ B Problem/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Scratch' })).toHaveValue('my verdict and code');
+    expect(screen.queryByText('The problem could not be loaded')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Could not refresh: showing what was loaded before.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Scratch' })).toHaveValue('my verdict and code');
+  });
+
+  it('asks once for a missing problem the address already asked for, and says so once, in English', async () => {
+    const calls = { count: 0 };
+    server.use(
+      http.get('*/api/get-problem-detail', () => {
+        calls.count += 1;
+      }),
+    );
+    // The app asks for the problem with the address and renders once the page's code is in.
+    const client = testQueryClient();
+    await prefetchProblem(client, 'NOPE999');
+    renderPage('/problem/NOPE999', client);
+    expect(await screen.findByText('The problem could not be loaded')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    expect(toastsSignal.value.map((toast) => toast.message)).toEqual(['No problem has this id.']);
   });
 });
 
@@ -361,10 +417,15 @@ describe('problem page: header actions', () => {
       http.get('*/api/get-website-config', () => ok({ ...siteConfig, openPublicDiscussion: false })),
     );
     problemDetail();
-    renderPage('/problem/P1001');
+    const { queryClient } = renderPage('/problem/P1001');
     await heading();
     await screen.findByRole('link', { name: 'Solutions' });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Discussion' })).not.toBeInTheDocument());
+    // Only once the closed setting is in can the link's absence say anything.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(websiteConfigQuery().queryKey)?.status).toBe('success'),
+    );
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: 'Discussion' })).not.toBeInTheDocument();
   });
 
   it('links a group problem to the group discussion', async () => {
@@ -468,8 +529,11 @@ describe('problem page: navigation footer', () => {
 
   it('is not shown to a visitor of a training, who cannot ask for it', async () => {
     problemDetail();
+    const listCalls = navigationList(items);
     renderPage('/training/3/problem/P1001');
     await heading();
+    await act(async () => undefined);
+    expect(listCalls.count).toBe(0);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

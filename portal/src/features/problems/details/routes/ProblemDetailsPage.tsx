@@ -8,6 +8,8 @@ import '@portal/i18n/pages/problemDetails';
 import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { hasNavigation, problemDetailsKeys, problemDetailsQuery } from '../api/problemDetailsQueries';
 import { AnnexPanel } from '../components/AnnexPanel';
@@ -159,10 +161,11 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
     void queryClient.invalidateQueries({ queryKey: problemDetailsKeys.navigation(route) });
   }, [queryClient, route]);
 
+  const view = queryView(query);
   let body;
-  if (query.isPending)
+  if (view.kind === 'pending')
     body = <SplitPane collapsed={false} left={<StatementSkeleton />} right={<WorkbenchSkeleton />} />;
-  else if (query.isError)
+  else if (view.kind === 'failed')
     body = (
       <div className="problem-page__failed">
         <div className="problem-page__failed-head">
@@ -172,8 +175,8 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
         </div>
         <ErrorState
           message={t('problemDetails.error')}
-          detail={query.error.message}
-          error={query.error}
+          detail={view.error.message}
+          error={view.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -181,14 +184,25 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
     );
   else
     body = (
-      <LoadedProblem
-        // Another problem starts afresh on its description; the divider keeps its remembered width.
-        key={`${route.contestId ?? ''}/${route.groupId ?? ''}/${route.problemId}`}
-        info={query.data}
-        route={route}
-        onJudged={onJudged}
-        renderMySubmissions={renderMySubmissions}
-      />
+      <>
+        {/* A re-read that fails (after a verdict, say) leaves the statement, the code and the verdict as they
+            were: only this line says the page could not be refreshed. */}
+        {view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        <LoadedProblem
+          // Another problem starts afresh on its description; the divider keeps its remembered width.
+          key={`${route.contestId ?? ''}/${route.groupId ?? ''}/${route.problemId}`}
+          info={view.data}
+          route={route}
+          onJudged={onJudged}
+          renderMySubmissions={renderMySubmissions}
+        />
+      </>
     );
 
   const classes = ['problem-page'];
