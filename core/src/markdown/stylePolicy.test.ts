@@ -19,6 +19,10 @@ describe('filterAuthorStyle (inline styles of trusted authors)', () => {
       "font-family: 'Noto Sans SC', sans-serif",
       'z-index: -1; position: static; width: calc(100% - 2em)',
       'filter: url(#shadow)',
+      'position: relative; top: -0.3em; left: 2px',
+      'inset: 0 auto auto 1em; bottom: +.5ex',
+      'position: relative; bottom: 2EM; right: 24pt !important; left: auto',
+      'margin: -1em 0 0 -2em; box-shadow: 0 0 4px #000; outline: 1px dotted red',
     ]) {
       expect(filterAuthorStyle(style)).toBe(style);
     }
@@ -35,6 +39,20 @@ describe('filterAuthorStyle (inline styles of trusted authors)', () => {
     ['z-index: 11; color: red', 'color: red'],
     ['z-index: 2147483647; position: relative', 'position: relative'],
     ['z-index: calc(99999); color: red', 'color: red'],
+    // Boxes moved or scaled far from where they were written.
+    ['transform: translate(-500px, -500px) scale(5); color: red', 'color: red'],
+    [
+      '-webkit-transform: rotate(180deg); TRANSFORM-ORIGIN: 0 0; color: red',
+      'TRANSFORM-ORIGIN: 0 0; color: red',
+    ],
+    ['translate: -300px -300px; rotate: 45deg; scale: 4; color: red', 'color: red'],
+    ['offset-path: path("M0 0 L-900 -900"); offset-distance: 100%; offset: none; color: red', 'color: red'],
+    ['position: relative; top: -400px; color: red', 'position: relative; color: red'],
+    ['position: relative; bottom: 30em; left: -33px', 'position: relative'],
+    ['inset: -50% auto auto -50%; color: red', 'color: red'],
+    ['top: calc(-100vh); inset-inline-start: -10vw; color: red', 'color: red'],
+    ['--y: -900px; top: var(--y); color: red', '--y: -900px; color: red'],
+    ['inset: 0 0 0 0 0; right: 2.5em; color: red', 'color: red'],
     // Script in CSS.
     ['width: expression(alert(1)); color: red', 'color: red'],
     ['width: EXPRESSION (alert(1)); color: red', 'color: red'],

@@ -4,6 +4,14 @@
  * script in CSS and requests to other sites are not. Each declaration is judged on its own: an offending one
  * is removed, the rest of the style stays.
  *
+ * Whatever stays, the content's box clips everything to itself and stacks below the app (content.css): that is
+ * what keeps a shadow, an outline, a negative margin or a filter from drawing over the app's header or dialogs.
+ * The rules here only drop what a statement has no use for and what moves a box far from where it was written,
+ * so that content stays in place where a browser lacks the clipping: transforms (`transform`, `translate`,
+ * `scale`, `rotate` and motion paths) and offsets of positioned boxes beyond a nudge of a couple of ems. Shadows,
+ * outlines, filters and negative margins stay: they are decoration and layout (a hanging indent, a figure pulled
+ * into the margin) and the clipping keeps them in.
+ *
  * The declarations are split the way the browser's CSS parser splits them (a `;` inside quotes or brackets
  * does not end a declaration), and anything that parser could read differently from this one (escapes,
  * comments, braces, unbalanced quotes or brackets, a newline inside a string) is removed rather than guessed.
@@ -17,6 +25,15 @@ const FLOW_POSITIONS = new Set(['static', 'relative']);
 
 /** Old script-running or binding properties. */
 const BANNED_PROPERTIES = new Set(['behavior', '-ms-behavior', '-moz-binding']);
+
+/** Properties that move or scale a box anywhere, vendor-prefixed or not (`offset…` is the motion path). */
+const MOVING_PROPERTY = /^(?:-[a-z]+-)?(?:transform|translate|scale|rotate|offset(?:-[a-z-]+)?)$/;
+
+/** The offsets of a positioned box: `top`, `inset-inline-start`, … */
+const OFFSET_PROPERTY = /^(?:top|right|bottom|left|inset(?:-(?:block|inline)(?:-(?:start|end))?)?)$/;
+
+/** The largest offset kept, per unit: a nudge (a raised sign, an icon on the baseline), not a move. */
+const MAX_OFFSET: Readonly<Record<string, number>> = { px: 32, em: 2, rem: 2, ex: 4, ch: 4, pt: 24 };
 
 const PROPERTY = /^(?:--[a-z0-9_-]+|-?[a-z][a-z0-9-]*)$/i;
 
@@ -101,19 +118,34 @@ function isAllowedZIndex(value: string): boolean {
   return z === 'auto' || (/^[+-]?\d{1,9}$/.test(z) && Number(z) <= MAX_CONTENT_Z_INDEX);
 }
 
+/** `auto`, 0, or one length per side within MAX_OFFSET; no percentages, viewport units or functions. */
+function isSmallOffset(value: string): boolean {
+  const parts = withoutImportant(value).split(/\s+/);
+  if (parts.length > 4) return false;
+  return parts.every((part) => {
+    if (part === 'auto' || /^[+-]?0*(?:\.0*)?$/.test(part)) return part !== '';
+    const length = /^[+-]?(\d+(?:\.\d*)?|\.\d+)([a-z]+)$/.exec(part);
+    const limit = length ? MAX_OFFSET[length[2]!] : undefined;
+    return limit !== undefined && Number(length![1]) <= limit;
+  });
+}
+
 function isAllowedDeclaration(piece: Piece): boolean {
   if (piece.broken || AMBIGUOUS.test(piece.text)) return false;
   const colon = piece.text.indexOf(':');
   if (colon === -1) return false;
   const property = piece.text.slice(0, colon).trim().toLowerCase();
   const value = piece.text.slice(colon + 1).trim();
-  if (!PROPERTY.test(property) || BANNED_PROPERTIES.has(property)) return false;
+  if (!PROPERTY.test(property) || BANNED_PROPERTIES.has(property) || MOVING_PROPERTY.test(property)) {
+    return false;
+  }
   // eslint-disable-next-line no-control-regex
   const squeezed = value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
   if (/(?:java|vb)script:|expression\(|data:image\/svg/.test(squeezed)) return false;
   if (LOADING_FUNCTIONS.test(value) || !urlsAllowed(value)) return false;
   if (property === 'position') return FLOW_POSITIONS.has(withoutImportant(value));
   if (property === 'z-index') return isAllowedZIndex(value);
+  if (OFFSET_PROPERTY.test(property)) return isSmallOffset(value);
   return true;
 }
 
