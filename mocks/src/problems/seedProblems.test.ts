@@ -75,4 +75,16 @@ describe('the seeded problems', () => {
       expect(await response.text()).toMatch(/^<svg[^>]+role="img"/);
     }
   });
+
+  it('give every figure its size, so the statement keeps its place before the image arrives', async () => {
+    const images = problems
+      .all()
+      .flatMap((p) => [...p.description.matchAll(/<img [^>]*>/g)].map((m) => m[0]));
+    expect(images).toHaveLength(4);
+    for (const image of images) {
+      const [, src, width, height] = /src="([^"]+)".* width="(\d+)" height="(\d+)"/.exec(image) ?? [];
+      const svg = await (await send(src ?? '')).text();
+      expect(svg).toContain(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"`);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { ProblemText } from './problemText';
-import { figureUrl } from './statementImages';
+import { figureImage } from './statementImages';
 
 /** Statements of `P1021`–`P1040`: graphs, strings, dynamic programming. `P1027` is in HOJ's raw-HTML style. */
 export const advancedStatements: Record<string, ProblemText> = {
@@ -127,7 +127,7 @@ $$\\max_{1 \\le l \\le r \\le n} \\sum_{i=l}^{r} a_i.$$
     title: 'Convex Hull',
     description: `A farmer wants to fence all $n$ of his trees with the shortest possible fence. The shortest fence is the boundary of the **convex hull** of the trees.
 
-![Four points and their convex hull](${figureUrl('problem-convex-hull.svg')})
+${figureImage('problem-convex-hull.svg', 'Four points and their convex hull')}
 
 In the sample, $(5, 9.3)$ lies inside the triangle of the other three points, so the fence is $3 + 4 + 5 = 12$ long.`,
     input:
@@ -142,7 +142,7 @@ In the sample, $(5, 9.3)$ lies inside the triangle of the other three points, so
     title: '树的直径',
     description: `给定一棵 $n$ 个点的带权无根树，树上两点之间的距离为连接它们的唯一路径上的边权之和。求树上最远的两点之间的距离，即**树的直径**。
 
-![样例中的树，直径为 3-2-4-5，长度为 12](${figureUrl('problem-tree-diameter.svg')})`,
+${figureImage('problem-tree-diameter.svg', '样例中的树，直径为 3-2-4-5，长度为 12')}`,
     input:
       '第一行一个整数 $n$（$2 \\le n \\le 10^5$），接下来 $n - 1$ 行每行三个整数 $u, v, w$（$1 \\le w \\le 10^4$），表示一条边。',
     output: '一个整数，树的直径长度。',

@@ -1,5 +1,5 @@
 import type { ProblemText } from './problemText';
-import { figureUrl } from './statementImages';
+import { figureImage } from './statementImages';
 
 /**
  * Statements of `P1001`–`P1020`: the classics a new site starts with. Chinese titles have Chinese statements,
@@ -290,7 +290,7 @@ If the rules contain a cycle, no order exists.`,
     title: 'Knight Moves',
     description: `A knight on a chessboard moves two squares in one direction and one square at a right angle to it: from d4 it reaches the eight marked squares below.
 
-![A knight on d4 and the squares it reaches](${figureUrl('problem-knight-moves.svg')})
+${figureImage('problem-knight-moves.svg', 'A knight on d4 and the squares it reaches')}
 
 Squares are named by a column letter \`a\`–\`h\` and a row digit \`1\`–\`8\`. For each pair of squares, find the smallest number of knight moves from the first to the second.`,
     input: 'Several lines until the end of the input, each with two squares, e.g. `e2 e4`.',
@@ -310,7 +310,7 @@ Squares are named by a column letter \`a\`–\`h\` and a row digit \`1\`–\`8\`
     title: '汉诺塔',
     description: `有 A、B、C 三根柱子，A 柱上从下到上按从大到小的顺序放着 $n$ 个圆盘。每次可以把某根柱子最上面的一个圆盘移到另一根柱子上，但任何时候大盘都不能放在小盘上面。
 
-![三根柱子，A 柱上有三个圆盘](${figureUrl('problem-hanoi.svg')})
+${figureImage('problem-hanoi.svg', '三根柱子，A 柱上有三个圆盘')}
 
 请把所有圆盘从 A 柱移动到 C 柱，输出最少的移动次数和移动方案。最少次数为 $T(n) = 2T(n - 1) + 1 = 2^n - 1$。
 

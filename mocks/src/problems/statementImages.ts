@@ -4,31 +4,52 @@ import { PUBLIC_IMG_PREFIX, storePublicFile } from '../files/publicFiles';
  * Small hand-drawn figures of the statements, served under `/api/public/img/` like images uploaded with the
  * Markdown editor. Each carries its own light background so it reads the same in both themes.
  */
-const figures: Record<string, string> = {
+interface Figure {
+  body: string;
+  width: number;
+  height: number;
+}
+
+const figures: Record<string, Figure> = {
   'problem-knight-moves.svg': knightMoves(),
   'problem-hanoi.svg': hanoi(),
   'problem-convex-hull.svg': convexHull(),
   'problem-tree-diameter.svg': treeDiameter(),
 };
 
-export const figureUrl = (name: keyof typeof figures & string): string => `${PUBLIC_IMG_PREFIX}${name}`;
+type FigureName = keyof typeof figures & string;
+
+export const figureUrl = (name: FigureName): string => `${PUBLIC_IMG_PREFIX}${name}`;
+
+/**
+ * A figure as the statement shows it: an `<img>` with the figure's width and height, so the page keeps its
+ * place before it has loaded instead of moving the text below down when it comes (and the content's
+ * `max-width: 100%; height: auto` keeps its proportions on a narrow screen).
+ */
+export function figureImage(name: FigureName, alt: string): string {
+  const figure = figures[name];
+  if (!figure) throw new Error(`no figure ${name}`);
+  const text = alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<img src="${figureUrl(name)}" alt="${text}" width="${figure.width}" height="${figure.height}">`;
+}
 
 export function storeStatementImages(): void {
-  for (const [name, body] of Object.entries(figures))
+  for (const [name, { body }] of Object.entries(figures))
     storePublicFile(name, { contentType: 'image/svg+xml', body });
 }
 
-function svg(width: number, height: number, label: string, content: string): string {
-  return [
+function svg(width: number, height: number, label: string, content: string): Figure {
+  const body = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     content,
     '</svg>',
   ].join('');
+  return { body, width, height };
 }
 
 /** An 8×8 board: the knight on d4 and the eight squares it reaches. */
-function knightMoves(): string {
+function knightMoves(): Figure {
   const cell = 30;
   const squares: string[] = [];
   for (let row = 0; row < 8; row += 1)
@@ -64,7 +85,7 @@ function knightMoves(): string {
 }
 
 /** Three pegs A, B, C with three discs on A. */
-function hanoi(): string {
+function hanoi(): Figure {
   const pegs = ['A', 'B', 'C']
     .map((name, i) => {
       const x = 70 + i * 130;
@@ -86,7 +107,7 @@ function hanoi(): string {
 }
 
 /** The sample's four points and their hull. */
-function convexHull(): string {
+function convexHull(): Figure {
   const points = [
     [4, 8],
     [4, 12],
@@ -111,7 +132,7 @@ function convexHull(): string {
 }
 
 /** The sample tree with its edge weights; the diameter 3–2–4–5 drawn thick. */
-function treeDiameter(): string {
+function treeDiameter(): Figure {
   const at: Record<number, [number, number]> = {
     1: [50, 40],
     2: [150, 90],
