@@ -124,7 +124,7 @@ describe('isLiveStatus and isFinalStatus', () => {
 });
 
 describe('manual judge rules', () => {
-  it('offer every verdict but the client-side, placeholder, moving, cancelled and compile-error states', () => {
+  it('offer every verdict but the client-side, placeholder (No Status too), moving, cancelled and compile-error states', () => {
     expect(manualJudgeStatusOptions).toEqual([
       JudgeStatus.PRESENTATION_ERROR,
       JudgeStatus.WRONG_ANSWER,
@@ -135,12 +135,12 @@ describe('manual judge rules', () => {
       JudgeStatus.SYSTEM_ERROR,
       JudgeStatus.PARTIAL_ACCEPTED,
       JudgeStatus.SUBMITTED_FAILED,
-      JudgeStatus.NO_STATUS,
     ]);
     for (const status of [
       JudgeStatus.SUBMITTING,
       JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
       JudgeStatus.NOT_SUBMITTED,
+      JudgeStatus.NO_STATUS,
       JudgeStatus.CANCELLED,
       JudgeStatus.COMPILE_ERROR,
       JudgeStatus.PENDING,

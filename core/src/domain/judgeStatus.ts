@@ -132,13 +132,15 @@ export function isFinalStatus(status: number | null | undefined): boolean {
 }
 
 /**
- * Statuses a super admin never sets by hand: the client-side and placeholder states, the ones the judge itself
- * is still moving through, Cancelled (its own action) and Compile Error (it comes with a compiler message).
+ * Statuses a super admin never sets by hand: the client-side and placeholder states (No Status included: it
+ * marks nothing a judge decided), the ones the judge itself is still moving through, Cancelled (its own action)
+ * and Compile Error (it comes with a compiler message).
  */
 const NOT_SET_BY_HAND: readonly JudgeStatus[] = [
   JudgeStatus.SUBMITTING,
   JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
   JudgeStatus.NOT_SUBMITTED,
+  JudgeStatus.NO_STATUS,
   JudgeStatus.CANCELLED,
   JudgeStatus.COMPILE_ERROR,
   JudgeStatus.PENDING,

@@ -1,7 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Judge, JudgeStatus, SubmissionInfoVO } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
+import { fetchWith } from '@hoj/core/http/hojFetch';
 import { submissionKeys, type SubmissionPage } from './submissionQueries';
+
+/** The largest score the server can store (a 32-bit int column). */
+export const MAX_STORED_SCORE = 2_147_483_647;
+
+/**
+ * Super admin: a problem's total score, the manual judge's ceiling for a scored problem. Read from the problem's
+ * admin view, quietly: when it cannot be read the score is only bounded by what the server can store.
+ */
+export const problemTotalScoreQuery = (pid: number) =>
+  queryOptions({
+    queryKey: [...submissionKeys.all, 'problem-score', pid] as const,
+    queryFn: async ({ signal }): Promise<number | null> => {
+      const problem = await unwrap(
+        api.GET('/api/admin/problem', {
+          params: { query: { pid } },
+          signal,
+          fetch: fetchWith({ silent: true }),
+        }),
+      );
+      const total = problem.ioScore;
+      return typeof total === 'number' && Number.isSafeInteger(total) && total > 0 ? total : null;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** Super admin: judge again from scratch (the answer is the submission back at Pending, score emptied). */
 export const rejudgeSubmission = (submitId: number) =>
@@ -18,6 +44,10 @@ export const manualJudge = (submitId: number, status: JudgeStatus, score: number
 /** Super admin: mark the submission Cancelled, clearing its score. */
 export const cancelJudge = (submitId: number) =>
   unwrap(api.GET('/api/admin/judge/cancel-judge', { params: { query: { submitId } } }));
+
+/** Owner: send a Submitted Failed submission to the judge again (the answer is the submission back at Pending). */
+export const resubmitSubmission = (submitId: number) =>
+  unwrap(api.GET('/api/resubmit', { params: { query: { submitId } } }));
 
 /** Owner: share or stop sharing the code. */
 export async function setSubmissionShare(submitId: number, share: boolean): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Judge, JudgeVO } from '@generated/model/index';
 import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
 import { api, unwrap } from '@hoj/core/http/client';
+import { fetchWith } from '@hoj/core/http/hojFetch';
 
 /** What a status check may change in a row: the verdict and its figures. */
 export type LiveFields = Pick<
@@ -10,6 +11,12 @@ export type LiveFields = Pick<
 
 /** Latest fields by submit id. */
 export type LiveMap = Record<number, LiveFields>;
+
+/** A list row or a submission page's submission: anything a status check can be laid over. */
+export type LiveSource = Pick<
+  Judge,
+  'submitId' | 'status' | 'score' | 'time' | 'memory' | 'length' | 'judger' | 'isManual' | 'oiRankScore'
+>;
 
 function fieldsOf(judge: Judge, fallback: LiveFields): LiveFields {
   return {
@@ -25,12 +32,24 @@ function fieldsOf(judge: Judge, fallback: LiveFields): LiveFields {
   };
 }
 
-export function liveMapOf(records: readonly JudgeVO[]): LiveMap {
+/** Ids of the rows the judge is still working on: the only ones worth asking about again. */
+export function liveSubmitIds(records: readonly LiveSource[]): number[] {
+  return records
+    .filter((record) => isLiveStatus(record.status))
+    .map((record) => record.submitId)
+    .filter((id): id is number => id !== undefined);
+}
+
+export function liveMapOf(records: readonly LiveSource[]): LiveMap {
   const map: LiveMap = {};
   for (const { submitId, status, score, time, memory, length, judger, isManual, oiRankScore } of records)
-    map[submitId] = { status, score, time, memory, length, judger, isManual, oiRankScore };
+    if (submitId !== undefined && status !== null && status !== undefined)
+      map[submitId] = { status, score, time, memory, length, judger, isManual, oiRankScore };
   return map;
 }
+
+// A check that follows a failed one is quiet: the page already says that updates are paused.
+const quietFetch = fetchWith({ silent: true });
 
 /**
  * One batch call for all live rows: the contest variant inside a contest (it applies the seal and hides other
@@ -41,16 +60,21 @@ export async function fetchLiveStatus(
   contestId: number | null,
   previous: LiveMap,
   signal: AbortSignal,
+  quiet = false,
 ): Promise<LiveMap> {
+  const fetch = quiet ? quietFetch : undefined;
   const answer =
     contestId !== null
       ? await unwrap(
           api.POST('/api/check-contest-submissions-status', {
             body: { submitIds: [...ids], cid: contestId },
             signal,
+            fetch,
           }),
         )
-      : await unwrap(api.POST('/api/check-submissions-status', { body: { submitIds: [...ids] }, signal }));
+      : await unwrap(
+          api.POST('/api/check-submissions-status', { body: { submitIds: [...ids] }, signal, fetch }),
+        );
   const next: LiveMap = { ...previous };
   for (const id of ids) {
     const judge = answer[String(id)];
@@ -65,10 +89,10 @@ export function anyLive(map: LiveMap): boolean {
 }
 
 /** The rows with the latest fields laid over them. */
-export function withLiveFields(records: readonly JudgeVO[], map: LiveMap | undefined): JudgeVO[] {
+export function withLiveFields<R extends LiveSource>(records: readonly R[], map: LiveMap | undefined): R[] {
   if (!map) return [...records];
   return records.map((record) => {
-    const fields = map[record.submitId];
+    const fields = record.submitId !== undefined ? map[record.submitId] : undefined;
     return fields ? { ...record, ...fields } : record;
   });
 }

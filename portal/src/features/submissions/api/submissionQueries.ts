@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { JudgeVO, PageJudgeVO, SubmissionInfoVO } from '@generated/model/index';
-import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
 import { api, unwrap } from '@hoj/core/http/client';
 import { recordsOf } from '@hoj/core/parse/lenient';
-import { livePollInterval } from '@portal/shared/api/livePolling';
 import type { SubmissionFilters } from '../model/submissionFilters';
 
 /** The status page lists 15 submissions a page. */
@@ -75,18 +73,15 @@ export const submissionListQuery = (filters: SubmissionFilters, limit: number) =
     placeholderData: (previous) => previous,
   });
 
-/** Ids of the rows the judge is still working on: the only ones worth asking about again. */
-export function liveSubmitIds(records: readonly JudgeVO[]): number[] {
-  return records.filter((record) => isLiveStatus(record.status)).map((record) => record.submitId);
-}
-
-/** A submission with its code; asked again every 2 s while the judge is still working on it. */
+/**
+ * A submission with its code. Read once: while the judge works on it the page follows its status with the batch
+ * check, and reads the whole submission again once when it is final.
+ */
 export const submissionDetailQuery = (submitId: number) =>
   queryOptions({
     queryKey: submissionKeys.detail(submitId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<SubmissionInfoVO> =>
       unwrap(api.GET('/api/get-submission-detail', { params: { query: { submitId } }, signal })),
-    refetchInterval: livePollInterval<SubmissionInfoVO>((info) => isLiveStatus(info.submission.status)),
   });
 
 /** The test-case results; null when the problem or the contest keeps them closed. */

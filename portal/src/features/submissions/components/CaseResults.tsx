@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import {
   JudgeCaseMode,
+  JudgeStatus,
   type JudgeCase,
   type JudgeCaseVO,
   type SubTaskJudgeCaseVO,
 } from '@generated/model/index';
 import { judgeCaseModeTable, type JudgeCaseModeInfo } from '@hoj/core/domain/problem';
-import { formatMemory, formatTime } from '@hoj/core/format/format';
+import { EMPTY_VALUE, formatMemory, formatTime } from '@hoj/core/format/format';
 import { recordsOf } from '@hoj/core/parse/lenient';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { ChevronDownIcon, ChevronRightIcon } from '@portal/shared/ui/icons';
 import { EmptyState } from '@portal/shared/ui/states';
+import { Tag } from '@portal/shared/ui/Tag';
 import { JudgeStatusTag } from './JudgeStatusTag';
 import { ScoreTag } from './ScoreTag';
 import '@portal/i18n/pages/submissions';
@@ -51,33 +53,78 @@ export function CaseResults({ result }: { result: JudgeCaseVO }) {
   );
 }
 
+/** A case the judge did not run (the rest of a failed subtask, or after the first failure) is Cancelled. */
+function CaseStatus({ status }: { status: JudgeCase['status'] }) {
+  const t = useT();
+  if (status === JudgeStatus.CANCELLED) return <Tag tone="neutral">{t('submissions.cases.skipped')}</Tag>;
+  return <JudgeStatusTag status={status} />;
+}
+
+const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
+
+/**
+ * One row per case. The file names (sent to admins only) and the checker's note get a column when at least one
+ * case has them; on a phone each row is a card of labelled lines.
+ */
 function CaseTable({ cases, caption }: { cases: readonly JudgeCase[]; caption: string }) {
   const t = useT();
   const locale = useLocale();
+  const files = cases.some((item) => filled(item.inputData) || filled(item.outputData));
+  const notes = cases.some((item) => filled(item.userOutput));
+  const labels = {
+    case: t('submissions.cases.case'),
+    status: t('submissions.col.status'),
+    time: t('submissions.col.time'),
+    memory: t('submissions.col.memory'),
+    score: t('submissions.col.score'),
+    input: t('submissions.cases.input'),
+    output: t('submissions.cases.output'),
+    note: t('submissions.cases.note'),
+  };
   return (
     <table className="case-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('submissions.cases.case')}</th>
-          <th scope="col">{t('submissions.col.status')}</th>
-          <th scope="col">{t('submissions.col.time')}</th>
-          <th scope="col">{t('submissions.col.memory')}</th>
-          <th scope="col">{t('submissions.col.score')}</th>
+          <th scope="col">{labels.case}</th>
+          <th scope="col">{labels.status}</th>
+          <th scope="col">{labels.time}</th>
+          <th scope="col">{labels.memory}</th>
+          <th scope="col">{labels.score}</th>
+          {files ? <th scope="col">{labels.input}</th> : null}
+          {files ? <th scope="col">{labels.output}</th> : null}
+          {notes ? <th scope="col">{labels.note}</th> : null}
         </tr>
       </thead>
       <tbody>
         {cases.map((item, index) => (
           <tr key={item.id ?? `${item.groupNum ?? 0}-${item.seq ?? index}`}>
-            <th scope="row">{t('submissions.cases.caseNumber', { seq: item.seq ?? index + 1 })}</th>
-            <td>
-              <JudgeStatusTag status={item.status} />
+            <th scope="row" data-label={labels.case}>
+              {t('submissions.cases.caseNumber', { seq: item.seq ?? index + 1 })}
+            </th>
+            <td data-label={labels.status}>
+              <CaseStatus status={item.status} />
             </td>
-            <td>{formatTime(item.time, locale)}</td>
-            <td>{formatMemory(item.memory, locale)}</td>
-            <td>
+            <td data-label={labels.time}>{formatTime(item.time, locale)}</td>
+            <td data-label={labels.memory}>{formatMemory(item.memory, locale)}</td>
+            <td data-label={labels.score}>
               <ScoreTag score={item.score} />
             </td>
+            {files ? (
+              <td data-label={labels.input} className="case-table__file">
+                {filled(item.inputData) ? item.inputData : EMPTY_VALUE}
+              </td>
+            ) : null}
+            {files ? (
+              <td data-label={labels.output} className="case-table__file">
+                {filled(item.outputData) ? item.outputData : EMPTY_VALUE}
+              </td>
+            ) : null}
+            {notes ? (
+              <td data-label={labels.note} className="case-table__note">
+                {filled(item.userOutput) ? item.userOutput : EMPTY_VALUE}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Judge, JudgeStatus } from '@generated/model/index';
 import {
   canSaveManualJudge,
@@ -6,9 +7,11 @@ import {
   judgeStatusInfo,
   manualJudgeStatusOptions,
 } from '@hoj/core/domain/judgeStatus';
-import { useT } from '@portal/i18n/useT';
+import { numberFormat } from '@hoj/core/format/intlCache';
+import { useLocale, useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { Spinner } from '@portal/shared/ui/icons';
+import { MAX_STORED_SCORE, problemTotalScoreQuery } from '../api/judgeActions';
 import '@portal/i18n/pages/submissions';
 
 interface ManualJudgeDialogProps {
@@ -18,29 +21,39 @@ interface ManualJudgeDialogProps {
   onClose: () => void;
 }
 
-const validScore = (text: string) => /^\d+$/.test(text.trim()) && Number(text) <= 100;
+/** A whole number from 0 to `max`, as typed (no sign, no decimals, no exponent). */
+const validScore = (text: string, max: number) => /^\d+$/.test(text.trim()) && Number(text) <= max;
 
 /**
  * Sets a verdict by hand: the status choices are core's manual-judge options, the score box is there when the
- * submission has a score (an OI problem). Saving waits while the submission is Pending or no allowed status is
- * chosen yet.
+ * submission has a score (an OI problem), from 0 to the problem's total score (or to what the server can store
+ * when the total cannot be read). Saving waits while the submission is Pending or no allowed status is chosen
+ * yet.
  */
 export function ManualJudgeDialog({ submission, busy, onSave, onClose }: ManualJudgeDialogProps) {
   const t = useT();
   const id = useId();
   const current = submission.status ?? null;
   const [status, setStatus] = useState<string>(isManualJudgeOption(current) ? String(current) : '');
+  const locale = useLocale();
   const hasScore = submission.score !== null && submission.score !== undefined;
+  const pid = submission.pid ?? null;
+  const total = useQuery({ ...problemTotalScoreQuery(pid ?? 0), enabled: hasScore && pid !== null });
+  const max = total.data ?? MAX_STORED_SCORE;
+  const maxText = numberFormat(locale).format(max);
   const [score, setScore] = useState(hasScore ? String(submission.score) : '');
   const [touched, setTouched] = useState(false);
-  const scoreError = hasScore && touched && !validScore(score) ? t('submissions.admin.scoreInvalid') : null;
+  const scoreError =
+    hasScore && touched && !validScore(score, max)
+      ? t('submissions.admin.scoreInvalid', { max: maxText })
+      : null;
   const canSave =
     canSaveManualJudge(current) && isManualJudgeOption(Number(status)) && status !== '' && !busy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!canSave || (hasScore && !validScore(score))) return;
+    if (!canSave || (hasScore && !validScore(score, max))) return;
     onSave(Number(status) as JudgeStatus, hasScore ? Number(score) : null);
   };
 
@@ -76,7 +89,7 @@ export function ManualJudgeDialog({ submission, busy, onSave, onClose }: ManualJ
               type="number"
               inputMode="numeric"
               min={0}
-              max={100}
+              max={max}
               step={1}
               value={score}
               aria-invalid={scoreError ? true : undefined}
@@ -85,7 +98,10 @@ export function ManualJudgeDialog({ submission, busy, onSave, onClose }: ManualJ
               onBlur={() => setTouched(true)}
             />
             <p id={`${id}-score-hint`} className={scoreError ? 'field__error' : 'manual-judge__hint'}>
-              {scoreError ?? t('submissions.admin.scoreHint')}
+              {scoreError ??
+                t(total.data ? 'submissions.admin.scoreHintTotal' : 'submissions.admin.scoreHint', {
+                  max: maxText,
+                })}
             </p>
           </div>
         ) : null}

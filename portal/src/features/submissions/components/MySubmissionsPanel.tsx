@@ -3,12 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '@portal/i18n/useT';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
-import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { isLoggedIn, userSignal } from '@portal/shared/session/sessionSignals';
 import { RefreshIcon } from '@portal/shared/ui/icons';
 import { Pager } from '@portal/shared/ui/Pager';
+import { PollPaused } from '@portal/shared/ui/PollPaused';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { MY_SUBMISSIONS_PER_PAGE, submissionListQuery } from '../api/submissionQueries';
 import { useLiveSubmissions } from '../hooks/useLiveSubmissions';
+import { useResubmit } from '../hooks/useResubmit';
 import type { SubmissionFilters } from '../model/submissionFilters';
 import { SubmissionTable } from './SubmissionTable';
 import '@portal/i18n/pages/submissions';
@@ -19,7 +23,10 @@ export interface MySubmissionsPanelProps {
   problemId: string;
   contestId: number | null;
   groupId: number | null;
-  /** Goes up when a submission made on the page gets its verdict: the list reads again, even while open. */
+  /**
+   * Goes up when a submission made on the page is answered and again when it gets its verdict: the list reads
+   * again, even while open, so a new submission shows at once (Pending, then followed live).
+   */
   judgedCount?: number;
 }
 
@@ -45,6 +52,7 @@ export function MySubmissionsPanel(props: MySubmissionsPanelProps) {
 }
 
 function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: MySubmissionsPanelProps) {
+  useSignals();
   const t = useT();
   const [page, setPage] = useState(1);
   const filters: SubmissionFilters = {
@@ -61,7 +69,10 @@ function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: M
   };
   // Opening the tab reads again: a submission made a moment ago in the editor must be there.
   const query = useQuery({ ...submissionListQuery(filters, MY_SUBMISSIONS_PER_PAGE), staleTime: 0 });
-  const rows = useLiveSubmissions(query.data?.records ?? [], contestId, query.dataUpdatedAt);
+  const view = queryView(query);
+  const live = useLiveSubmissions(query.data?.records ?? [], contestId, query.dataUpdatedAt);
+  const rows = live.rows;
+  const resubmit = useResubmit();
   const { refetch } = query;
   const seenJudged = useRef(judgedCount);
   useEffect(() => {
@@ -71,13 +82,13 @@ function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: M
   }, [judgedCount, refetch]);
 
   let body;
-  if (query.isPending) body = <Skeleton rows={4} />;
-  else if (query.isError && !query.data)
+  if (view.kind === 'pending') body = <Skeleton rows={4} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('submissions.mine.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -86,19 +97,27 @@ function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: M
   else
     body = (
       <>
+        {view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        {live.paused ? (
+          <PollPaused message={t('submissions.pollPaused')} onRetry={live.retry} retrying={live.retrying} />
+        ) : null}
         <SubmissionTable
           rows={rows}
           groupId={groupId}
           compact
           stale={query.isPlaceholderData}
           caption={t('submissions.mine.title')}
+          onResubmit={(submitId) => resubmit.mutate(submitId)}
+          viewerUid={userSignal.value?.uid ?? null}
+          resubmitting={resubmit.isPending ? (resubmit.variables ?? null) : null}
         />
-        <Pager
-          page={page}
-          pages={query.data?.pages ?? 0}
-          onChange={setPage}
-          label={t('submissions.mine.pages')}
-        />
+        <Pager page={page} pages={view.data.pages} onChange={setPage} label={t('submissions.mine.pages')} />
       </>
     );
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { JudgeVO } from '@generated/model/index';
+import { JudgeStatus, type JudgeVO } from '@generated/model/index';
 import { EMPTY_VALUE, formatBytes, formatDateTime, formatMemory, formatTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { RefreshIcon, Spinner } from '@portal/shared/ui/icons';
@@ -19,6 +19,11 @@ interface SubmissionTableProps {
   onRejudge?: ((submitId: number) => void) | undefined;
   /** The row whose rejudge is under way. */
   rejudging?: number | null;
+  /** The reader's own Submitted Failed rows get a Resubmit button (`viewerUid` says which rows are theirs). */
+  onResubmit?: ((submitId: number) => void) | undefined;
+  viewerUid?: string | null;
+  /** The row whose resubmit is under way. */
+  resubmitting?: number | null;
   /** The rows are the previous page's while the next one loads. */
   stale?: boolean;
   caption: string;
@@ -34,6 +39,9 @@ export function SubmissionTable({
   compact = false,
   onRejudge,
   rejudging = null,
+  onResubmit,
+  viewerUid = null,
+  resubmitting = null,
   stale = false,
   caption,
 }: SubmissionTableProps) {
@@ -103,10 +111,29 @@ export function SubmissionTable({
                   </td>
                 )}
                 <td data-label={labels.status}>
-                  <JudgeStatusTag status={row.status} />
-                  {row.isManual ? (
-                    <span className="submission-table__manual">{t('submissions.manual')}</span>
-                  ) : null}
+                  <span className="submission-table__status">
+                    <JudgeStatusTag status={row.status} />
+                    {row.isManual ? (
+                      <span className="submission-table__manual">{t('submissions.manual')}</span>
+                    ) : null}
+                    {onResubmit &&
+                    row.status === JudgeStatus.SUBMITTED_FAILED &&
+                    viewerUid !== null &&
+                    row.uid === viewerUid ? (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => {
+                          if (resubmitting === null) onResubmit(row.submitId);
+                        }}
+                        aria-disabled={resubmitting !== null}
+                        aria-label={t('submissions.resubmitOf', { id: row.submitId })}
+                      >
+                        {resubmitting === row.submitId ? <Spinner /> : <RefreshIcon />}
+                        {t('submissions.resubmit')}
+                      </button>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label={labels.score}>
                   <ScoreTag score={row.score} />

@@ -1,8 +1,15 @@
 import { JudgeStatus } from '@generated/model/index';
 import { judgeStatusTable } from '@hoj/core/domain/judgeStatus';
 
-/** States no stored submission is in: the client's own "submitting" and the no-submission mark. */
-const NEVER_STORED: readonly JudgeStatus[] = [JudgeStatus.SUBMITTING, JudgeStatus.NOT_SUBMITTED];
+/**
+ * States a reader never filters by: the client's own "submitting", the no-submission mark, and "No Status", a
+ * placeholder no judged submission carries.
+ */
+const NEVER_STORED: readonly JudgeStatus[] = [
+  JudgeStatus.SUBMITTING,
+  JudgeStatus.NOT_SUBMITTED,
+  JudgeStatus.NO_STATUS,
+];
 
 /** The status filter's choices: every status of core's table a submission can be stored with. */
 export const statusFilterOptions: readonly JudgeStatus[] = (

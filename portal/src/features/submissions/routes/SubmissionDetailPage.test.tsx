@@ -1,18 +1,62 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { JudgeStatus } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
 import { users } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { submissions, type SubmissionRow } from '@hoj/mocks/judge/tables';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/judge/phases';
 import { APLUSB } from '@hoj/mocks/judge/testSupport';
 import { problems } from '@hoj/mocks/problems/tables';
 import { clock } from '@hoj/mocks/store/clock';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => resetPortal());
+afterEach(() => {
+  jest.useRealTimers();
+  clock.unfreeze();
+});
+
+/** alice's fresh submission (a `hoj:verdict` line picks its verdict), Pending until the clock moves. */
+async function submitAsAlice(verdict?: string, pid = 'P1001') {
+  await loginAs('alice');
+  return unwrap(
+    api.POST('/api/submit-problem-judge', {
+      body: {
+        pid,
+        language: 'C++',
+        code: verdict ? `${APLUSB}// hoj:verdict ${verdict}\n` : APLUSB,
+        cid: 0,
+        isRemote: false,
+      },
+    }),
+  );
+}
+
+/** Counts the calls the page makes, by the path's last part. */
+function countCalls() {
+  const counts: Record<string, number> = {};
+  server.events.on('request:start', ({ request }) => {
+    const name = new URL(request.url).pathname.split('/').pop() ?? '';
+    counts[name] = (counts[name] ?? 0) + 1;
+  });
+  return (name: string) => counts[name] ?? 0;
+}
+
+const fakeTimers = () =>
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+
+/** Moves the judge (mock clock) and the page's timers forward together. */
+async function pass(ms: number) {
+  clock.advance(ms);
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+/** What the page's polite live regions say now. */
+const spoken = () => screen.getAllByRole('status').map((element) => element.textContent);
 
 const uidOf = (username: string) => {
   const uid = users.find((user) => user.username === username)?.uid;
@@ -134,7 +178,15 @@ describe('SubmissionDetailPage', () => {
     const offered = within(status)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    for (const excluded of ['Pending', 'Judging', 'Compiling', 'Compile Error', 'Cancelled', 'Submitting'])
+    for (const excluded of [
+      'Pending',
+      'Judging',
+      'Compiling',
+      'Compile Error',
+      'Cancelled',
+      'Submitting',
+      'No Status',
+    ])
       expect(offered).not.toContain(excluded);
     expect(status).toHaveValue(String(JudgeStatus.WRONG_ANSWER));
 
@@ -193,5 +245,197 @@ describe('SubmissionDetailPage', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     await waitFor(() => expect(within(summary).getByText('Cancelled')).toBeInTheDocument());
     expect(within(actions).getByRole('button', { name: 'Cancel judge' })).toBeDisabled();
+  });
+
+  it('follows a live submission with the batch status check only, and reads it whole once at its verdict', async () => {
+    const submitted = await submitAsAlice('PA');
+    clock.freeze();
+    const calls = countCalls();
+    fakeTimers();
+    renderApp(`/submission-detail/${submitted.submitId}`);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Pending')).toBeInTheDocument();
+    expect(calls('get-submission-detail')).toBe(1);
+
+    await pass(2_000);
+    await waitFor(() => expect(within(summary).getByText('Judging')).toBeInTheDocument());
+    expect(calls('check-submissions-status')).toBe(1);
+    expect(calls('get-submission-detail')).toBe(1);
+
+    await pass(2_000);
+    await waitFor(() => expect(within(summary).getByText('Partial Accepted')).toBeInTheDocument());
+    await screen.findByRole('table', { name: 'Test Case Results' });
+    expect(calls('get-submission-detail')).toBe(2);
+    expect(calls('get-all-case-result')).toBe(1);
+    const checks = calls('check-submissions-status');
+
+    // A minute after the verdict: nothing is asked again.
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(calls('check-submissions-status')).toBe(checks);
+    expect(calls('get-submission-detail')).toBe(2);
+  });
+
+  it('announces each status change in words, the verdict with its score', async () => {
+    const oi = problems.find((p) => p.type === 1 && p.auth === 1 && p.gid === null && !p.isRemote);
+    if (!oi) throw new Error('the seed has no public OI problem');
+    const submitted = await submitAsAlice('PA', oi.problemId);
+    clock.freeze();
+    fakeTimers();
+    renderApp(`/submission-detail/${submitted.submitId}`);
+    await screen.findByRole('region', { name: 'Summary' });
+    // The status the page opens with is on screen: it is not read out.
+    expect(spoken()).not.toContain('Pending');
+    await pass(1_000);
+    await waitFor(() => expect(spoken()).toContain('Compiling'));
+    await pass(1_000);
+    await waitFor(() => expect(spoken()).toContain('Judging'));
+    await pass(2_000);
+    await waitFor(() =>
+      expect(spoken()).toContainEqual(expect.stringMatching(/^Partial Accepted, score \d+$/)),
+    );
+  });
+
+  it('keeps the submission on screen when its status cannot be checked, says so, and recovers by itself', async () => {
+    const submitted = await submitAsAlice();
+    clock.freeze();
+    let down = true;
+    server.use(http.post('*/api/check-submissions-status', () => (down ? HttpResponse.error() : undefined)));
+    fakeTimers();
+    renderApp(`/submission-detail/${submitted.submitId}`);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(
+      await screen.findByText(/^Status updates paused: the server could not be reached/),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('Pending')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+
+    down = false;
+    await pass(JUDGING_UNTIL_MS);
+    await act(() => jest.advanceTimersByTimeAsync(36_000));
+    await waitFor(() => expect(within(summary).getByText('Accepted')).toBeInTheDocument());
+    expect(screen.queryByText(/^Status updates paused/)).not.toBeInTheDocument();
+  });
+
+  it('shows the judge message only for a compile error, a system error and a failed submit', async () => {
+    const accepted = seeded((s) => s.status === JudgeStatus.ACCEPTED);
+    const first = renderApp(`/submission-detail/${accepted.submitId}`);
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('region', { name: 'Judge message' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The error message does not support viewing.')).not.toBeInTheDocument();
+    first.unmount();
+
+    const failed = await submitAsAlice('SE');
+    clock.advance(JUDGING_UNTIL_MS);
+    renderApp(`/submission-detail/${failed.submitId}`);
+    const message = await screen.findByRole('region', { name: 'Judge message' });
+    expect(within(message).getByText(/judgeServer/)).toBeInTheDocument();
+  });
+
+  it('lets the owner resubmit a Submitted Failed submission, which is then followed to its verdict', async () => {
+    const failed = await submitAsAlice('SF');
+    clock.advance(JUDGING_UNTIL_MS);
+    clock.freeze();
+    fakeTimers();
+    renderApp(`/submission-detail/${failed.submitId}`);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Submitted Failed')).toBeInTheDocument();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Resubmit' }));
+    expect(await screen.findByText('Resubmitted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('Pending')).toBeInTheDocument());
+    await pass(2_000);
+    await pass(2_000);
+    await waitFor(() => expect(within(summary).getByText('Accepted')).toBeInTheDocument());
+    expect(within(summary).queryByRole('button', { name: 'Resubmit' })).not.toBeInTheDocument();
+  });
+
+  it('offers no resubmit to anyone but the owner', async () => {
+    const failed = await submitAsAlice('SF');
+    clock.advance(JUDGING_UNTIL_MS);
+    await loginAs('bob');
+    renderApp(`/submission-detail/${failed.submitId}`);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Submitted Failed')).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: 'Resubmit' })).not.toBeInTheDocument();
+  });
+
+  it('names the files of each case, shows the checker note, and calls a case the judge skipped Skipped', async () => {
+    const row = seeded(
+      (s) =>
+        s.judgeCaseMode === 'subtask_lowest' &&
+        s.cases.some((item) => item.status === JudgeStatus.CANCELLED) &&
+        problems.get(s.pid)?.openCaseResult === true,
+    );
+    const skipped = row.cases.find((item) => item.status === JudgeStatus.CANCELLED);
+    if (!skipped) throw new Error('no skipped case');
+    await loginAs('root');
+    const { user } = renderApp(`/submission-detail/${row.submitId}`);
+    await user.click(
+      await screen.findByRole('button', { name: `Show the cases of subtask ${skipped.groupNum}` }),
+    );
+    const table = await screen.findByRole('table', { name: `Subtask ${skipped.groupNum}` });
+    expect(within(table).getByRole('columnheader', { name: 'Input file' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Output file' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+    const line = within(table).getByRole('row', {
+      name: new RegExp(`^#${skipped.seq} `),
+    });
+    expect(within(line).getByText('Skipped')).toBeInTheDocument();
+    expect(within(line).queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(within(line).getByText(skipped.inputData)).toBeInTheDocument();
+    expect(within(line).getByText(skipped.outputData)).toBeInTheDocument();
+    expect(within(line).getByText(skipped.userOutput ?? '')).toBeInTheDocument();
+  });
+
+  it("scores by hand up to the problem's total score, above 100 where the problem is worth more", async () => {
+    const row = seeded(
+      (s) => s.status === JudgeStatus.PARTIAL_ACCEPTED && s.score !== null && problems.get(s.pid)?.type === 1,
+    );
+    const problem = problems.get(row.pid);
+    if (!problem) throw new Error('no problem');
+    problems.update(problem, { ioScore: 150 });
+    await loginAs('root');
+    const { user } = renderApp(`/submission-detail/${row.submitId}`);
+    const actions = await screen.findByRole('group', { name: 'Admin actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Manual judge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manual judge' });
+    expect(
+      await within(dialog).findByText("A whole number from 0 to 150 (the problem's total score)"),
+    ).toBeInTheDocument();
+    const score = within(dialog).getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '151');
+    await user.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    expect(within(dialog).getByText('The score must be a whole number from 0 to 150')).toBeInTheDocument();
+    expect(submissions.get(row.submitId)?.isManual).toBe(false);
+
+    await user.clear(score);
+    await user.type(score, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    expect(await screen.findByText('Update Successfully')).toBeInTheDocument();
+    expect(submissions.get(row.submitId)?.score).toBe(120);
+  });
+
+  it('bounds a hand score by what the server stores when the total cannot be read', async () => {
+    const row = seeded(
+      (s) => s.status === JudgeStatus.PARTIAL_ACCEPTED && s.score !== null && problems.get(s.pid)?.type === 1,
+    );
+    server.use(http.get('*/api/admin/problem', () => HttpResponse.error()));
+    await loginAs('root');
+    const { user } = renderApp(`/submission-detail/${row.submitId}`);
+    const actions = await screen.findByRole('group', { name: 'Admin actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Manual judge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manual judge' });
+    const score = within(dialog).getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '2147483648');
+    await user.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    expect(
+      within(dialog).getByText('The score must be a whole number from 0 to 2,147,483,647'),
+    ).toBeInTheDocument();
+    await user.clear(score);
+    await user.type(score, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    expect(await screen.findByText('Update Successfully')).toBeInTheDocument();
   });
 });

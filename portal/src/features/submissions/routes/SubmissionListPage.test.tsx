@@ -1,18 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { JudgeStatus } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
 import { users } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { submissions } from '@hoj/mocks/judge/tables';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/judge/phases';
 import { APLUSB } from '@hoj/mocks/judge/testSupport';
+import { clock } from '@hoj/mocks/store/clock';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
 
 const server = installMockServer();
 
 beforeEach(() => resetPortal());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  clock.unfreeze();
+});
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Submissions' }))
@@ -22,6 +27,17 @@ const cellTexts = (column: number) =>
   rows().map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
 const search = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
+
+/** A fresh submission of alice's, Pending until the judge's clock moves on; `code` may carry a directive. */
+const submitAsAlice = (code = APLUSB) =>
+  unwrap(
+    api.POST('/api/submit-problem-judge', {
+      body: { pid: 'P1001', language: 'C++', code, cid: 0, gid: null, isRemote: false },
+    }),
+  );
+
+const rowOf = async (submitId: number | undefined) =>
+  (await screen.findByText(String(submitId), { selector: 'td' })).closest('tr') as HTMLElement;
 
 describe('SubmissionListPage', () => {
   it('keeps its filters in the address, both ways', async () => {
@@ -83,13 +99,9 @@ describe('SubmissionListPage', () => {
     });
   });
 
-  it('polls only the live rows, in one batch call, until they are final', async () => {
+  it('polls only the live rows, in one batch call, until they are final, then never again', async () => {
     await loginAs('alice');
-    const submitted = await unwrap(
-      api.POST('/api/submit-problem-judge', {
-        body: { pid: 'P1001', language: 'C++', code: APLUSB, cid: 0, gid: null, isRemote: false },
-      }),
-    );
+    const submitted = await submitAsAlice();
     const checks: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/check-submissions-status'))
@@ -101,8 +113,7 @@ describe('SubmissionListPage', () => {
     // Only timers are faked: the mock server's promises run as usual, and the mock clock follows the fake time.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
     renderApp('/status?onlyMine=true');
-    const row = await screen.findByText(String(submitted.submitId), { selector: 'td' });
-    const line = row.closest('tr') as HTMLElement;
+    const line = await rowOf(submitted.submitId);
     expect(within(line).getByText('Pending')).toBeInTheDocument();
     expect(checks).toHaveLength(0);
 
@@ -113,8 +124,87 @@ describe('SubmissionListPage', () => {
     await act(() => jest.advanceTimersByTimeAsync(4_000));
     await waitFor(() => expect(within(line).getByText('Accepted')).toBeInTheDocument());
     const polls = checks.length;
-    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    // A whole minute after the verdict: not one more status check.
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(checks).toHaveLength(polls);
+  });
+
+  it('says when status updates are paused, keeps asking with a growing wait, and recovers by itself', async () => {
+    await loginAs('alice');
+    const submitted = await submitAsAlice();
+    clock.freeze();
+    let down = true;
+    let failed = 0;
+    let answered = 0;
+    server.use(
+      http.post('*/api/check-submissions-status', () => {
+        if (!down) return undefined;
+        failed += 1;
+        return HttpResponse.error();
+      }),
+    );
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (request.url.endsWith('/api/check-submissions-status') && response.status === 200) answered += 1;
+    });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    renderApp('/status?onlyMine=true');
+    const line = await rowOf(submitted.submitId);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(
+      await screen.findByText(/^Status updates paused: the server could not be reached/),
+    ).toBeInTheDocument();
+    // The rows stay, with what was last known: never an error page in their place.
+    expect(within(line).getByText('Pending')).toBeInTheDocument();
+
+    // Two minutes without a server: 2 + 4 + 8 + 16 + 30 + 30 + 30 s of waits (±20 %) instead of a poll every 2 s.
+    await act(() => jest.advanceTimersByTimeAsync(118_000));
+    expect(failed).toBeGreaterThanOrEqual(5);
+    expect(failed).toBeLessThanOrEqual(9);
+    expect(screen.getByText(/^Status updates paused/)).toBeInTheDocument();
+
+    // The server is back and the judge has finished: within a minute the row has its verdict, with no click.
+    down = false;
+    clock.advance(JUDGING_UNTIL_MS);
+    await act(() => jest.advanceTimersByTimeAsync(36_000));
+    await waitFor(() => expect(within(line).getByText('Accepted')).toBeInTheDocument());
+    expect(answered).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Status updates paused/)).not.toBeInTheDocument();
+    clock.unfreeze();
+  });
+
+  it('asks at once on Retry and when the browser is back online', async () => {
+    await loginAs('alice');
+    const submitted = await submitAsAlice();
+    clock.freeze();
+    let down = true;
+    let calls = 0;
+    server.use(
+      http.post('*/api/check-submissions-status', () => {
+        calls += 1;
+        return down ? HttpResponse.error() : undefined;
+      }),
+    );
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    renderApp('/status?onlyMine=true');
+    const line = await rowOf(submitted.submitId);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    await screen.findByText(/^Status updates paused/);
+    // Into the long waits of the back-off.
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    const before = calls;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls).toBe(before + 1));
+    expect(await screen.findByText(/^Status updates paused/)).toBeInTheDocument();
+
+    down = false;
+    clock.advance(JUDGING_UNTIL_MS);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(within(line).getByText('Accepted')).toBeInTheDocument());
+    expect(calls).toBe(before + 2);
+    expect(screen.queryByText(/^Status updates paused/)).not.toBeInTheDocument();
+    clock.unfreeze();
   });
 
   it('offers Rejudge to the super admin only', async () => {
@@ -169,5 +259,45 @@ describe('SubmissionListPage', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Submissions' })).toBeInTheDocument();
+  });
+
+  it('offers no "No Status" filter: no judged submission carries it', async () => {
+    renderApp('/status');
+    const filter = await screen.findByRole('combobox', { name: 'Status' });
+    const offered = within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toContain('Submitted Failed');
+    expect(offered).toContain('Accepted');
+    expect(offered).not.toContain('No Status');
+    expect(offered).not.toContain('Submitting');
+  });
+
+  it("lets the owner resubmit a Submitted Failed row, which goes live again, and nobody else's", async () => {
+    await loginAs('alice');
+    const failed = await submitAsAlice(`${APLUSB}// hoj:verdict SF\n`);
+    clock.advance(JUDGING_UNTIL_MS);
+    clock.freeze();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    const first = renderApp('/status?onlyMine=true');
+    const line = await rowOf(failed.submitId);
+    expect(within(line).getByText('Submitted Failed')).toBeInTheDocument();
+    fireEvent.click(within(line).getByRole('button', { name: `Resubmit submission ${failed.submitId}` }));
+    expect(await screen.findByText('Resubmitted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(line).getByText('Pending')).toBeInTheDocument());
+    clock.advance(JUDGING_UNTIL_MS);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(within(line).getByText('Accepted')).toBeInTheDocument());
+    first.unmount();
+    jest.useRealTimers();
+    clock.unfreeze();
+
+    const other = await submitAsAlice(`${APLUSB}// hoj:verdict SF\n`);
+    clock.advance(JUDGING_UNTIL_MS);
+    await loginAs('bob');
+    renderApp('/status');
+    const theirs = await rowOf(other.submitId);
+    expect(within(theirs).getByText('Submitted Failed')).toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: /^Resubmit/ })).not.toBeInTheDocument();
   });
 });

@@ -6,17 +6,21 @@ import { isSuperAdmin } from '@hoj/core/domain/roles';
 import { useT } from '@portal/i18n/useT';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
-import { isLoggedIn, rolesSignal } from '@portal/shared/session/sessionSignals';
+import { isLoggedIn, rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { ListIcon } from '@portal/shared/ui/icons';
 import { Pager } from '@portal/shared/ui/Pager';
 import { Panel } from '@portal/shared/ui/Panel';
+import { PollPaused } from '@portal/shared/ui/PollPaused';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { SUBMISSIONS_PER_PAGE, submissionListQuery } from '../api/submissionQueries';
 import { SubmissionFilterBar } from '../components/SubmissionFilterBar';
 import { SubmissionTable } from '../components/SubmissionTable';
 import { useLiveSubmissions } from '../hooks/useLiveSubmissions';
 import { useRejudge } from '../hooks/useRejudge';
+import { useResubmit } from '../hooks/useResubmit';
 import {
   filtersFromSearch,
   searchFromFilters,
@@ -52,8 +56,11 @@ export function SubmissionListPage() {
   usePageTitle(t('submissions.list.title'));
 
   const query = useQuery(submissionListQuery(effective, SUBMISSIONS_PER_PAGE));
-  const rows = useLiveSubmissions(query.data?.records ?? [], effective.contestID, query.dataUpdatedAt);
+  const view = queryView(query);
+  const live = useLiveSubmissions(query.data?.records ?? [], effective.contestID, query.dataUpdatedAt);
+  const rows = live.rows;
   const rejudge = useRejudge();
+  const resubmit = useResubmit();
 
   const update = (change: Partial<SubmissionFilters>) =>
     setSearch(searchFromFilters({ ...effective, currentPage: 1, ...change }, scope));
@@ -68,13 +75,13 @@ export function SubmissionListPage() {
   };
 
   let body;
-  if (query.isPending) body = <Skeleton rows={SUBMISSIONS_PER_PAGE} />;
-  else if (query.isError && !query.data)
+  if (view.kind === 'pending') body = <Skeleton rows={SUBMISSIONS_PER_PAGE} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('submissions.list.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -83,6 +90,16 @@ export function SubmissionListPage() {
   else
     body = (
       <>
+        {view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        {live.paused ? (
+          <PollPaused message={t('submissions.pollPaused')} onRetry={live.retry} retrying={live.retrying} />
+        ) : null}
         <SubmissionTable
           rows={rows}
           groupId={effective.gid}
@@ -90,10 +107,13 @@ export function SubmissionListPage() {
           caption={t('submissions.list.rows')}
           onRejudge={superAdmin ? (submitId) => rejudge.mutate(submitId) : undefined}
           rejudging={rejudge.isPending ? (rejudge.variables ?? null) : null}
+          onResubmit={loggedIn ? (submitId) => resubmit.mutate(submitId) : undefined}
+          viewerUid={loggedIn ? (userSignal.value?.uid ?? null) : null}
+          resubmitting={resubmit.isPending ? (resubmit.variables ?? null) : null}
         />
         <Pager
           page={effective.currentPage}
-          pages={query.data?.pages ?? 0}
+          pages={view.data.pages}
           onChange={(page) => update({ currentPage: page })}
           label={t('submissions.list.pages')}
         />
