@@ -27,6 +27,31 @@ export function registerMessages(module: Bilingual<string>): void {
   Object.assign(catalogs['en-US'], module['en-US']);
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * Plurals: a text that counts something has one key per plural form, `key.one`, `key.other` (and `key.few`,
+ * `key.many`… should a language need them), and is asked for as `key` with a numeric `count`; the language's
+ * plural rules pick the form ("1 comment", "2 comments"; Chinese has one form), `key.other` when the catalogue
+ * has no key for that form.
+ */
+function pluralFormOf(catalog: Record<string, string>, locale: Locale, key: string, count: unknown): string {
+  if (typeof count !== 'number' || key in catalog) return key;
+  const form = `${key}.${pluralCategory(locale, count)}`;
+  if (form in catalog) return form;
+  return `${key}.other` in catalog ? `${key}.other` : key;
+}
+
 export function translateIn(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  return translate(catalogs[locale], key, vars);
+  const catalog = catalogs[locale];
+  return translate(catalog, pluralFormOf(catalog, locale, key, vars?.count), vars);
 }

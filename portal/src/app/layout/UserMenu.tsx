@@ -53,9 +53,7 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
   const t = useT();
   const logout = useLogout();
   const unread = useUnreadCounts();
-  const unreadLabel = t(unread.total === 1 ? 'shell.unread.one' : 'shell.unread.other', {
-    count: unread.total,
-  });
+  const unreadLabel = t('shell.unread', { count: unread.total });
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

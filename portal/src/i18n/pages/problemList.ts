@@ -21,7 +21,8 @@ export const problemListMessages = defineMessages({
     'problemList.removeTag': '移除标签 {name}',
     'problemList.pages': '题目分页',
     'problemList.pageSize': '每页条数',
-    'problemList.count': '共 {total} 道题',
+    'problemList.count.one': '共 {count} 道题',
+    'problemList.count.other': '共 {count} 道题',
 
     'problemList.table': '题目列表',
     'problemList.col.status': '我的状态',
@@ -74,7 +75,8 @@ export const problemListMessages = defineMessages({
     'problemList.removeTag': 'Remove tag {name}',
     'problemList.pages': 'Problem list pages',
     'problemList.pageSize': 'Per page',
-    'problemList.count': '{total} problems',
+    'problemList.count.one': '{count} problem',
+    'problemList.count.other': '{count} problems',
 
     'problemList.table': 'Problem list',
     'problemList.col.status': 'My status',

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => resetPortal());
 
@@ -77,6 +78,47 @@ describe('ACM rank list', () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('alice'));
+  });
+});
+
+describe('rank list searches and failures', () => {
+  it('gives a search result no top-10 chart, and counts one match as one user', async () => {
+    const expected = await rankPage(0, { searchUser: 'alice' });
+    expect(expected.total).toBe(1);
+    renderApp('/acm-rank?search=alice');
+    await waitFor(async () =>
+      expect(within(await table()).getByRole('link', { name: 'alice' })).toBeInTheDocument(),
+    );
+    expect(screen.getByText('1 user')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Top 10' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded list when a later read fails, says so quietly, and clears that after a retry', async () => {
+    const { queryClient, user } = renderApp('/acm-rank');
+    const before = bodyRows(await table()).map((row) => row.textContent);
+    let failing = true;
+    server.use(
+      http.get('*/api/get-rank-list', () =>
+        failing
+          ? HttpResponse.json({ status: 500, msg: 'Server Error!', data: null }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await act(() => queryClient.refetchQueries());
+
+    const notice = await screen.findByText('Could not refresh: showing what was loaded before.');
+    expect(bodyRows(await table()).map((row) => row.textContent)).toEqual(before);
+    expect(screen.getByRole('region', { name: 'Top 10' })).toBeInTheDocument();
+    expect(screen.queryByText('The rank list could not be loaded')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Could not refresh: showing what was loaded before.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(bodyRows(await table()).map((row) => row.textContent)).toEqual(before);
   });
 });
 

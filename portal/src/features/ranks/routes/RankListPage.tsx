@@ -7,6 +7,8 @@ import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { Pager } from '@portal/shared/ui/Pager';
 import { PageSizeSelect } from '@portal/shared/ui/PageSizeSelect';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { rankListQuery } from '../api/rankQueries';
 import { RankChart } from '../components/RankChart';
@@ -16,7 +18,7 @@ import './RankListPage.css';
 
 /**
  * The site's ACM rank list (by problems solved) or OI rank list (by score): one page for both rules. Page, size
- * and search live in the address; the top-10 chart is on the first page only.
+ * and search live in the address; the top-10 chart is on the first page of the whole list only.
  */
 export function RankListPage({ rule }: { rule: ContestType }) {
   const t = useT();
@@ -33,38 +35,41 @@ export function RankListPage({ rule }: { rule: ContestType }) {
     go({ ...search, page: 1, search: input.current?.value.trim() ?? '' });
   };
 
+  const view = queryView(query);
   let body;
-  if (query.isPending)
+  if (view.kind === 'pending')
     body = (
       <div style={{ minHeight: `${Math.min(search.limit, 15) * 47}px` }}>
         <Skeleton rows={Math.min(search.limit, 15)} label={t('ranks.loading')} />
       </div>
     );
-  else if (query.isError)
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('ranks.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.rows.length === 0)
+  else if (view.data.rows.length === 0)
     body = (
       <EmptyState
         message={search.search ? t('ranks.emptySearch', { search: search.search }) : t('ranks.empty')}
       />
     );
-  else body = <RankTable rows={query.data.rows} rule={rule} offset={(search.page - 1) * search.limit} />;
+  else body = <RankTable rows={view.data.rows} rule={rule} offset={(search.page - 1) * search.limit} />;
 
-  const total = query.data?.total ?? 0;
-  const showChart = search.page === 1 && query.isSuccess && query.data.rows.length > 0;
+  const data = view.kind === 'ready' ? view.data : null;
+  const total = data?.total ?? 0;
+  // The chart ranks the site's top ten: only the first page of the whole list has them, not a search's matches.
+  const chartRows = search.page === 1 && !search.search && data && data.rows.length > 0 ? data.rows : null;
 
   return (
     <div className="page rank-list">
       <h1 className="rank-list__title">{title}</h1>
-      {showChart ? <RankChart rows={query.data.rows} rule={rule} /> : null}
+      {chartRows ? <RankChart rows={chartRows} rule={rule} /> : null}
       <div className="rank-list__main">
         {/*
          * Not a form: a submit that starts a navigation (a transition) makes React build a FormData of the form,
@@ -89,10 +94,17 @@ export function RankListPage({ rule }: { rule: ContestType }) {
             {t('ranks.search.submit')}
           </button>
         </div>
+        {view.kind === 'ready' && view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
         <div aria-busy={query.isFetching || undefined}>{body}</div>
-        {query.isSuccess ? (
+        {data ? (
           <div className="rank-list__footer">
-            <span className="rank-list__count">{t('ranks.count', { total })}</span>
+            <span className="rank-list__count">{t('ranks.count', { count: total })}</span>
             <Pager
               page={search.page}
               pages={Math.max(1, Math.ceil(total / search.limit))}

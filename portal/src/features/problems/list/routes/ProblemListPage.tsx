@@ -149,7 +149,7 @@ export function ProblemListPage() {
           </div>
           {list.isSuccess ? (
             <div className="problem-list__footer">
-              <span className="problem-list__count">{t('problemList.count', { total })}</span>
+              <span className="problem-list__count">{t('problemList.count', { count: total })}</span>
               <Pager
                 page={filters.currentPage}
                 pages={pages}
