@@ -274,9 +274,10 @@ describe('user menu', () => {
     server.events.removeAllListeners();
   });
 
-  it('logs out through the /logout route as well', async () => {
+  it('logs out through the /logout route as well, once confirmed there', async () => {
     await login({ username: 'bob', password: 'bob123' });
-    const { router } = renderApp('/logout');
+    const { user, router } = renderApp('/logout');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have logged out')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(session.get().user).toBeNull();

@@ -1,6 +1,6 @@
 import { defineMessages } from '../defineMessages';
 
-/** Register, reset-password request, slide verify and the reset-password page. */
+/** Register, reset-password request, slide verify, the reset-password page and the logout page. */
 export const accountsMessages = defineMessages({
   'zh-CN': {
     'accounts.toRegister': '没有账号？立即注册',
@@ -56,6 +56,10 @@ export const accountsMessages = defineMessages({
     'accounts.verifyRequired': '请先完成滑块验证',
     'accounts.verifyPassed': '验证通过，可以登录了',
     'accounts.guessRobot': '验证失败，疑似机器人操作，请重试',
+    'accounts.logoutTitle': '退出登录？',
+    'accounts.logoutText': '当前登录的账号是 {username}。要在这个浏览器上退出登录吗？',
+    'accounts.logoutConfirm': '退出登录',
+    'accounts.logoutCancel': '取消',
     'accounts.resetPageTitle': '设置新密码',
     'accounts.resetPageIntro': '为账号设置一个新的登录密码。',
     'accounts.newPassword': '新密码',
@@ -122,6 +126,10 @@ export const accountsMessages = defineMessages({
     'accounts.verifyRequired': 'Please complete the slider check first',
     'accounts.verifyPassed': 'Check passed, you can sign in now',
     'accounts.guessRobot': 'Guess robot',
+    'accounts.logoutTitle': 'Sign out?',
+    'accounts.logoutText': 'You are signed in as {username}. Sign out in this browser?',
+    'accounts.logoutConfirm': 'Sign out',
+    'accounts.logoutCancel': 'Cancel',
     'accounts.resetPageTitle': 'Set a new password',
     'accounts.resetPageIntro': 'Choose a new password for this account.',
     'accounts.newPassword': 'New password',

@@ -1,26 +1,62 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
-import { Skeleton } from '@portal/shared/ui/states';
+import { userSignal } from '@portal/shared/session/sessionSignals';
+import { Spinner } from '@portal/shared/ui/icons';
 import { useLogout } from '../hooks/useLogout';
+import './LogoutPage.css';
 
-/** The /logout route (login required): logs out once, then lands on /home. */
+/**
+ * The /logout address (login required) asks before it signs out: a link to it can sit in any rendered content
+ * (a comment, a statement), and following a link must not end the reader's session. The user menu signs out
+ * directly, without coming here. Cancel goes back where the reader came from (home on a first page).
+ */
 export function LogoutPage() {
+  useSignals();
   const t = useT();
   const logout = useLogout();
-  const started = useRef(false);
-  usePageTitle(t('user.logout'));
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  usePageTitle(t('accounts.logoutTitle'));
+  const username = userSignal.value?.username ?? '';
 
-  useEffect(() => {
-    // StrictMode runs effects twice in development; one logout call is enough.
-    if (started.current) return;
-    started.current = true;
+  const cancel = () => {
+    // The first page of a visit has the key 'default': going back from it would leave the site.
+    if (key === 'default') void navigate('/home');
+    else void navigate(-1);
+  };
+
+  const signOut = () => {
+    setLeaving(true);
     void logout();
-  }, [logout]);
+  };
 
   return (
     <div className="page page--narrow">
-      <Skeleton rows={1} label={t('auth.loggingOut')} />
+      <section className="logout-page" aria-labelledby="logout-page-title">
+        <h1 id="logout-page-title" className="logout-page__title">
+          {t('accounts.logoutTitle')}
+        </h1>
+        <p>{t('accounts.logoutText', { username })}</p>
+        <div className="logout-page__actions">
+          <button type="button" className="button button--secondary" onClick={cancel} disabled={leaving}>
+            {t('accounts.logoutCancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={signOut}
+            disabled={leaving}
+            aria-busy={leaving}
+          >
+            {leaving ? <Spinner /> : null}
+            {leaving ? t('auth.loggingOut') : t('accounts.logoutConfirm')}
+          </button>
+        </div>
+      </section>
     </div>
   );
 }
