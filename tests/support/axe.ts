@@ -18,6 +18,22 @@ interface AxeViolation {
 }
 
 /**
+ * Waits until nothing on the page says it is still loading: no element marked busy (skeletons, an editor or
+ * answer on its way) and no progress bar without a value (a spinner). A state to wait for instead of network
+ * silence, which never comes on a page that polls and proves nothing about what has been drawn.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])').length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
  * Runs axe-core on the page as it is and fails on any serious or critical violation, listing rule, help and the
  * first elements. axe is evaluated through the DevTools protocol, which the page's Content-Security-Policy does
  * not govern (a script tag would be refused).

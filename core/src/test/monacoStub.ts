@@ -19,7 +19,6 @@ export const monacoStubState = {
   theme: '',
   created: 0,
   setValueCalls: 0,
-  tabFocusMode: false,
   lastOptions: {} as Record<string, unknown>,
   /** The editors alive now, newest last: a test drives them as a keyboard would. */
   editors: [] as StubEditor[],
@@ -28,7 +27,6 @@ export const monacoStubState = {
     this.theme = '';
     this.created = 0;
     this.setValueCalls = 0;
-    this.tabFocusMode = false;
     this.lastOptions = {};
     this.editors = [];
   },
@@ -39,13 +37,14 @@ export interface StubEditor {
   /** A key typed at the end: the model changes and listeners hear it, whatever React has rendered. */
   type(text: string): void;
   undo(): void;
-  toggleTabFocusMode(): void;
+  /** Ctrl+M, as a keyboard would press it: runs the command the editor bound to it, if any. */
+  pressCtrlM(): void;
 }
 
-export const EditorOption = { tabFocusMode: 165 } as const;
+export const KeyMod = { CtrlCmd: 2048, Shift: 1024, Alt: 512, WinCtrl: 256 } as const;
+export const KeyCode = { KeyM: 43 } as const;
 
 export const editor = {
-  EditorOption,
   create(host: HTMLElement, options: Record<string, unknown>) {
     monacoStubState.created += 1;
     monacoStubState.lastOptions = { ...options };
@@ -55,10 +54,10 @@ export const editor = {
     area.dataset.language = String(options.language ?? '');
     host.append(area);
     const listeners = new Set<Listener>();
-    const configListeners = new Set<(event: { hasChanged(option: number): boolean }) => void>();
     const fire = () => listeners.forEach((listener) => listener());
     area.addEventListener('input', fire);
     const undoStack: string[] = [];
+    const commands = new Map<number, () => void>();
     let groupOpen = false;
     const model: StubModel & Record<string, unknown> = {
       language: String(options.language ?? ''),
@@ -90,15 +89,17 @@ export const editor = {
       },
       getModel: () => model,
       getDomNode: () => host,
-      getOption: (option: number) =>
-        option === EditorOption.tabFocusMode ? monacoStubState.tabFocusMode : undefined,
+      addCommand(keybinding: number, handler: () => void) {
+        commands.set(keybinding, handler);
+        return String(keybinding);
+      },
       onDidChangeModelContent(listener: Listener) {
         listeners.add(listener);
         return { dispose: () => listeners.delete(listener) };
       },
-      onDidChangeConfiguration(listener: (event: { hasChanged(option: number): boolean }) => void) {
-        configListeners.add(listener);
-        return { dispose: () => configListeners.delete(listener) };
+      onDidFocusEditorText(listener: Listener) {
+        area.addEventListener('focus', listener);
+        return { dispose: () => area.removeEventListener('focus', listener) };
       },
       updateOptions(next: Record<string, unknown>) {
         Object.assign(monacoStubState.lastOptions, next);
@@ -121,11 +122,8 @@ export const editor = {
         area.value = previous;
         fire();
       },
-      toggleTabFocusMode() {
-        monacoStubState.tabFocusMode = !monacoStubState.tabFocusMode;
-        configListeners.forEach((listener) =>
-          listener({ hasChanged: (option) => option === EditorOption.tabFocusMode }),
-        );
+      pressCtrlM() {
+        commands.get(KeyMod.CtrlCmd | KeyCode.KeyM)?.();
       },
     };
     monacoStubState.editors.push(driver);

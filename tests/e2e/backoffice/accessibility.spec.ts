@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
+import { expectAccessible, waitForSettled } from '../../support/axe';
 import { signInToBackoffice } from '../../support/backoffice';
 import { expect, test } from '../../support/fixtures';
 
@@ -90,7 +90,7 @@ for (const scheme of schemes) {
         await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
         await page.goto(target.path);
         await target.ready(page);
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
         await expectTheme(page, scheme);
         await expectAccessible(page, `${target.name}, ${scheme}`);
       });

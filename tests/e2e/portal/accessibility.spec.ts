@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible } from '../../support/axe';
+import { expectAccessible, waitForSettled } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { apiData } from '../../support/mockApi';
 import { signInToPortal } from '../../support/portal';
@@ -106,7 +106,7 @@ for (const { locale, colorScheme } of runs) {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}l=${locale}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await target.ready(page);
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
         await expectAccessible(page, `${target.name} (${locale}, ${colorScheme})`);
       });
     }

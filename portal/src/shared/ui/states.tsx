@@ -8,7 +8,7 @@ import './states.css';
 export function Skeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const t = useT();
   return (
-    <div className="skeleton" role="status" aria-live="polite">
+    <div className="skeleton" role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label ?? t('ui.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="skeleton__row" aria-hidden="true">

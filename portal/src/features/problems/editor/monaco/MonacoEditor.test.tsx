@@ -73,7 +73,10 @@ describe('MonacoEditor', () => {
       />,
     );
     expect(onTabFocusModeChange).toHaveBeenLastCalledWith(false);
-    act(() => monaco().toggleTabFocusMode());
+    act(() => monaco().pressCtrlM());
     expect(onTabFocusModeChange).toHaveBeenLastCalledWith(true);
+    expect(monacoStubState.lastOptions.tabFocusMode).toBe(true);
+    act(() => monaco().pressCtrlM());
+    expect(onTabFocusModeChange).toHaveBeenLastCalledWith(false);
   });
 });

@@ -62,15 +62,23 @@ export default function MonacoEditor({
     applied.current = opening.current.replacementId;
     markOnce(PERF_MARKS.editorReady);
     const changes = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
-    const tabOption = monaco.editor.EditorOption.tabFocusMode;
-    const reportTabMode = () => callbacks.current.onTabFocusModeChange?.(editor.getOption(tabOption));
-    const options = editor.onDidChangeConfiguration((event) => {
-      if (event.hasChanged(tabOption)) reportTabMode();
-    });
-    reportTabMode();
+    // Monaco's own switch keeps its state where no page can read it; this editor keeps it as an option
+    // instead, on the same keys, so the hint below the editor can say which way Tab works now.
+    let tabMovesFocus = false;
+    const toggleTabFocus = () => {
+      tabMovesFocus = !tabMovesFocus;
+      editor.updateOptions({ tabFocusMode: tabMovesFocus });
+      callbacks.current.onTabFocusModeChange?.(tabMovesFocus);
+    };
+    const mac = /mac/i.test(navigator.platform);
+    const { KeyMod, KeyCode } = monaco;
+    editor.addCommand(
+      mac ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM,
+      toggleTabFocus,
+    );
+    callbacks.current.onTabFocusModeChange?.(tabMovesFocus);
     return () => {
       changes.dispose();
-      options.dispose();
       editor.dispose();
       editorRef.current = null;
     };
@@ -90,10 +98,18 @@ export default function MonacoEditor({
   }, [replacement]);
 
   useEffect(() => {
-    const textArea = editorRef.current?.getDomNode()?.querySelector('textarea');
-    if (!textArea) return;
-    if (describedBy) textArea.setAttribute('aria-describedby', describedBy);
-    else textArea.removeAttribute('aria-describedby');
+    const editor = editorRef.current;
+    if (!editor) return undefined;
+    // The element that takes the keys: Chromium's edit-context div, else Monaco's hidden text area.
+    const describe = () => {
+      const input = editor.getDomNode()?.querySelector('[role="textbox"], textarea');
+      if (!input) return;
+      if (describedBy) input.setAttribute('aria-describedby', describedBy);
+      else input.removeAttribute('aria-describedby');
+    };
+    describe();
+    const focus = editor.onDidFocusEditorText(describe);
+    return () => focus.dispose();
   }, [describedBy]);
 
   useEffect(() => {

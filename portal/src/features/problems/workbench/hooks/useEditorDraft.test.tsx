@@ -9,7 +9,12 @@ import { themeChoiceSignal } from '@portal/shared/theme/themeState';
 import { loginAs } from '@portal/test/loginAs';
 import { monacoStubState } from '@hoj/core/test/monacoStub';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
-import { draftKey, loadDraft, saveDraft, type StoredDraft } from '@portal/features/problems/editor/draftStore';
+import {
+  draftKey,
+  loadDraft,
+  saveDraft,
+  type StoredDraft,
+} from '@portal/features/problems/editor/draftStore';
 import { problemRouteOf } from '@portal/features/problems/model/problemRoute';
 import { Workbench } from '../Workbench';
 
@@ -176,7 +181,7 @@ describe('the editor with outside names and themes', () => {
   it('says on screen how to leave the editor by keyboard', async () => {
     renderWorkbench();
     expect(await editor()).toHaveAccessibleDescription(/Press Ctrl\+M to make Tab move focus out of it/);
-    act(() => monaco().toggleTabFocusMode());
+    act(() => monaco().pressCtrlM());
     expect(screen.getByText(/Tab now moves focus out of the editor/)).toBeVisible();
   });
 });
