@@ -6,6 +6,8 @@ import { useLocale, useT } from '@portal/i18n/useT';
 import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon, RefreshIcon } from '@portal/shared/ui/icons';
 import { Pager } from '@portal/shared/ui/Pager';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import {
   SITE_ANNOUNCEMENTS_PER_PAGE,
@@ -38,6 +40,7 @@ export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
       ? Math.max(query.data.pages, Math.ceil(query.data.total / SITE_ANNOUNCEMENTS_PER_PAGE))
       : 0;
 
+  const view = queryView(query);
   let body;
   if (openId !== null) {
     body = (
@@ -51,13 +54,13 @@ export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
         onRefresh={() => void query.refetch()}
       />
     );
-  } else if (query.isPending) body = <Skeleton rows={SITE_ANNOUNCEMENTS_PER_PAGE} />;
-  else if (query.isError && !query.data)
+  } else if (view.kind === 'pending') body = <Skeleton rows={SITE_ANNOUNCEMENTS_PER_PAGE} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('home.announcements.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -80,6 +83,13 @@ export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
 
   return (
     <Panel title={heading} icon={<MegaphoneIcon />} className="announcement-panel">
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </Panel>
   );

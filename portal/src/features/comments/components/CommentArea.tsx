@@ -5,6 +5,8 @@ import type { CommentVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import { Spinner } from '@portal/shared/ui/icons';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { commentsQuery, type CommentSource } from '../api/commentApi';
 import { CommentEditor } from './CommentEditor';
@@ -48,14 +50,15 @@ export function CommentArea({ source, contest }: CommentAreaProps) {
     return { comments: list, likes: liked, total: query.data?.pages[0]?.commentList.total ?? 0 };
   }, [query.data]);
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={3} />;
-  else if (query.isError && !query.data)
+  if (view.kind === 'pending') body = <Skeleton rows={3} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('comments.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -108,6 +111,13 @@ export function CommentArea({ source, contest }: CommentAreaProps) {
         submitLabel={t('comments.submit')}
         onSubmit={actions.addComment}
       />
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </section>
   );

@@ -5,9 +5,10 @@ import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
 import { comments } from '@hoj/mocks/comments/tables';
 import { discussions } from '@hoj/mocks/discussions/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 
-installMockServer();
+const server = installMockServer();
 
 async function loginAs(username: string): Promise<void> {
   const password = demoAccounts.find((a) => a.username === username)?.password ?? '';
@@ -107,6 +108,7 @@ describe('discussion detail with its comments', () => {
   it('posts a comment and a reply, then deletes the comment after confirming', async () => {
     await loginAs('alice');
     const { area, user } = await openDiscussion('How do I read input');
+    expect(within(area).getByText('1 comment')).toBeInTheDocument();
     await user.type(within(area).getByLabelText('Write a comment'), 'Try `sys.stdin.read()`');
     await user.click(within(area).getByRole('button', { name: 'Post comment' }));
     await within(area).findByText('sys.stdin.read()');
@@ -142,5 +144,30 @@ describe('discussion detail with its comments', () => {
     await loginAs('admin');
     const second = await openDiscussion('Help: TLE');
     expect(within(second.area).getAllByRole('button', { name: /^Delete Comment by/ })).toHaveLength(2);
+  });
+});
+
+describe('discussion detail whose re-read fails', () => {
+  it('keeps the post and its comments with a quiet notice each, gone after a retry', async () => {
+    const { area, queryClient, user } = await openDiscussion('Help: TLE');
+    const article = screen.getByRole('article');
+    const post = article.textContent;
+    const shown = within(area).getAllByRole('list')[0]?.textContent;
+    const reads = failingReads(server, ['/api/get-discussion-detail', '/api/comments']);
+    await act(() => queryClient.refetchQueries());
+
+    await waitFor(() => expect(screen.getAllByText(REFRESH_FAILED)).toHaveLength(2));
+    expect(screen.queryByText('The discussion could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('The comments could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('article').textContent).toBe(post);
+    expect(within(area).getAllByRole('list')[0]?.textContent).toBe(shown);
+
+    reads.heal();
+    for (const notice of screen.getAllByText(REFRESH_FAILED))
+      await user.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument());
+    // Read again: the same post, one view more.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help: TLE on 1012');
+    expect(within(area).getAllByRole('list')[0]?.textContent).toBe(shown);
   });
 });

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { useT } from '@portal/i18n/useT';
 import { ChevronLeftIcon } from '@portal/shared/ui/icons';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { discussionQuery } from '../api/discussionQueries';
 import { DiscussionArticle } from '../components/DiscussionArticle';
@@ -29,15 +31,16 @@ export function DiscussionDetailPage({ renderComments }: DiscussionDetailPagePro
   const query = useQuery({ ...discussionQuery(did ?? 0), enabled: did !== null });
   usePageTitle(query.data?.title ?? t('page.discussionDetails'));
 
+  const view = queryView(query);
   let body;
   if (did === null) body = <EmptyState message={t('notFound.title')} />;
-  else if (query.isPending) body = <Skeleton rows={6} />;
-  else if (query.isError)
+  else if (view.kind === 'pending') body = <Skeleton rows={6} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('discussion.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -45,8 +48,15 @@ export function DiscussionDetailPage({ renderComments }: DiscussionDetailPagePro
   else
     body = (
       <>
-        <DiscussionArticle discussion={query.data} />
-        <div className="discussion-page__comments">{renderComments(query.data.id)}</div>
+        {view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        <DiscussionArticle discussion={view.data} />
+        <div className="discussion-page__comments">{renderComments(view.data.id)}</div>
       </>
     );
 

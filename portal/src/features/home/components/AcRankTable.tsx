@@ -4,6 +4,8 @@ import { useT } from '@portal/i18n/useT';
 import { Avatar } from '@portal/shared/ui/Avatar';
 import { TrophyIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { TitleTag } from '@portal/shared/ui/TitleTag';
 import { sevenDayAcRankQuery } from '../api/homeQueries';
@@ -14,19 +16,20 @@ export function AcRankTable() {
   const t = useT();
   const query = useQuery(sevenDayAcRankQuery());
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={5} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={5} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('home.rank.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.length === 0) body = <EmptyState message={t('home.rank.empty')} />;
+  else if (view.data.length === 0) body = <EmptyState message={t('home.rank.empty')} />;
   else
     body = (
       <div className="ac-rank" tabIndex={0} role="region" aria-label={t('home.rank.table')}>
@@ -43,7 +46,7 @@ export function AcRankTable() {
             </tr>
           </thead>
           <tbody>
-            {query.data.map((row, index) => (
+            {view.data.map((row, index) => (
               <tr key={row.uid}>
                 <td className="ac-rank__rank">
                   <span className={`ac-rank__place ac-rank__place--${index + 1}`}>{index + 1}</span>
@@ -70,6 +73,13 @@ export function AcRankTable() {
 
   return (
     <Panel title={t('home.rank.title')} icon={<TrophyIcon />}>
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </Panel>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@portal/i18n/useT';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { CalendarIcon } from '@portal/shared/ui/icons';
 import { recentContestsQuery } from '../api/homeQueries';
@@ -12,22 +14,24 @@ export function RecentContests() {
   const t = useT();
   const query = useQuery(recentContestsQuery());
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={3} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={3} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('home.contests.error')}
-        detail={query.error.message}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.length === 0) body = <EmptyState message={t('home.contests.empty')} />;
+  else if (view.data.length === 0) body = <EmptyState message={t('home.contests.empty')} />;
   else
     body = (
       <ul className="contest-cards">
-        {query.data.map((contest) => (
+        {view.data.map((contest) => (
           <li key={contest.id}>
             <ContestCard contest={contest} />
           </li>
@@ -37,6 +41,13 @@ export function RecentContests() {
 
   return (
     <Panel title={t('home.contests.title')} icon={<CalendarIcon />}>
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </Panel>
   );

@@ -4,6 +4,8 @@ import { formatDateTime, formatRelativeTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { ListIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { recentProblemsQuery } from '../api/homeQueries';
 import './RecentProblems.css';
@@ -14,23 +16,24 @@ export function RecentProblems() {
   const locale = useLocale();
   const query = useQuery(recentProblemsQuery());
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={5} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={5} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('home.problems.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.length === 0) body = <EmptyState message={t('home.problems.empty')} />;
+  else if (view.data.length === 0) body = <EmptyState message={t('home.problems.empty')} />;
   else
     body = (
       <ul className="recent-problems">
-        {query.data.map((problem) => (
+        {view.data.map((problem) => (
           <li key={problem.id} className="recent-problems__item">
             <Link className="recent-problems__link" to={`/problem/${encodeURIComponent(problem.problemId)}`}>
               <span className="recent-problems__id">{problem.problemId}</span>
@@ -52,6 +55,13 @@ export function RecentProblems() {
 
   return (
     <Panel title={t('home.problems.title')} icon={<ListIcon />}>
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </Panel>
   );

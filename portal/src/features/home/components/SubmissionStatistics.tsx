@@ -5,6 +5,8 @@ import type { SubmissionStatisticsVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { RefreshIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { fetchLastWeekStatistics, homeKeys, lastWeekStatisticsQuery } from '../api/homeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
@@ -88,27 +90,28 @@ export function SubmissionStatistics() {
     }
   };
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={4} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={4} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('home.stats.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (sum(query.data.totalCountList) === 0) body = <EmptyState message={t('home.stats.empty')} />;
-  else body = <StatisticsBody data={query.data} />;
+  else if (sum(view.data.totalCountList) === 0) body = <EmptyState message={t('home.stats.empty')} />;
+  else body = <StatisticsBody data={view.data} />;
 
   return (
     <Panel
       title={t('home.stats.title')}
       icon={<ChartIcon />}
       actions={
-        query.isSuccess ? (
+        view.kind === 'ready' ? (
           <button
             type="button"
             className="button button--ghost button--small"
@@ -121,6 +124,13 @@ export function SubmissionStatistics() {
         ) : null
       }
     >
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </Panel>
   );

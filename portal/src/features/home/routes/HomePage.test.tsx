@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
 import { userByUsername } from '@hoj/mocks/accounts/tables';
@@ -6,6 +6,7 @@ import { announcements } from '@hoj/mocks/announcements/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
+import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 
 const server = installMockServer();
 
@@ -167,6 +168,55 @@ describe('home page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByRole('table')).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('home page panels whose re-read fails', () => {
+  const PANELS = [
+    'Announcements',
+    'Recent contests',
+    'AC rank of the last 7 days',
+    'Latest updated problems',
+    'Submissions of the last week',
+  ];
+  /** What a panel lists: its table or its list. */
+  const content = (name: string) => {
+    const panel = screen.getByRole('region', { name });
+    return (within(panel).queryByRole('table', { hidden: true }) ?? within(panel).getByRole('list'))
+      .textContent;
+  };
+
+  it('keep what they showed with a quiet notice, and drop the notice after a retry', async () => {
+    const { queryClient, user } = renderApp('/home');
+    const shown = new Map<string, string | null>();
+    for (const name of PANELS) {
+      const panel = await screen.findByRole('region', { name });
+      await waitFor(() => expect(within(panel).queryByRole('status')).not.toBeInTheDocument());
+      shown.set(name, content(name));
+    }
+    const reads = failingReads(server, [
+      '/api/get-common-announcement',
+      '/api/get-recent-contest',
+      '/api/get-recent-seven-ac-rank',
+      '/api/get-recent-updated-problem',
+      '/api/get-last-week-submission-statistics',
+    ]);
+    await act(() => queryClient.refetchQueries());
+
+    for (const name of PANELS) {
+      const panel = screen.getByRole('region', { name });
+      expect(await within(panel).findByText(REFRESH_FAILED)).toBeInTheDocument();
+      expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+      expect(content(name)).toBe(shown.get(name));
+    }
+
+    reads.heal();
+    for (const name of PANELS) {
+      const panel = screen.getByRole('region', { name });
+      await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(within(panel).queryByText(REFRESH_FAILED)).not.toBeInTheDocument());
+      expect(content(name)).toBe(shown.get(name));
+    }
   });
 });
 

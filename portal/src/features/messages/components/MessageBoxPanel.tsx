@@ -6,6 +6,8 @@ import { invalidateUnread } from '@portal/shared/session/unread';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { Pager } from '@portal/shared/ui/Pager';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { cleanMessages, messageKeys, messagePageQuery, type MessageBox } from '../api/messageQueries';
 import { NoticeItem } from './NoticeItem';
@@ -47,14 +49,15 @@ export function MessageBoxPanel({ box }: { box: MessageBox }) {
     }
   };
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={4} />;
-  else if (query.isError && !query.data)
+  if (view.kind === 'pending') body = <Skeleton rows={4} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('messages.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -97,6 +100,13 @@ export function MessageBoxPanel({ box }: { box: MessageBox }) {
           {t('messages.cleanAll')}
         </button>
       </div>
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
       {pending ? (
         <ConfirmDialog
