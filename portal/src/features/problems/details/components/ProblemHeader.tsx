@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { problemDifficultyTable, problemTypeTable } from '@hoj/core/domain/problem';
+import { tableEntry } from '@hoj/core/domain/tableEntry';
 import type { ProblemInfoVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { Tag } from '@portal/shared/ui/Tag';
@@ -19,8 +20,8 @@ interface ProblemHeaderProps {
 export function ProblemHeader({ info, displayId, actions }: ProblemHeaderProps) {
   const t = useT();
   const { problem } = info;
-  const difficulty = problem.difficulty == null ? null : problemDifficultyTable[problem.difficulty];
-  const type = problem.type == null ? null : problemTypeTable[problem.type];
+  const difficulty = tableEntry(problemDifficultyTable, problem.difficulty);
+  const type = tableEntry(problemTypeTable, problem.type);
   const languages = Array.isArray(info.languages) ? info.languages : [];
   return (
     <div className="problem-header">

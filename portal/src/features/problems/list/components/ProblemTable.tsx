@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProblemStatusEntry, ProblemVO } from '@generated/model/index';
 import { problemDifficultyTable } from '@hoj/core/domain/problem';
+import { tableEntry } from '@hoj/core/domain/tableEntry';
 import { EMPTY_VALUE } from '@hoj/core/format/format';
 import { useT } from '@portal/i18n/useT';
 import { Tag } from '@portal/shared/ui/Tag';
@@ -20,9 +21,7 @@ interface ProblemTableProps {
 }
 
 const difficultyOf = (problem: ProblemVO) =>
-  problem.difficulty === null || problem.difficulty === undefined
-    ? undefined
-    : problemDifficultyTable[problem.difficulty];
+  tableEntry(problemDifficultyTable, problem.difficulty) ?? undefined;
 
 export function ProblemTable({
   problems,
