@@ -256,6 +256,15 @@ describe('problem page: keeping what it shows', () => {
     expect(screen.getByRole('textbox', { name: 'Scratch' })).toHaveValue('my verdict and code');
   });
 
+  it('shows a problem whose difficulty and type arrive as names of built-in object keys, without them', async () => {
+    problemDetail(problemInfo({ difficulty: 'constructor' as never, type: '__proto__' as never }));
+    renderPage('/problem/P1001');
+    expect(await heading()).toBeInTheDocument();
+    // No tag is drawn for them (a plain lookup drew two empty ones from Object's members).
+    const empty = screen.getAllByRole('listitem').filter((item) => item.textContent?.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
   it('asks once for a missing problem the address already asked for, and says so once, in English', async () => {
     const calls = { count: 0 };
     server.use(
