@@ -18,6 +18,8 @@ interface DialogProps {
   width?: number;
   /** The element to focus first; defaults to the first focusable element in the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** `side`: a sheet along the right edge (from the bottom on phones) for a tool beside the page's work. */
+  placement?: 'center' | 'side';
 }
 
 /**
@@ -25,7 +27,14 @@ interface DialogProps {
  * goes back where it was. Clicking the backdrop deliberately does nothing, so typed input is never lost by a
  * stray click.
  */
-export function Dialog({ title, onClose, children, width = 370, initialFocusRef }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  width = 370,
+  initialFocusRef,
+  placement = 'center',
+}: DialogProps) {
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -94,10 +103,10 @@ export function Dialog({ title, onClose, children, width = 370, initialFocusRef 
   }, [initialFocusRef]);
 
   return createPortal(
-    <div className="dialog-backdrop">
+    <div className={placement === 'side' ? 'dialog-backdrop dialog-backdrop--side' : 'dialog-backdrop'}>
       <div
         ref={panelRef}
-        className="dialog"
+        className={placement === 'side' ? 'dialog dialog--side' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -34,6 +34,7 @@ function problemInfo(problemId = 'P1001'): ProblemInfoVO {
       description: row.description,
       examples: row.examples,
       isRemote: row.isRemote,
+      judgeMode: row.judgeMode,
     },
     tags: [{ name: '模拟' }],
     languages: row.languages,
@@ -45,22 +46,35 @@ function problemInfo(problemId = 'P1001'): ProblemInfoVO {
 const PROGRAM = (verdict: string) =>
   `#include <cstdio>\n// hoj:verdict ${verdict}\nint main() { int a, b; scanf("%d%d", &a, &b); printf("%d\\n", a + b); }\n`;
 
-function renderWorkbench(onJudged = jest.fn()) {
+function renderWorkbench(onJudged = jest.fn(), problemId = 'P1001') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const onSubmitted = jest.fn();
   const view = renderWithProviders(
     <MemoryRouter>
-      <Workbench problem={problemInfo()} route={route} onJudged={onJudged} />
+      <Workbench
+        problem={problemInfo(problemId)}
+        route={problemRouteOf({ problemID: problemId }, `/problem/${problemId}`)}
+        onJudged={onJudged}
+        onSubmitted={onSubmitted}
+      />
     </MemoryRouter>,
     queryClient,
   );
-  return { ...view, onJudged };
+  return { ...view, onJudged, onSubmitted };
 }
 
 const editor = () => screen.findByRole('textbox', { name: 'Code editor' });
-/** The workbench's polite live region (the toasts have their own). */
-const liveRegion = () => within(screen.getByRole('region', { name: 'Submit code' })).getByRole('status');
+/** The workbench's polite live region for the judge's status (the toasts have their own). */
+const liveRegion = () => screen.getByRole('status', { name: 'Judge status' });
+/** Submit stays focusable while it waits: it says so with aria-disabled instead of `disabled`. */
+const submitButton = () => screen.getByRole('button', { name: /^Submit(ting)?$/ });
+const expectSubmitWaiting = () => {
+  expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+  expect(submitButton()).not.toBeDisabled();
+};
+const expectSubmitOpen = () => expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
 const toastTexts = () => toastsSignal.value.map((toast) => toast.message);
 
 async function setCode(code: string) {
@@ -149,17 +163,24 @@ describe('Workbench submit', () => {
     expect(toastTexts()).toContain('Code Length can not exceed 65535');
   });
 
-  it('gathers clicks for 500 ms, follows the judge to the verdict, announces it, and frees Submit 2 s later', async () => {
+  it('gathers clicks for 500 ms, follows the judge to the verdict, announces each status, and frees Submit 2 s later', async () => {
     await loginAs('alice');
     const submitted: unknown[] = [];
+    const checks: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/submit-problem-judge')) submitted.push(request.url);
+      if (request.url.endsWith('/api/check-submissions-status')) checks.push(request.url);
     });
     clock.freeze();
-    const { onJudged } = renderWorkbench();
+    const { onJudged, onSubmitted } = renderWorkbench();
     await setCode(PROGRAM('AC'));
     const button = screen.getByRole('button', { name: 'Submit' });
+    button.focus();
     fireEvent.click(button);
+    // The click is answered at once: the button says it is submitting while the clicks are gathered.
+    expect(button).toHaveAccessibleName('Submitting');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(liveRegion()).toHaveTextContent('Submitting');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(300);
     });
@@ -174,42 +195,112 @@ describe('Workbench submit', () => {
     const live = liveRegion();
     await waitFor(() => expect(toastTexts()).toContain('Submit code successfully'));
     expect(submitted).toHaveLength(1);
-    expect(live).toHaveTextContent('Judging');
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(live).toHaveTextContent(/^Pending$/));
+    // Waiting, but still the element with focus: a click now does nothing.
+    expectSubmitWaiting();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(submitted).toHaveLength(1);
 
+    clock.advance(1000);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(live).toHaveTextContent(/^Compiling$/));
     await pass(2000);
-    expect(live).toHaveTextContent('Judging');
+    await waitFor(() => expect(live).toHaveTextContent(/^Judging$/));
     await pass(2000);
-    await pass(2000);
-    await waitFor(() => expect(live).toHaveTextContent('Accepted'));
+    await waitFor(() => expect(live).toHaveTextContent(/^Accepted$/));
     expect(onJudged).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: /Accepted/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/submission-detail\/\d+$/),
     );
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expectSubmitWaiting();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1999);
     });
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expectSubmitWaiting();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expectSubmitOpen();
+    expect(button).toHaveFocus();
+
+    // The verdict is final: a whole minute later not one more status check has been made.
+    const polls = checks.length;
+    await pass(60_000);
+    expect(checks).toHaveLength(polls);
+    clock.unfreeze();
+  });
+
+  it('announces a scored verdict with its score', async () => {
+    const oi = problems.find((p) => p.type === 1 && p.auth === 1 && p.gid === null && !p.isRemote);
+    if (!oi) throw new Error('the seed has no public OI problem');
+    await loginAs('alice');
+    clock.freeze();
+    renderWorkbench(jest.fn(), oi.problemId);
+    await setCode(PROGRAM('PA'));
+    await submit();
+    for (let i = 0; i < 2; i += 1) await pass(2000);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Partial Accepted, score \d+$/));
+    clock.unfreeze();
+  });
+
+  it('says when the judge status cannot be checked, keeps asking with a growing wait, and recovers by itself', async () => {
+    await loginAs('alice');
+    let down = false;
+    let failed = 0;
+    server.use(
+      http.post('*/api/check-submissions-status', () => {
+        if (!down) return undefined;
+        failed += 1;
+        return HttpResponse.error();
+      }),
+    );
+    clock.freeze();
+    const { onJudged } = renderWorkbench();
+    await setCode(PROGRAM('WA'));
+    await submit();
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Pending'));
+    down = true;
+    await pass(2000);
+    const notice = await screen.findByText(/^Status updates paused: the server could not be reached/);
+    expect(
+      within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }),
+    ).toBeInTheDocument();
+    // Two minutes of a server that does not answer: a handful of polls, not one every 2 s.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(120_000);
+    });
+    expect(failed).toBeGreaterThanOrEqual(5);
+    expect(failed).toBeLessThanOrEqual(9);
+    expect(onJudged).not.toHaveBeenCalled();
+
+    down = false;
+    await pass(36_000);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Wrong Answer'));
+    expect(screen.queryByText(/^Status updates paused/)).not.toBeInTheDocument();
+    expect(onJudged).toHaveBeenCalledTimes(1);
     clock.unfreeze();
   });
 
   it('offers a resubmission after Submitted Failed', async () => {
     await loginAs('alice');
     clock.freeze();
-    renderWorkbench();
+    const { onSubmitted } = renderWorkbench();
     await setCode(PROGRAM('SF'));
     await submit();
     for (let i = 0; i < 3; i += 1) await pass(2000);
     const resubmit = await screen.findByRole('button', { name: 'Resubmit' });
     fireEvent.click(resubmit);
     await waitFor(() => expect(toastTexts()).toContain('Resubmitted Successfully'));
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('Judging'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Pending'));
+    expect(onSubmitted).toHaveBeenCalledTimes(2);
     clock.unfreeze();
   });
 });
@@ -251,7 +342,7 @@ describe('Workbench in a protected OI contest', () => {
     );
     await setCode(PROGRAM('WA'));
     // Submit waits for the contest's rules.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await waitFor(expectSubmitOpen);
     await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Contest password' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register and submit' }));
@@ -287,18 +378,88 @@ describe('Workbench last accepted code', () => {
 });
 
 describe('Workbench test judge', () => {
-  it('runs a sample and says which sample passed', async () => {
+  it('opens as a sheet that takes focus, says how output is checked, runs a sample and says which passed', async () => {
     await loginAs('alice');
     renderWorkbench();
     await setCode(PROGRAM('AC'));
+    const toggle = screen.getByRole('button', { name: 'Test judge' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Test judge' });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    expect(within(sheet).getByText('Judge mode: Default')).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sample 1' }));
+    expect(within(sheet).getByLabelText('Input')).not.toHaveValue('');
+    expect(within(sheet).getByText(/^\d+ \/ 1000$/)).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Run test' }));
+    expect(await within(sheet).findByText('Passed sample 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(sheet).getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+
+    // Escape closes it and gives focus back to its toggle; what was typed is still there on return.
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Test judge' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
+    const again = screen.getByRole('dialog', { name: 'Test judge' });
+    expect(within(again).getByText('Passed sample 1')).toBeInTheDocument();
+  });
+
+  it("names a special judge's mode", async () => {
+    const spj = problems.find((p) => p.judgeMode === 'spj' && p.auth === 1 && p.gid === null);
+    if (!spj) throw new Error('the seed has no public special-judge problem');
+    renderWorkbench(jest.fn(), spj.problemId);
+    await editor();
     fireEvent.click(screen.getByRole('button', { name: 'Test judge' }));
-    const panel = screen.getByRole('region', { name: 'Test judge' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Sample 1' }));
-    expect(within(panel).getByLabelText('Input')).not.toHaveValue('');
-    expect(within(panel).getByText(/^\d+ \/ 1000$/)).toBeInTheDocument();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Run test' }));
-    expect(await within(panel).findByText('Passed sample 1', {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(within(panel).getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Test judge' })).getByText('Judge mode: Special Judge'),
+    ).toBeInTheDocument();
+  });
+
+  describe('polling', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+    afterEach(() => {
+      jest.useRealTimers();
+      clock.unfreeze();
+    });
+
+    it('asks for the result every second while pending, after failures with a growing wait, and stops at the result', async () => {
+      await loginAs('alice');
+      clock.freeze();
+      let down = true;
+      let asked = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/api/get-test-judge-result')) asked += 1;
+      });
+      server.use(http.get('*/api/get-test-judge-result', () => (down ? HttpResponse.error() : undefined)));
+      renderWorkbench();
+      await setCode(PROGRAM('AC'));
+      fireEvent.click(screen.getByRole('button', { name: 'Test judge' }));
+      const sheet = screen.getByRole('dialog', { name: 'Test judge' });
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Sample 1' }));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Run test' }));
+      expect(
+        await within(sheet).findByText(/^Status updates paused: the server could not be reached/),
+      ).toBeInTheDocument();
+      expect(within(sheet).getByText('Pending')).toBeInTheDocument();
+      // A minute without the server: a handful of polls (2, 4, 8, 16, 30 s apart), not sixty.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(asked).toBeGreaterThanOrEqual(4);
+      expect(asked).toBeLessThanOrEqual(8);
+
+      down = false;
+      clock.advance(2_000);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(36_000);
+      });
+      await waitFor(() => expect(within(sheet).getByText('Accepted')).toBeInTheDocument());
+      const final = asked;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(asked).toBe(final);
+    });
   });
 });
 
@@ -335,6 +496,10 @@ describe('Workbench AI help', () => {
     await waitFor(() => expect(panel).toHaveTextContent(/I read your C\S* code/));
     await waitFor(() =>
       expect(panel).toHaveTextContent('This content is AI generated and may be wrong: check it yourself.'),
+    );
+    // Screen readers hear once that the answer is complete, not each piece as it streamed in.
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'The AI helper has finished its answer, shown below',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Ask AI for help' }));

@@ -35,11 +35,19 @@ export interface WorkbenchProps {
   route: ProblemRoute;
   /** Called when a submission reaches a final status, so the page re-reads the problem and its footer. */
   onJudged: () => void;
+  /** Called when the server has taken a submission, so the page's list of the reader's submissions shows it. */
+  onSubmitted?: () => void;
 }
 
 type Confirming = 'reset' | 'lastAc' | null;
 
-function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { owner: DraftOwner }) {
+function WorkbenchBody({
+  problem,
+  route,
+  onJudged,
+  onSubmitted,
+  owner,
+}: WorkbenchProps & { owner: DraftOwner }) {
   useSignals();
   const t = useT();
   const editor = useEditorDraft(problem, route, owner);
@@ -50,14 +58,22 @@ function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { o
   const [testOpen, setTestOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [loadingLastAc, setLoadingLastAc] = useState(false);
-  const testPanelId = useId();
   const closedMessageId = useId();
 
   const onSubmitStart = useCallback(() => {
     ai.discard();
     setAiOpen(false);
   }, [ai]);
-  const submission = useSubmission({ problem, route, code, language, contest, onJudged, onSubmitStart });
+  const submission = useSubmission({
+    problem,
+    route,
+    code,
+    language,
+    contest,
+    onJudged,
+    onSubmitted,
+    onSubmitStart,
+  });
 
   const needsLogin = (): boolean => {
     if (isLoggedIn.peek()) return false;
@@ -96,6 +112,7 @@ function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { o
   };
 
   const closed = contest.rules?.closed ?? null;
+  const submitBlocked = submission.locked || contest.pending || closed !== null;
   const judge = submission.judge;
   const finalStatus = judge && isFinalStatus(judge.status) ? (judge.status ?? null) : null;
   const aiShown = runtimeConfig().aiHelper && !contest.rules?.hidesAiHelp && !ai.state.unavailable;
@@ -142,9 +159,9 @@ function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { o
           <button
             type="button"
             className="button button--secondary"
+            aria-haspopup="dialog"
             aria-expanded={testOpen}
-            aria-controls={testPanelId}
-            onClick={() => setTestOpen((open) => !open)}
+            onClick={() => setTestOpen(true)}
           >
             {t('workbench.test.toggle')}
           </button>
@@ -159,16 +176,20 @@ function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { o
               {t('workbench.ai.ask')}
             </button>
           ) : null}
+          {/* aria-disabled, not disabled: a button that is disabled while it has focus drops the focus to the
+              page's start, and a keyboard user who just submitted would lose their place. */}
           <button
             type="button"
             className="button button--primary"
-            onClick={submission.requestSubmit}
-            disabled={submission.locked || contest.pending || closed !== null}
+            onClick={() => {
+              if (!submitBlocked) submission.requestSubmit();
+            }}
+            aria-disabled={submitBlocked}
             aria-describedby={closed !== null ? closedMessageId : undefined}
-            aria-busy={submission.state.phase === 'submitting'}
+            aria-busy={submission.busy}
           >
-            {submission.state.phase === 'submitting' ? <Spinner /> : null}
-            {submission.state.phase === 'submitting' ? t('workbench.submitting') : t('workbench.submit')}
+            {submission.busy ? <Spinner /> : null}
+            {submission.busy ? t('workbench.submitting') : t('workbench.submit')}
           </button>
         </div>
       </div>
@@ -177,9 +198,14 @@ function WorkbenchBody({ problem, route, onJudged, owner }: WorkbenchProps & { o
           {t(closed === 'ended' ? 'workbench.closedEnded' : 'workbench.closedScheduled')}
         </p>
       ) : null}
-      <div id={testPanelId} hidden={!testOpen}>
-        {testOpen ? <TestJudgePanel problem={problem} route={route} code={code} language={language} /> : null}
-      </div>
+      <TestJudgePanel
+        open={testOpen}
+        onClose={() => setTestOpen(false)}
+        problem={problem}
+        route={route}
+        code={code}
+        language={language}
+      />
       {aiShown && aiOpen ? (
         <AiHelpPanel
           help={ai}

@@ -1,21 +1,38 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { users } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/judge/phases';
 import { submissions } from '@hoj/mocks/judge/tables';
 import { problems } from '@hoj/mocks/problems/tables';
+import { clock } from '@hoj/mocks/store/clock';
 import { api, unwrap } from '@hoj/core/http/client';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
-import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
+import { renderApp, renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
 import { MySubmissionsPanel } from './MySubmissionsPanel';
 
 installMockServer();
 
 beforeEach(() => resetPortal());
+afterEach(() => {
+  jest.useRealTimers();
+  clock.unfreeze();
+});
+
+/** A public problem of the bank that `username` has never submitted to. */
+function untriedBy(username: string) {
+  const uid = users.find((user) => user.username === username)?.uid;
+  const tried = new Set(submissions.filter((row) => row.uid === uid).map((row) => row.displayPid));
+  const untried = problems.filter(
+    (p) => p.auth === 1 && p.gid === null && !p.isRemote && !tried.has(p.problemId),
+  )[0];
+  if (!untried) throw new Error(`${username} has tried every problem`);
+  return untried;
+}
 
 function panel(problemId: string, judgedCount = 0) {
   return (
@@ -103,5 +120,32 @@ describe('MySubmissionsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'A verdict arrives' }));
     const table = await screen.findByRole('table', { name: 'My Submissions' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('lists a submission made on the problem page at once, Pending, and follows it to its verdict', async () => {
+    const untried = untriedBy('bob');
+    await loginAs('bob');
+    clock.freeze();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    renderApp(`/problem/${untried.problemId}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'My submissions' }));
+    expect(await screen.findByText('You have not submitted to this problem yet')).toBeInTheDocument();
+
+    const editor = await screen.findByRole('textbox', { name: 'Code editor' });
+    fireEvent.input(
+      Object.assign(editor, {
+        value: '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d", a + b); }\n',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    // Before the judge has even started: the new submission is in the tab.
+    const table = await screen.findByRole('table', { name: 'My Submissions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+
+    clock.advance(JUDGING_UNTIL_MS);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(within(table).getByText('Accepted')).toBeInTheDocument());
   });
 });

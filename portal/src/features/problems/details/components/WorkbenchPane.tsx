@@ -32,10 +32,11 @@ interface WorkbenchPaneProps {
   problem: ProblemInfoVO;
   route: ProblemRoute;
   onJudged: () => void;
+  onSubmitted?: () => void;
 }
 
 /** The right pane: the workbench, loaded on its own, its failure kept inside the pane with a retry. */
-export function WorkbenchPane({ problem, route, onJudged }: WorkbenchPaneProps) {
+export function WorkbenchPane({ problem, route, onJudged, onSubmitted }: WorkbenchPaneProps) {
   const t = useT();
   const [Workbench, setWorkbench] = useState(() => sharedWorkbench);
   // The statement is the page's largest paint: the editor's code is asked for once it is on screen.
@@ -47,7 +48,7 @@ export function WorkbenchPane({ problem, route, onJudged }: WorkbenchPaneProps) 
       fallback={(retry) => <ErrorState message={t('problemDetails.workbench.failed')} onRetry={retry} />}
     >
       <Suspense fallback={<WorkbenchSkeleton />}>
-        <Workbench problem={problem} route={route} onJudged={onJudged} />
+        <Workbench problem={problem} route={route} onJudged={onJudged} onSubmitted={onSubmitted} />
       </Suspense>
     </PanelBoundary>
   );

@@ -29,7 +29,7 @@ export interface MySubmissionsArgs {
   problemId: string;
   contestId: number | null;
   groupId: number | null;
-  /** Goes up each time a submission of this page reaches its verdict: the list reads again. */
+  /** Goes up when a submission of this page is taken and again at its verdict: the list reads again. */
   judgedCount: number;
 }
 
@@ -57,6 +57,7 @@ function LoadedProblem({ info, route, onJudged, renderMySubmissions }: LoadedPro
     onJudged();
     setJudgedCount((count) => count + 1);
   }, [onJudged]);
+  const submitted = useCallback(() => setJudgedCount((count) => count + 1), []);
   const files = useMemo(() => annexFiles(info.problem.userExtraFile), [info.problem.userExtraFile]);
 
   const select = (key: TabKey) => {
@@ -123,7 +124,7 @@ function LoadedProblem({ info, route, onJudged, renderMySubmissions }: LoadedPro
           />
         </article>
       }
-      right={<WorkbenchPane problem={info} route={route} onJudged={judged} />}
+      right={<WorkbenchPane problem={info} route={route} onJudged={judged} onSubmitted={submitted} />}
     />
   );
 }

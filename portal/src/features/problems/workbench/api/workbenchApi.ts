@@ -1,20 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AiChatRequest,
-  ContestVO,
-  Judge,
-  LastAcceptedCodeVO,
-  SubmitJudgeDTO,
-  TestJudgeDTO,
-  TestJudgeVO,
+import {
+  JudgeStatus,
+  type AiChatRequest,
+  type ContestVO,
+  type Judge,
+  type LastAcceptedCodeVO,
+  type SubmitJudgeDTO,
+  type TestJudgeDTO,
+  type TestJudgeVO,
 } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
 import { postEventStream } from '@hoj/core/http/eventStream';
+import { fetchWith } from '@hoj/core/http/hojFetch';
 import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
-import { livePollInterval } from '@portal/shared/api/livePolling';
+import { livePollInterval, previousPollFailed } from '@portal/shared/api/livePolling';
 
 /** A test judge's result is asked every second until it is no longer pending. */
 export const TEST_JUDGE_POLL_MS = 1000;
+
+// A poll after a failed one asks quietly: the workbench already says that the status could not be checked.
+const quietFetch = fetchWith({ silent: true });
 
 export const workbenchKeys = {
   judge: (submitId: number, cid: number | null) => ['workbench', 'judge', submitId, cid ?? 0] as const,
@@ -45,20 +50,22 @@ export async function registerContest(cid: number, password: string): Promise<vo
 
 /**
  * A submission's status, polled every 2 s while the judge works on it (the rule shared with the submission
- * pages: 300 polls at most, none after a failure, paused in a hidden tab). Contest submissions are asked through
- * the contest's check, which applies the contest's rules (a sealed board's mask).
+ * pages: at most 300 live answers, a growing wait after failures, paused in a hidden tab). Contest submissions
+ * are asked through the contest's check, which applies the contest's rules (a sealed board's mask).
  */
 export const judgeStatusQuery = (submitId: number, cid: number | null, first: Judge) =>
   queryOptions({
     queryKey: workbenchKeys.judge(submitId, cid),
-    queryFn: async ({ signal }): Promise<Judge> => {
+    queryFn: async (context): Promise<Judge> => {
+      const { signal } = context;
+      const fetch = previousPollFailed(context) ? quietFetch : undefined;
       const body = { submitIds: [submitId] };
       const map =
         cid !== null
           ? await unwrap(
-              api.POST('/api/check-contest-submissions-status', { body: { ...body, cid }, signal }),
+              api.POST('/api/check-contest-submissions-status', { body: { ...body, cid }, signal, fetch }),
             )
-          : await unwrap(api.POST('/api/check-submissions-status', { body, signal }));
+          : await unwrap(api.POST('/api/check-submissions-status', { body, signal, fetch }));
       return map[String(submitId)] ?? first;
     },
     // The submit's answer is the first state; the first poll follows one interval later.
@@ -78,18 +85,32 @@ export const submissionQuery = (submitId: number) =>
     retry: false,
   });
 
+const PENDING_RUN: TestJudgeVO = { status: JudgeStatus.PENDING };
+
+/**
+ * A test run's result, every second while it is pending, under the same rule as the judge's polls (a cap, a
+ * growing wait after failures, paused in a hidden tab). The run is Pending from the moment its key is known.
+ */
 export const testJudgeResultQuery = (key: string) =>
   queryOptions({
     queryKey: workbenchKeys.testJudge(key),
-    queryFn: ({ signal }): Promise<TestJudgeVO> =>
-      unwrap(api.GET('/api/get-test-judge-result', { params: { query: { testJudgeKey: key } }, signal })),
+    queryFn: (context): Promise<TestJudgeVO> =>
+      unwrap(
+        api.GET('/api/get-test-judge-result', {
+          params: { query: { testJudgeKey: key } },
+          signal: context.signal,
+          fetch: previousPollFailed(context) ? quietFetch : undefined,
+        }),
+      ),
+    initialData: PENDING_RUN,
+    // The placeholder is not an answer: the first real one is asked for at once.
+    initialDataUpdatedAt: 0,
     retry: false,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => {
-      const { status, data } = query.state;
-      if (status === 'error' || data === undefined) return false;
-      return isLiveStatus(data.status) ? TEST_JUDGE_POLL_MS : false;
-    },
+    refetchInterval: livePollInterval<TestJudgeVO>(
+      (result) => isLiveStatus(result.status),
+      TEST_JUDGE_POLL_MS,
+    ),
   });
 
 export const contestInfoQuery = (cid: number) =>

@@ -5,13 +5,19 @@ import type { AiHelp } from '../hooks/useAiHelp';
 
 /**
  * The AI helper's answer as it streams in, rendered as untrusted Markdown; a stop button while it streams, a
- * disclaimer at its normal end, a retry after a failure.
+ * disclaimer at its normal end, a retry after a failure. Screen readers hear when the answer is complete or
+ * stopped, once, not every piece as it arrives (the answer itself is read where it stands).
  */
 export function AiHelpPanel({ help, onClose }: { help: AiHelp; onClose: () => void }) {
   const t = useT();
   const { phase, text, networkFailure, message } = help.state;
+  const finished =
+    phase === 'done' ? t('workbench.ai.finished') : phase === 'stopped' ? t('workbench.ai.stopped') : '';
   return (
     <section className="workbench__ai" aria-label={t('workbench.ai.title')} aria-busy={phase === 'streaming'}>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {finished}
+      </p>
       <header className="workbench__ai-header">
         <h3>{t('workbench.ai.title')}</h3>
         <div className="workbench__ai-actions">

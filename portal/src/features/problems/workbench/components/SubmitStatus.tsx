@@ -5,6 +5,7 @@ import { isLiveStatus, judgeStatusInfo } from '@hoj/core/domain/judgeStatus';
 import { formatMemory, formatTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { RefreshIcon, Spinner } from '@portal/shared/ui/icons';
+import { PollPaused } from '@portal/shared/ui/PollPaused';
 import { Tag } from '@portal/shared/ui/Tag';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import { submissionQuery } from '../api/workbenchApi';
@@ -53,29 +54,45 @@ function Figures({ judge }: { judge: Judge }) {
   );
 }
 
+/** What screen readers hear for a status: its name, and a final verdict's score where it has one. */
+function announcementOf(
+  t: ReturnType<typeof useT>,
+  status: number,
+  score: number | null | undefined,
+): string {
+  const label = t(judgeStatusInfo(status).labelKey);
+  if (score === null || score === undefined || isLiveStatus(status)) return label;
+  return t('workbench.statusWithScore', { status: label, score });
+}
+
 /**
  * The submission's status next to the Submit button: a coloured tag linking to its details, its figures once
- * final, a resubmit action after Submitted Failed and the compiler's message after a compile error. The status
- * change is read out by screen readers ("Judging", then the verdict).
+ * final, a resubmit action after Submitted Failed and the compiler's message after a compile error. Each change
+ * is read out by screen readers in words (Submitting, Pending, Compiling, Judging, then the verdict and score).
  */
 export function SubmitStatus({ submission, route }: { submission: Submission; route: ProblemRoute }) {
   const t = useT();
   const { state, judge } = submission;
-  const status = state.phase === 'submitting' ? JudgeStatus.SUBMITTING : (judge?.status ?? null);
+  // From the first click on Submit the reader sees and hears that the submit is under way.
+  const status = submission.busy ? JudgeStatus.SUBMITTING : (judge?.status ?? null);
   const info = judgeStatusInfo(status);
   const live = status !== null && isLiveStatus(status);
   const announcement =
-    state.phase === 'hidden'
+    state.phase === 'hidden' && !submission.busy
       ? t('workbench.submittedHidden')
       : status === null
         ? ''
-        : live
-          ? t('workbench.judging')
-          : t(info.labelKey);
+        : announcementOf(t, status, submission.busy ? null : judge?.score);
 
   return (
     <div className="workbench__status">
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <p
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-label={t('workbench.statusRegion')}
+      >
         {announcement}
       </p>
       {state.phase === 'hidden' ? (
@@ -86,7 +103,7 @@ export function SubmitStatus({ submission, route }: { submission: Submission; ro
       {status !== null ? (
         <div className="workbench__verdict">
           <span className="workbench__status-label">{t('workbench.status')}</span>
-          {judge?.submitId ? (
+          {judge?.submitId && !submission.busy ? (
             <Link
               to={submissionDetailPath(route, judge.submitId)}
               className="workbench__verdict-link"
@@ -103,7 +120,7 @@ export function SubmitStatus({ submission, route }: { submission: Submission; ro
               {t(info.labelKey)}
             </Tag>
           )}
-          {judge ? <Figures judge={judge} /> : null}
+          {judge && !submission.busy ? <Figures judge={judge} /> : null}
           {status === JudgeStatus.SUBMITTED_FAILED ? (
             <button
               type="button"
@@ -118,12 +135,11 @@ export function SubmitStatus({ submission, route }: { submission: Submission; ro
         </div>
       ) : null}
       {submission.pollFailed ? (
-        <p className="workbench__poll-failed" role="alert">
-          {t('workbench.pollFailed')}{' '}
-          <button type="button" className="button button--ghost button--small" onClick={submission.retryPoll}>
-            {t('workbench.retry')}
-          </button>
-        </p>
+        <PollPaused
+          message={t('workbench.pollFailed')}
+          onRetry={submission.retryPoll}
+          retrying={submission.retryingPoll}
+        />
       ) : null}
       {status === JudgeStatus.COMPILE_ERROR && judge?.submitId ? (
         <CompileInfo submitId={judge.submitId} />

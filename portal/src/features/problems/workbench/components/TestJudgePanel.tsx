@@ -1,17 +1,23 @@
 import { useId, useMemo } from 'react';
-import type { ProblemInfoVO } from '@generated/model/index';
+import type { JudgeMode, ProblemInfoVO } from '@generated/model/index';
 import { JudgeStatus } from '@generated/model/index';
 import { isLiveStatus, judgeStatusInfo } from '@hoj/core/domain/judgeStatus';
+import { judgeModeTable } from '@hoj/core/domain/problem';
 import { formatMemory, formatTime } from '@hoj/core/format/format';
 import { matchingExample, parseExamples } from '@hoj/core/parse/problemExamples';
 import { useLocale, useT } from '@portal/i18n/useT';
+import { Dialog } from '@portal/shared/ui/Dialog';
 import { Spinner } from '@portal/shared/ui/icons';
+import { PollPaused } from '@portal/shared/ui/PollPaused';
+import { queryView } from '@portal/shared/ui/queryView';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { Tag } from '@portal/shared/ui/Tag';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import { MAX_TEST_INPUT, useTestJudge, type TestJudgeTab } from '../hooks/useTestJudge';
 
 interface TestJudgePanelProps {
+  open: boolean;
+  onClose: () => void;
   problem: ProblemInfoVO;
   route: ProblemRoute;
   code: string;
@@ -28,8 +34,16 @@ function Output({ label, text }: { label: string; text: string | null | undefine
   );
 }
 
-/** The test judge: the reader's input (or a sample's) and, once run, the result polled until it is final. */
-export function TestJudgePanel({ problem, route, code, language }: TestJudgePanelProps) {
+const isJudgeMode = (mode: unknown): mode is JudgeMode =>
+  typeof mode === 'string' && Object.prototype.hasOwnProperty.call(judgeModeTable, mode);
+
+/**
+ * The test judge, a side sheet (from the bottom on phones) opened from its toggle: focus moves in, Escape or the
+ * close button closes it and focus goes back to the toggle. It says how the problem's output is checked, takes
+ * the reader's input (or a sample's) and, once run, shows the result polled until it is final. What was typed
+ * and the last result stay while it is closed.
+ */
+export function TestJudgePanel({ open, onClose, problem, route, code, language }: TestJudgePanelProps) {
   const t = useT();
   const locale = useLocale();
   const test = useTestJudge(problem, route, code, language);
@@ -37,8 +51,12 @@ export function TestJudgePanel({ problem, route, code, language }: TestJudgePane
   const ids = { tabs: useId(), input: useId(), expected: useId(), counter: useId() };
   const tabId = (tab: TestJudgeTab) => `${ids.tabs}-${tab}`;
   const panelId = (tab: TestJudgeTab) => `${ids.tabs}-${tab}-panel`;
-  const data = test.result.data;
-  const running = test.sending || (data !== undefined && isLiveStatus(data.status));
+  const result = queryView(test.result);
+  const data = result.kind === 'ready' ? result.data : undefined;
+  const running = test.sending || (test.hasRun && data !== undefined && isLiveStatus(data.status));
+  const modeValue = problem.problem.judgeMode ?? data?.problemJudgeMode ?? null;
+  const mode = isJudgeMode(modeValue) ? judgeModeTable[modeValue] : null;
+  if (!open) return null;
   const passedSample =
     data?.status === JudgeStatus.ACCEPTED
       ? matchingExample(examples, data.userInput ?? test.input, data.expectedOutput ?? test.expected)
@@ -67,119 +85,131 @@ export function TestJudgePanel({ problem, route, code, language }: TestJudgePane
   );
 
   return (
-    <section className="workbench__test" aria-label={t('workbench.test.title')}>
-      <div role="tablist" className="workbench__tabs" aria-label={t('workbench.test.title')}>
-        {tabButton('input', t('workbench.test.inputTab'))}
-        {tabButton('result', t('workbench.test.resultTab'))}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId('input')}
-        aria-labelledby={tabId('input')}
-        hidden={test.tab !== 'input'}
-      >
-        {examples.length > 0 ? (
-          <div className="workbench__samples" role="group" aria-label={t('workbench.test.samples')}>
-            {examples.map((example, index) => (
-              <button
-                key={index}
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => {
-                  test.setInput(example.input);
-                  test.setExpected(example.output);
-                }}
-              >
-                {t('workbench.test.sample', { n: index + 1 })}
-              </button>
-            ))}
-          </div>
+    <Dialog title={t('workbench.test.title')} onClose={onClose} placement="side" width={520}>
+      <div className="workbench__test">
+        {mode ? (
+          <p className="workbench__test-mode">{t('workbench.test.judgeMode', { mode: t(mode.labelKey) })}</p>
         ) : null}
-        <label htmlFor={ids.input} className="field__label">
-          {t('workbench.test.input')}
-        </label>
-        <textarea
-          id={ids.input}
-          className="workbench__test-area"
-          value={test.input}
-          maxLength={MAX_TEST_INPUT}
-          onChange={(event) => test.setInput(event.target.value)}
-          aria-describedby={ids.counter}
-          spellCheck={false}
-        />
-        <p id={ids.counter} className="workbench__counter">
-          <span aria-hidden="true">
-            {t('workbench.test.counter', { count: test.input.length, max: MAX_TEST_INPUT })}
-          </span>
-          <span className="visually-hidden">
-            {t('workbench.test.counterLabel', { count: test.input.length, max: MAX_TEST_INPUT })}
-          </span>
-        </p>
-        <label htmlFor={ids.expected} className="field__label">
-          {t('workbench.test.expected')}
-        </label>
-        <textarea
-          id={ids.expected}
-          className="workbench__test-area"
-          value={test.expected}
-          onChange={(event) => test.setExpected(event.target.value)}
-          spellCheck={false}
-        />
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void test.run()}
-          disabled={running}
-          aria-busy={running}
+        <div role="tablist" className="workbench__tabs" aria-label={t('workbench.test.title')}>
+          {tabButton('input', t('workbench.test.inputTab'))}
+          {tabButton('result', t('workbench.test.resultTab'))}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('input')}
+          aria-labelledby={tabId('input')}
+          hidden={test.tab !== 'input'}
         >
-          {running ? <Spinner /> : null}
-          {running ? t('workbench.test.running') : t('workbench.test.run')}
-        </button>
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId('result')}
-        aria-labelledby={tabId('result')}
-        hidden={test.tab !== 'result'}
-        aria-live="polite"
-      >
-        {!test.hasRun ? (
-          <p className="empty-state">{t('workbench.test.noResult')}</p>
-        ) : test.result.isError ? (
-          <ErrorState
-            message={t('workbench.test.failed')}
-            error={test.result.error}
-            onRetry={() => void test.result.refetch()}
-            retrying={test.result.isFetching}
+          {examples.length > 0 ? (
+            <div className="workbench__samples" role="group" aria-label={t('workbench.test.samples')}>
+              {examples.map((example, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => {
+                    test.setInput(example.input);
+                    test.setExpected(example.output);
+                  }}
+                >
+                  {t('workbench.test.sample', { n: index + 1 })}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <label htmlFor={ids.input} className="field__label">
+            {t('workbench.test.input')}
+          </label>
+          <textarea
+            id={ids.input}
+            className="workbench__test-area"
+            value={test.input}
+            maxLength={MAX_TEST_INPUT}
+            onChange={(event) => test.setInput(event.target.value)}
+            aria-describedby={ids.counter}
+            spellCheck={false}
           />
-        ) : data === undefined ? (
-          <Skeleton rows={2} />
-        ) : (
-          <div className="workbench__test-result">
-            <p className="workbench__verdict">
-              <Tag tone={judgeStatusInfo(data.status).color}>
-                {isLiveStatus(data.status) ? <Spinner /> : null}
-                {t(judgeStatusInfo(data.status).labelKey)}
-              </Tag>
-              {!isLiveStatus(data.status) ? (
-                <span className="workbench__figures-inline">
-                  {t('workbench.time')} {formatTime(data.time, locale)} · {t('workbench.memory')}{' '}
-                  {formatMemory(data.memory, locale)}
-                </span>
+          <p id={ids.counter} className="workbench__counter">
+            <span aria-hidden="true">
+              {t('workbench.test.counter', { count: test.input.length, max: MAX_TEST_INPUT })}
+            </span>
+            <span className="visually-hidden">
+              {t('workbench.test.counterLabel', { count: test.input.length, max: MAX_TEST_INPUT })}
+            </span>
+          </p>
+          <label htmlFor={ids.expected} className="field__label">
+            {t('workbench.test.expected')}
+          </label>
+          <textarea
+            id={ids.expected}
+            className="workbench__test-area"
+            value={test.expected}
+            onChange={(event) => test.setExpected(event.target.value)}
+            spellCheck={false}
+          />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void test.run()}
+            disabled={running}
+            aria-busy={running}
+          >
+            {running ? <Spinner /> : null}
+            {running ? t('workbench.test.running') : t('workbench.test.run')}
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('result')}
+          aria-labelledby={tabId('result')}
+          hidden={test.tab !== 'result'}
+          aria-live="polite"
+        >
+          {!test.hasRun ? (
+            <p className="empty-state">{t('workbench.test.noResult')}</p>
+          ) : result.kind === 'failed' ? (
+            <ErrorState
+              message={t('workbench.test.failed')}
+              error={result.error}
+              onRetry={() => void test.result.refetch()}
+              retrying={test.result.isFetching}
+            />
+          ) : data === undefined ? (
+            <Skeleton rows={2} />
+          ) : (
+            <div className="workbench__test-result">
+              {result.kind === 'ready' && result.refreshFailed && isLiveStatus(data.status) ? (
+                <PollPaused
+                  message={t('workbench.pollFailed')}
+                  onRetry={() => void test.result.refetch({ cancelRefetch: false })}
+                  retrying={test.result.isFetching}
+                />
               ) : null}
-            </p>
-            {passedSample !== null ? (
-              <p className="workbench__sample-passed">
-                {t('workbench.test.samplePassed', { n: passedSample })}
+              <p className="workbench__verdict">
+                <Tag tone={judgeStatusInfo(data.status).color}>
+                  {isLiveStatus(data.status) ? <Spinner /> : null}
+                  {t(judgeStatusInfo(data.status).labelKey)}
+                </Tag>
+                {!isLiveStatus(data.status) ? (
+                  <span className="workbench__figures-inline">
+                    {t('workbench.time')} {formatTime(data.time, locale)} · {t('workbench.memory')}{' '}
+                    {formatMemory(data.memory, locale)}
+                  </span>
+                ) : null}
               </p>
-            ) : null}
-            <Output label={t('workbench.test.input')} text={data.userInput} />
-            <Output label={t('workbench.test.expected')} text={data.expectedOutput} />
-            <Output label={t('workbench.test.userOutput')} text={data.userOutput} />
-            <Output label={t('workbench.test.stderr')} text={data.stderr} />
-          </div>
-        )}
+              {passedSample !== null ? (
+                <p className="workbench__sample-passed">
+                  {t('workbench.test.samplePassed', { n: passedSample })}
+                </p>
+              ) : null}
+              <Output label={t('workbench.test.input')} text={data.userInput} />
+              <Output label={t('workbench.test.expected')} text={data.expectedOutput} />
+              <Output label={t('workbench.test.userOutput')} text={data.userOutput} />
+              <Output label={t('workbench.test.stderr')} text={data.stderr} />
+            </div>
+          )}
+        </div>
       </div>
-    </section>
+    </Dialog>
   );
 }

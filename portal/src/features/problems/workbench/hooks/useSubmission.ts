@@ -5,6 +5,7 @@ import { isFinalStatus } from '@hoj/core/domain/judgeStatus';
 import { useT } from '@portal/i18n/useT';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { usePollRecovery } from '@portal/shared/api/livePolling';
 import { showToast } from '@portal/shared/toast/toastStore';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import {
@@ -33,6 +34,8 @@ export interface SubmissionOptions {
   contest: ContestContext;
   /** A submission reached its final status. */
   onJudged: () => void;
+  /** The server took a submission (or a resubmission): lists of the reader's submissions read again. */
+  onSubmitted?: (() => void) | undefined;
   /** A new submission starts (the AI helper stops answering about the previous one). */
   onSubmitStart: () => void;
 }
@@ -43,8 +46,12 @@ export interface Submission {
   judge: Judge | null;
   /** Submit is locked: a submission is on its way, being judged, or judged less than 2 s ago. */
   locked: boolean;
+  /** From the first click: the 500 ms of gathering clicks, then the submit itself. */
+  busy: boolean;
+  /** The last status poll failed; polls go on with a growing wait until one succeeds. */
   pollFailed: boolean;
   retryPoll: () => void;
+  retryingPoll: boolean;
   /** A click on Submit: the last click within 500 ms submits. */
   requestSubmit: () => void;
   resubmit: () => Promise<void>;
@@ -87,6 +94,7 @@ export function useSubmission(options: SubmissionOptions): Submission {
       submittedBefore.current = true;
       showToast('success', t('workbench.submitted'));
       dispatch({ type: 'accepted', judge, hidden: latest.current.contest.rules?.hidesResult ?? false });
+      latest.current.onSubmitted?.();
     } catch {
       // The request layer has shown why; the draft is untouched, so nothing typed is lost.
       dispatch({ type: 'failed' });
@@ -117,10 +125,16 @@ export function useSubmission(options: SubmissionOptions): Submission {
   }, [send, t]);
 
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The click is answered at once (the button says "Submitting"), though the submit waits for the last click.
+  const [gathering, setGathering] = useState(false);
   useEffect(() => () => clearTimeout(debounce.current), []);
   const requestSubmit = useCallback(() => {
     clearTimeout(debounce.current);
-    debounce.current = setTimeout(attempt, SUBMIT_DEBOUNCE_MS);
+    setGathering(true);
+    debounce.current = setTimeout(() => {
+      setGathering(false);
+      attempt();
+    }, SUBMIT_DEBOUNCE_MS);
   }, [attempt]);
 
   const tracked = state.phase === 'tracking' ? state.judge : null;
@@ -132,6 +146,9 @@ export function useSubmission(options: SubmissionOptions): Submission {
   useEffect(() => {
     if (poll.data && poll.data.submitId === submitId) dispatch({ type: 'update', judge: poll.data });
   }, [poll.data, submitId]);
+  const pollFailed = tracked !== null && poll.isError;
+  const retryPoll = () => void poll.refetch({ cancelRefetch: false });
+  usePollRecovery(pollFailed, retryPoll);
 
   const finalKey =
     state.phase === 'tracking' && !state.released && isFinalStatus(state.judge.status)
@@ -152,6 +169,7 @@ export function useSubmission(options: SubmissionOptions): Submission {
       showToast('success', t('workbench.resubmitted'));
       queryClient.setQueryData(workbenchKeys.judge(submitId, route.contestId), judge);
       dispatch({ type: 'resubmitted', judge });
+      latest.current.onSubmitted?.();
     } catch {
       // Shown by the request layer; the failed submission stays as it was.
     } finally {
@@ -180,9 +198,11 @@ export function useSubmission(options: SubmissionOptions): Submission {
   return {
     state,
     judge: tracked,
-    locked: isLocked(state) && !poll.isError,
-    pollFailed: poll.isError,
-    retryPoll: () => void poll.refetch(),
+    locked: isLocked(state) && !pollFailed,
+    busy: gathering || state.phase === 'submitting',
+    pollFailed,
+    retryPoll,
+    retryingPoll: pollFailed && poll.isFetching,
     requestSubmit,
     resubmit,
     resubmitting,

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemInfoVO } from '@generated/model/index';
+import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
 import { useT } from '@portal/i18n/useT';
+import { usePollRecovery } from '@portal/shared/api/livePolling';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
@@ -15,7 +17,10 @@ export const MAX_TEST_INPUT = 1000;
 
 export type TestJudgeTab = 'input' | 'result';
 
-/** Runs the editor's code on the reader's own input and follows the result (every second while pending). */
+/**
+ * Runs the editor's code on the reader's own input and follows the result (every second while pending, with a
+ * growing wait after failed polls, at once when the reader or the network comes back).
+ */
 export function useTestJudge(problem: ProblemInfoVO, route: ProblemRoute, code: string, language: string) {
   const t = useT();
   const [input, setInputText] = useState('');
@@ -24,6 +29,9 @@ export function useTestJudge(problem: ProblemInfoVO, route: ProblemRoute, code: 
   const [key, setKey] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const result = useQuery({ ...testJudgeResultQuery(key ?? ''), enabled: key !== null });
+  const pollFailed = key !== null && result.isRefetchError && isLiveStatus(result.data?.status);
+  const { refetch } = result;
+  usePollRecovery(pollFailed, () => void refetch({ cancelRefetch: false }));
 
   const setInput = useCallback((text: string) => setInputText(text.slice(0, MAX_TEST_INPUT)), []);
 
