@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '@portal/features/auth';
+import { failingReads } from '@portal/test/failingReads';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { contestAccess, contestInfo, groupAuth, running, scheduled } from './accessHandlers.testing';
 
@@ -187,6 +188,27 @@ describe('group menu', () => {
     await waitFor(() =>
       expectDisabled(nav, 'Group problems', 'Your access could not be checked; please try again later'),
     );
+  });
+});
+
+describe('a contest whose re-read fails', () => {
+  it('stays open, its status strip kept, when its facts cannot be read again', async () => {
+    server.use(contestInfo(running));
+    await login({ username: 'alice', password: 'alice123' });
+    const { queryClient, router } = renderApp('/contest/7/rank');
+    const nav = await contestNav();
+    await waitFor(() => expectEnabled(nav, 'Problems', '/contest/7/problems'));
+    const bar = screen.getByRole('region', { name: 'Contest status' });
+    expect(within(bar).getByText('Running')).toBeInTheDocument();
+
+    failingReads(server, ['/api/get-contest-info', '/api/get-website-config']);
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(queryClient.getQueryState(['contest', 7, 'info'])?.status).toBe('error'));
+
+    for (const name of CONTEST_PAGES) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href');
+    expect(within(bar).getByText('Spring Cup')).toBeInTheDocument();
+    expect(within(bar).getByText('Running')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contest/7/rank');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
+import { queryView } from '@portal/shared/ui/queryView';
 import { isLoggedIn, rolesSignal, userSignal } from '@portal/shared/session/sessionSignals';
 import { useContestStatus } from '../layout/contest/contestClock';
 import { modeGroupID, type MenuMode } from '../layout/menuMode';
@@ -17,9 +18,11 @@ import {
   type SessionUser,
 } from './areaLock';
 
+/** What a lock reads of a query. Facts once read stand when a later read fails: a blip must not close pages. */
 function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
-  if (query.isSuccess) return { state: 'ready', value: query.data };
-  if (query.isError) return { state: 'error' };
+  const view = queryView(query);
+  if (view.kind === 'ready') return { state: 'ready', value: view.data };
+  if (view.kind === 'failed') return { state: 'error' };
   return { state: 'pending' };
 }
 

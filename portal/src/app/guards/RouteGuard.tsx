@@ -8,6 +8,7 @@ import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { isLoggedIn, rolesSignal } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
+import { queryView } from '@portal/shared/ui/queryView';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { decideGuard, type GuardContext, type GuardDecision, type RouteRequirement } from './guardDecision';
 
@@ -62,13 +63,16 @@ export function RouteGuard({ requires, children }: { requires: RouteRequirement;
   const t = useT();
   const who = useWhoOnEntry();
   const config = useWebsiteConfig();
+  // Switches once read stand when a later read fails: a blip must not turn an open page into an error.
+  const view = queryView(config);
   const decision = decideGuard(requires, {
     ...who,
-    config: config.isPending
-      ? { state: 'pending' }
-      : config.isError
-        ? { state: 'error' }
-        : { state: 'ready', switches: config.data },
+    config:
+      view.kind === 'ready'
+        ? { state: 'ready', switches: view.data }
+        : view.kind === 'failed'
+          ? { state: 'error' }
+          : { state: 'pending' },
   });
   useRefusal(decision);
 

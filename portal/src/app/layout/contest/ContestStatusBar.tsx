@@ -6,6 +6,7 @@ import { contestStatusTable } from '@hoj/core/domain/contest';
 import { useT, type Translate } from '@portal/i18n/useT';
 import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
+import { queryView } from '@portal/shared/ui/queryView';
 import { Tag } from '@portal/shared/ui/Tag';
 import { ClockIcon } from '@portal/shared/ui/icons';
 import { countdownParts, useContestClock, type ContestClock } from './contestClock';
@@ -39,16 +40,19 @@ export function ContestStatusBar({ contestID }: { contestID: string }) {
   const cid = parseRouteId(contestID);
   // Contest pages need a login (the guard sends visitors home); asking as a visitor would be a 401.
   const enabled = cid !== null && isLoggedIn.value;
-  const { data, isPending, isError } = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });
+  const query = useQuery({ ...contestInfoQuery(cid ?? 0), enabled });
+  // The contest once read stays in the strip when a later read fails.
+  const view = queryView(query);
+  const data = view.kind === 'ready' ? view.data : undefined;
   const clock = useContestClock(enabled ? data : undefined);
   const announcement = useSwitchAnnouncement(t, clock?.status);
 
   if (!enabled) return null;
 
   let content;
-  if (isPending) content = <span className="contest-bar__muted">{t('shell.contest.loading')}</span>;
-  else if (isError || !clock)
-    content = <span className="contest-bar__muted">{t('shell.contest.error')}</span>;
+  if (view.kind === 'pending')
+    content = <span className="contest-bar__muted">{t('shell.contest.loading')}</span>;
+  else if (!data || !clock) content = <span className="contest-bar__muted">{t('shell.contest.error')}</span>;
   else {
     const info = contestStatusTable[clock.status];
     const countdown = countdownText(t, clock);

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
+import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 import { loginAs } from '@portal/test/loginAs';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 
@@ -103,5 +104,26 @@ describe('a contest’s problem list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /retry/i }));
     await waitFor(() => expect(screen.getByText('This contest has no problems yet')).toBeInTheDocument());
+  });
+
+  it('keeps the list when a re-read fails, with a quiet notice a retry clears', async () => {
+    await loginAs('alice');
+    const { queryClient, user } = renderApp(`/contest/${RUNNING}/problems`);
+    const rows = () =>
+      within(screen.getByRole('region', { name: 'Contest problems' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    await within(await table()).findAllByRole('row');
+    const shown = rows();
+    const reads = failingReads(server, ['/api/get-contest-problem']);
+    await act(() => queryClient.refetchQueries());
+
+    const notice = await screen.findByText(REFRESH_FAILED);
+    expect(screen.queryByText('The contest problems could not be loaded')).not.toBeInTheDocument();
+    expect(rows()).toEqual(shown);
+    reads.heal();
+    await user.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument());
+    expect(rows()).toEqual(shown);
   });
 });

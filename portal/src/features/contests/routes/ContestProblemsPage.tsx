@@ -4,6 +4,8 @@ import '@portal/i18n/pages/contests';
 import { useT } from '@portal/i18n/useT';
 import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { contestProblemsQuery } from '../api/contestQueries';
 import { ContestProblemTable } from '../components/ContestProblemTable';
@@ -21,25 +23,35 @@ export function ContestProblemsPage() {
     : t('contests.problems.title');
   usePageTitle(heading);
 
+  const view = queryView(problems);
   let body;
-  if (problems.isPending) body = <Skeleton rows={5} label={t('contests.problems.loading')} />;
-  else if (problems.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={5} label={t('contests.problems.loading')} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('contests.problems.error')}
-        detail={problems.error.message}
-        error={problems.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void problems.refetch()}
         retrying={problems.isFetching}
       />
     );
-  else if (problems.data.length === 0) body = <EmptyState message={t('contests.problems.empty')} />;
-  else body = <ContestProblemTable contestId={contestId} problems={problems.data} />;
+  else if (view.data.length === 0) body = <EmptyState message={t('contests.problems.empty')} />;
+  else body = <ContestProblemTable contestId={contestId} problems={view.data} />;
 
   return (
     <div className="page contest-problems">
       <h1 className="contest-problems__title">{heading}</h1>
-      <div className="contest-problems__main">{body}</div>
+      <div className="contest-problems__main">
+        {view.kind === 'ready' && view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void problems.refetch()}
+            retrying={problems.isFetching}
+          />
+        ) : null}
+        {body}
+      </div>
     </div>
   );
 }

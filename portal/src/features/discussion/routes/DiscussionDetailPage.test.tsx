@@ -153,7 +153,12 @@ describe('discussion detail whose re-read fails', () => {
     const article = screen.getByRole('article');
     const post = article.textContent;
     const shown = within(area).getAllByRole('list')[0]?.textContent;
-    const reads = failingReads(server, ['/api/get-discussion-detail', '/api/comments']);
+    // The site's switches (which open the discussion pages) fail to re-read as well.
+    const reads = failingReads(server, [
+      '/api/get-discussion-detail',
+      '/api/comments',
+      '/api/get-website-config',
+    ]);
     await act(() => queryClient.refetchQueries());
 
     await waitFor(() => expect(screen.getAllByText(REFRESH_FAILED)).toHaveLength(2));

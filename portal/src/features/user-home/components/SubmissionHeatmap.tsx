@@ -4,6 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { CalendarIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { heatmapQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
@@ -40,9 +42,11 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
     if (element) element.scrollLeft = element.scrollWidth;
   }, [chart.status, year]);
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={3} />;
-  else if (query.isError || !year)
+  if (view.kind === 'pending') body = <Skeleton rows={3} />;
+  // Never read, or read but unusable (no year in it): there is nothing to keep on screen.
+  else if (view.kind === 'failed' || !year)
     body = (
       <ErrorState
         message={t('profile.heatmap.error')}
@@ -101,7 +105,16 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
 
   return (
     <Panel title={t('profile.heatmap.title')} icon={<CalendarIcon />}>
-      <div ref={panel}>{body}</div>
+      <div ref={panel}>
+        {view.kind === 'ready' && view.refreshFailed && year ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        {body}
+      </div>
     </Panel>
   );
 }

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { userByUsername } from '@hoj/mocks/accounts/tables';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
+import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 import { totalScore } from '../components/ProfileCards';
 import { heatmapYear } from '../components/heatmapDays';
 
-installMockServer();
+const server = installMockServer();
 
 beforeEach(() => resetPortal());
 
@@ -126,5 +127,28 @@ describe('public profile', () => {
     await loginAs('bob');
     renderApp('/user-home');
     expect(await screen.findByRole('heading', { level: 1, name: 'bob' })).toBeInTheDocument();
+  });
+});
+
+describe('a profile whose re-read fails', () => {
+  it('keeps the profile and the heatmap with a quiet notice each, gone after a retry', async () => {
+    const { queryClient, user } = renderApp('/user-home?username=alice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Submissions in the last year' });
+    const summary = (await within(panel).findByText(/ submissions on /)).textContent;
+    const reads = failingReads(server, ['/api/get-user-home-info', '/api/get-user-calendar-heatmap']);
+    await act(() => queryClient.refetchQueries());
+
+    await waitFor(() => expect(screen.getAllByText(REFRESH_FAILED)).toHaveLength(2));
+    expect(screen.queryByText('The profile could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+    expect(within(panel).getByText(summary ?? '')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+
+    reads.heal();
+    for (const notice of screen.getAllByText(REFRESH_FAILED))
+      await user.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument());
+    expect(within(panel).getByText(summary ?? '')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { useT } from '@portal/i18n/useT';
 import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { profileTargetOf, userHomeInfoQuery, type ProfileTarget } from '../api/userHomeQueries';
 import { ProfileCards } from '../components/ProfileCards';
@@ -38,22 +40,23 @@ function Profile({ target }: { target: ProfileTarget }) {
   const query = useQuery(userHomeInfoQuery(target));
   usePageTitle(query.data ? t('profile.pageTitle', { username: query.data.username }) : t('page.userHome'));
 
-  if (query.isPending)
+  const view = queryView(query);
+  if (view.kind === 'pending')
     return (
       <div className="page user-home">
         <h1 className="visually-hidden">{t('page.userHome')}</h1>
         <Skeleton rows={6} />
       </div>
     );
-  if (query.isError) {
-    if (isUnknownUser(query.error)) return <UnknownUser />;
+  if (view.kind === 'failed') {
+    if (isUnknownUser(view.error)) return <UnknownUser />;
     return (
       <div className="page user-home">
         <h1 className="visually-hidden">{t('page.userHome')}</h1>
         <ErrorState
           message={t('profile.error')}
-          detail={query.error.message}
-          error={query.error}
+          detail={view.error.message}
+          error={view.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -61,11 +64,18 @@ function Profile({ target }: { target: ProfileTarget }) {
     );
   }
 
-  const user = query.data;
+  const user = view.data;
   // The heatmap asks by the uid the profile answered with, so both describe the same person.
   const resolved: ProfileTarget = { uid: user.uid };
   return (
     <div className="page user-home">
+      {view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       <ProfileHeader user={user} />
       <ProfileCards user={user} />
       <SubmissionHeatmap target={resolved} />

@@ -4,6 +4,8 @@ import { judgeStatusInfo } from '@hoj/core/domain/judgeStatus';
 import { JudgeStatus } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { Tag } from '@portal/shared/ui/Tag';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
 import { problemNavigationQuery } from '../api/problemDetailsQueries';
@@ -18,24 +20,25 @@ export function ProblemNavigation({ route }: { route: ProblemRoute }) {
   const query = useQuery(problemNavigationQuery(route));
   const label = t(route.contestId ? 'problemDetails.nav.contest' : 'problemDetails.nav.training');
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={1} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={1} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('problemDetails.nav.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.length === 0)
+  else if (view.data.length === 0)
     body = <p className="problem-nav__empty">{t('problemDetails.nav.empty')}</p>;
   else
     body = (
       <ol className="problem-nav__list">
-        {query.data.map((item) => {
+        {view.data.map((item) => {
           // Never submitted has no mark, as in the problem list.
           const status =
             item.status == null || item.status === JudgeStatus.NOT_SUBMITTED
@@ -66,6 +69,13 @@ export function ProblemNavigation({ route }: { route: ProblemRoute }) {
 
   return (
     <nav className="problem-nav" aria-label={label}>
+      {view.kind === 'ready' && view.refreshFailed ? (
+        <RefreshFailed
+          error={view.refreshFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {body}
     </nav>
   );

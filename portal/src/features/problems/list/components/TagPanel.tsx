@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '@portal/i18n/useT';
 import { ChevronDownIcon } from '@portal/shared/ui/icons';
 import { Panel } from '@portal/shared/ui/Panel';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { tagGroupsQuery } from '../api/problemListQueries';
 import type { ProblemBank } from '../model/problemListFilters';
@@ -25,22 +27,23 @@ export function TagPanel({ bank, selected, onAdd }: TagPanelProps) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
 
+  const view = queryView(query);
   let body;
-  if (query.isPending) body = <Skeleton rows={4} label={t('problemList.tags.loading')} />;
-  else if (query.isError)
+  if (view.kind === 'pending') body = <Skeleton rows={4} label={t('problemList.tags.loading')} />;
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('problemList.tags.error')}
-        detail={query.error.message}
-        error={query.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.every((group) => group.tagList.length === 0))
+  else if (view.data.every((group) => group.tagList.length === 0))
     body = <EmptyState message={t('problemList.tags.empty')} />;
   else {
-    const groups = matchingGroups(query.data, search);
+    const groups = matchingGroups(view.data, search);
     body = (
       <>
         <div className="field tag-panel__search">
@@ -105,6 +108,13 @@ export function TagPanel({ bank, selected, onAdd }: TagPanelProps) {
       }
     >
       <div id={`${id}-body`} className="tag-panel__body">
+        {view.kind === 'ready' && view.refreshFailed ? (
+          <RefreshFailed
+            error={view.refreshFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
         {body}
       </div>
     </Panel>

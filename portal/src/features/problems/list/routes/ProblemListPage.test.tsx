@@ -4,6 +4,7 @@ import { api, unwrap } from '@hoj/core/http/client';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';
+import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 
 const server = installMockServer();
 
@@ -114,6 +115,39 @@ describe('problem list filters in the address', () => {
     await user.click(reset[reset.length - 1] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await table()).toBeInTheDocument();
+  });
+
+  it('says a page past the end does not exist, and goes to the last page', async () => {
+    const { total } = await firstPage();
+    const pages = Math.ceil(total / 30);
+    expect(pages).toBeGreaterThan(1);
+    const { router, user } = renderApp('/problem?currentPage=999');
+    expect(await screen.findByText(`There is no page 999: the list has ${pages} pages`)).toBeInTheDocument();
+    expect(screen.queryByText('No problems match these filters')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Go to page ${pages}` }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?currentPage=${pages}`));
+    expect(bodyRows(await table()).length).toBe(total - (pages - 1) * 30);
+  });
+
+  it('keeps the list and the tags when a re-read fails, quietly, until a retry reads them', async () => {
+    const { queryClient, user } = renderApp('/problem');
+    const rows = bodyRows(await table()).map((row) => row.textContent);
+    const tags = await screen.findByRole('region', { name: 'Tags' });
+    const tagButtons = (await within(tags).findAllByRole('button', { pressed: false })).length;
+    const reads = failingReads(server, ['/api/get-problem-list', '/api/get-problem-tags-and-classification']);
+    await act(() => queryClient.refetchQueries());
+
+    await waitFor(() => expect(screen.getAllByText(REFRESH_FAILED)).toHaveLength(2));
+    expect(screen.queryByText('The problem list could not be loaded')).not.toBeInTheDocument();
+    expect(within(tags).queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodyRows(await table()).map((row) => row.textContent)).toEqual(rows);
+    expect(within(tags).getAllByRole('button', { pressed: false })).toHaveLength(tagButtons);
+
+    reads.heal();
+    for (const notice of screen.getAllByText(REFRESH_FAILED))
+      await user.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument());
+    expect(bodyRows(await table()).map((row) => row.textContent)).toEqual(rows);
   });
 
   it('shows a failed list with a retry that loads it', async () => {

@@ -10,6 +10,8 @@ import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { Pager } from '@portal/shared/ui/Pager';
 import { PageSizeSelect } from '@portal/shared/ui/PageSizeSelect';
+import { queryView } from '@portal/shared/ui/queryView';
+import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import {
   fetchRandomProblemId,
@@ -84,24 +86,41 @@ export function ProblemListPage() {
     }
   };
 
+  const view = queryView(list);
+  const total = view.kind === 'ready' ? view.data.total : 0;
+  const pages = Math.max(1, Math.ceil(total / filters.limit));
   let body;
-  if (list.isPending)
+  if (view.kind === 'pending')
     body = (
       <div className="problem-list__loading" style={{ minHeight: `${Math.min(filters.limit, 15) * 45}px` }}>
         <Skeleton rows={Math.min(filters.limit, 15)} label={t('problemList.loading')} />
       </div>
     );
-  else if (list.isError)
+  else if (view.kind === 'failed')
     body = (
       <ErrorState
         message={t('problemList.error')}
-        detail={list.error.message}
-        error={list.error}
+        detail={view.error.message}
+        error={view.error}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
     );
-  else if (list.data.records.length === 0)
+  else if (view.data.records.length === 0 && filters.currentPage > pages)
+    // An address past the end (an old link, a list that shrank): the filters match, the page does not exist.
+    body = (
+      <div className="problem-list__empty">
+        <EmptyState message={t('problemList.pageMissing', { page: filters.currentPage, count: pages })} />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => go({ ...filters, currentPage: pages })}
+        >
+          {t('problemList.lastPage', { page: pages })}
+        </button>
+      </div>
+    );
+  else if (view.data.records.length === 0)
     body = (
       <div className="problem-list__empty">
         <EmptyState message={t('problemList.empty')} />
@@ -113,7 +132,7 @@ export function ProblemListPage() {
   else
     body = (
       <ProblemTable
-        problems={list.data.records}
+        problems={view.data.records}
         myStatus={signedIn ? (status.data ?? {}) : null}
         showTags={showTags}
         active={active}
@@ -121,9 +140,6 @@ export function ProblemListPage() {
         onActive={setActive}
       />
     );
-
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.limit));
 
   return (
     <div className="page problem-list">
@@ -144,10 +160,17 @@ export function ProblemListPage() {
             names={names}
             onRemove={(tagId) => change({ tagIds: filters.tagIds.filter((id) => id !== tagId) })}
           />
+          {view.kind === 'ready' && view.refreshFailed ? (
+            <RefreshFailed
+              error={view.refreshFailed}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : null}
           <div className="problem-list__body" aria-busy={list.isFetching || undefined}>
             {body}
           </div>
-          {list.isSuccess ? (
+          {view.kind === 'ready' ? (
             <div className="problem-list__footer">
               <span className="problem-list__count">{t('problemList.count', { count: total })}</span>
               <Pager
