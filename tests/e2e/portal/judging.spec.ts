@@ -29,29 +29,54 @@ test.describe('submitting and judging', () => {
     await signInToPortal(page, request, 'alice');
   });
 
-  test('a submission walks Pending, Compiling, Judging to Accepted without a reload', async ({
+  test('a submission made from the keyboard walks Pending, Compiling, Judging to Accepted, announced, with focus kept on Submit', async ({
     page,
     request,
   }) => {
+    await page.clock.install();
+    const checks: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/check-submissions-status')) checks.push(sent.url());
+    });
     await page.goto('/problem/P1001');
     await writeCode(page, program());
     const workbench = page.getByRole('region', { name: 'Submit code' });
-    await workbench.getByRole('button', { name: 'Submit', exact: true }).click();
+    const submit = workbench.getByRole('button', { name: /^Submit(ting)?$/ });
+    const live = workbench.getByRole('status', { name: 'Judge status' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    // The press is answered at once, before the 500 ms gathering of clicks is over.
+    await expect(submit).toHaveAccessibleName('Submitting');
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Submit code successfully')).toBeVisible();
     await expect(workbench.getByRole('link', { name: 'Pending' })).toBeVisible();
-    await expect(workbench.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
+    await expect(live).toHaveText('Pending');
+    // Submit waits while the judge works, but stays where the keyboard left it.
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toBeFocused();
 
     await advanceJudgeClock(request, PENDING_UNTIL_MS);
     await expect(workbench.getByRole('link', { name: 'Compiling' })).toBeVisible();
+    await expect(live).toHaveText('Compiling');
     await advanceJudgeClock(request, COMPILING_UNTIL_MS - PENDING_UNTIL_MS);
     await expect(workbench.getByRole('link', { name: 'Judging' })).toBeVisible();
-    // Screen readers hear the change without moving focus.
-    await expect(workbench.getByRole('status')).toHaveText('Judging');
+    // Screen readers hear each change without moving focus.
+    await expect(live).toHaveText('Judging');
     await advanceJudgeClock(request, JUDGING_UNTIL_MS - COMPILING_UNTIL_MS);
     await expect(workbench.getByRole('link', { name: 'Accepted' })).toBeVisible();
-    await expect(workbench.getByRole('status')).toHaveText('Accepted');
-    // Released a moment after the verdict.
-    await expect(workbench.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+    await expect(live).toHaveText('Accepted');
+    // Released a moment after the verdict, focus still on it.
+    await expect(submit).toHaveAttribute('aria-disabled', 'false');
+    await expect(submit).toBeFocused();
+
+    // The verdict is final: a minute of page time later, not one more status check.
+    const polls = checks.length;
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    for (let second = 0; second < 60; second += 1) await page.clock.runFor(1_000);
+    await expect(workbench.getByRole('link', { name: 'Accepted' })).toBeVisible();
+    expect(checks).toHaveLength(polls);
+    await page.clock.resume();
 
     await workbench.getByRole('link', { name: 'Accepted' }).click();
     await expect(page).toHaveURL(/\/submission-detail\/\d+$/);
@@ -75,6 +100,8 @@ test.describe('submitting and judging', () => {
     await expect(
       answer.getByText('This content is AI generated and may be wrong: check it yourself.'),
     ).toBeVisible();
+    // Heard once the answer is complete, not piece by piece.
+    await expect(answer.getByRole('status')).toHaveText('The AI helper has finished its answer, shown below');
     await expect(answer.getByRole('paragraph').first()).not.toBeEmpty();
   });
 
@@ -82,11 +109,17 @@ test.describe('submitting and judging', () => {
     await page.goto('/problem/P1001');
     await writeCode(page, program());
     const workbench = page.getByRole('region', { name: 'Submit code' });
-    await workbench.getByRole('button', { name: 'Test judge' }).click();
-    const panel = workbench.getByRole('region', { name: 'Test judge' });
-    await panel.getByRole('button', { name: 'Sample 1' }).click();
-    await panel.getByRole('button', { name: 'Run test' }).click();
+    const toggle = workbench.getByRole('button', { name: 'Test judge' });
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Test judge' });
+    await expect(sheet.getByText('Judge mode: Default')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Sample 1' }).click();
+    await sheet.getByRole('button', { name: 'Run test' }).click();
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
-    await expect(panel.getByText('Passed sample 1')).toBeVisible();
+    await expect(sheet.getByText('Passed sample 1')).toBeVisible();
+    // Escape closes the sheet and gives focus back to its toggle.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

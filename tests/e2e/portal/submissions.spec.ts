@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { expect, mockServerUrl, test } from '../../support/fixtures';
 import { JUDGING_UNTIL_MS, advanceJudgeClock, freezeJudgeClock } from '../../support/judgeClock';
 import { apiData } from '../../support/mockApi';
 import { signInToPortal } from '../../support/portal';
@@ -96,4 +97,59 @@ test('the status list offers rejudge to the super admin only', async ({ page, re
   await page.goto('/status');
   await expect(firstRow(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Rejudge submission/ })).toHaveCount(0);
+});
+
+/** Submits `code` to `pid` as `username` through the API (no page involved); answers the submit id. */
+async function submitThroughApi(request: APIRequestContext, username: string, pid: string, code: string) {
+  const account = demoAccounts.find((candidate) => candidate.username === username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  const login = await request.post(`${mockServerUrl}/api/login`, {
+    data: { username, password: account.password },
+  });
+  const token = login.headers()['authorization'] ?? '';
+  const answer = await request.post(`${mockServerUrl}/api/submit-problem-judge`, {
+    headers: { authorization: token },
+    data: { pid, language: 'C++', code, cid: 0, isRemote: false },
+  });
+  const body = (await answer.json()) as { status: number; data: { submitId: number } };
+  if (body.status !== 200) throw new Error(`the submit answered status ${body.status}`);
+  return body.data.submitId;
+}
+
+test.describe('case results on a phone', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('cases with their files, the checker note and Skipped fit 390 px as cards', async ({
+    page,
+    request,
+  }) => {
+    // P1004 scores by subtask and skips the rest of a subtask after its first failed case.
+    const submitId = await submitThroughApi(
+      request,
+      'alice',
+      'P1004',
+      '// hoj:verdict PA 40\n#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d", a + b); }\n',
+    );
+    await advanceJudgeClock(request, JUDGING_UNTIL_MS);
+    // The file names are sent to admins only.
+    await signInToPortal(page, request, 'root');
+    await page.goto(`/submission-detail/${submitId}`);
+    const toggles = page.getByRole('button', { name: /^Show the cases of subtask \d+$/ });
+    await expect(toggles.first()).toBeVisible();
+    while ((await toggles.count()) > 0) await toggles.first().click();
+    const cases = page.getByRole('table', { name: /^Subtask \d+$/ });
+    await expect(cases.getByText('Skipped').first()).toBeVisible();
+    await expect(cases.getByText('Cancelled', { exact: true })).toHaveCount(0);
+    await expect(cases.getByText(/\.in$/).first()).toBeVisible();
+    const outside = await cases
+      .getByRole('row')
+      .evaluateAll(
+        (rows) =>
+          rows
+            .map((row) => row.getBoundingClientRect())
+            .filter((rect) => rect.width > 0 && (rect.left < 0 || rect.right > window.innerWidth + 0.5))
+            .length,
+      );
+    expect(outside, 'every case card is inside the screen').toBe(0);
+  });
 });

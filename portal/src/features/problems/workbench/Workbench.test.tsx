@@ -393,7 +393,9 @@ describe('Workbench test judge', () => {
     expect(within(sheet).getByText(/^\d+ \/ 1000$/)).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Run test' }));
     expect(await within(sheet).findByText('Passed sample 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    // The run button is hidden with its tab: focus goes to the result's tab, still inside the sheet.
     expect(within(sheet).getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(sheet).getByRole('tab', { name: 'Result' })).toHaveFocus();
 
     // Escape closes it and gives focus back to its toggle; what was typed is still there on return.
     fireEvent.keyDown(sheet, { key: 'Escape' });

@@ -147,11 +147,18 @@ export function TestJudgePanel({ open, onClose, problem, route, code, language }
             onChange={(event) => test.setExpected(event.target.value)}
             spellCheck={false}
           />
+          {/* Focus stays inside the sheet: the button waits with aria-disabled (a disabled or hidden button with
+              focus would drop it to the page behind), and a started run takes focus to its result's tab. */}
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void test.run()}
-            disabled={running}
+            onClick={() => {
+              if (running) return;
+              void test.run().then((started) => {
+                if (started) document.getElementById(tabId('result'))?.focus();
+              });
+            }}
+            aria-disabled={running}
             aria-busy={running}
           >
             {running ? <Spinner /> : null}

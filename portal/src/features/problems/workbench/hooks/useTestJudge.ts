@@ -35,16 +35,17 @@ export function useTestJudge(problem: ProblemInfoVO, route: ProblemRoute, code: 
 
   const setInput = useCallback((text: string) => setInputText(text.slice(0, MAX_TEST_INPUT)), []);
 
-  const run = useCallback(async () => {
+  /** Resolves true when the run was taken and the result tab shows it. */
+  const run = useCallback(async (): Promise<boolean> => {
     if (!isLoggedIn.peek()) {
       showToast('warning', t('workbench.loginFirst'));
       openLoginDialog('loginRequired');
-      return;
+      return false;
     }
     const problemWithCode = checkCode(code);
     if (problemWithCode) {
       showToast('error', t(problemWithCode === 'empty' ? 'workbench.codeEmpty' : 'workbench.codeTooLong'));
-      return;
+      return false;
     }
     setSending(true);
     try {
@@ -60,8 +61,10 @@ export function useTestJudge(problem: ProblemInfoVO, route: ProblemRoute, code: 
       });
       setKey(testKey);
       setTab('result');
+      return true;
     } catch {
       // The request layer has shown why.
+      return false;
     } finally {
       setSending(false);
     }
