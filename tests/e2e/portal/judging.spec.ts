@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
   COMPILING_UNTIL_MS,
@@ -117,6 +118,7 @@ test.describe('submitting and judging', () => {
     await sheet.getByRole('button', { name: 'Run test' }).click();
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
     await expect(sheet.getByText('Passed sample 1')).toBeVisible();
+    await expectAccessible(page, 'the test judge sheet');
     // Escape closes the sheet and gives focus back to its toggle.
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();

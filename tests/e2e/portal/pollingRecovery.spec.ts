@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { JUDGING_UNTIL_MS, advanceJudgeClock, freezeJudgeClock } from '../../support/judgeClock';
 import { signInToPortal } from '../../support/portal';
@@ -79,6 +80,15 @@ test.describe('judge status polling recovers', () => {
     const paused = page.getByText('Status updates paused: the server could not be reached. Retrying…');
     await expect(paused).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The notice reads well in both themes (axe keeps time with timers: the page's clock runs meanwhile, the
+    // API still down).
+    await page.clock.resume();
+    await expectAccessible(page, 'status list, updates paused (light)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectAccessible(page, 'status list, updates paused (dark)');
+    await expect(paused).toBeVisible();
+    await stopPageClock(page);
     // The row stays, with what was last known; the page asked a few times with a growing wait, not every 2 s.
     await expect(row).toContainText('Pending');
     expect(tried).toBeGreaterThanOrEqual(3);
