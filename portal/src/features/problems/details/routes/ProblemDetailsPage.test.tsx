@@ -12,6 +12,7 @@ import { toastsSignal } from '@portal/shared/toast/toastStore';
 import { loginAs } from '@portal/test/loginAs';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { prefetchProblem } from '../api/prefetchProblem';
+import { WIDE_LAYOUT_QUERY } from '../hooks/useWideLayout';
 import { SPLIT_STORAGE_KEY } from '../model/splitPane';
 import { ProblemDetailsPage } from './ProblemDetailsPage';
 
@@ -379,7 +380,7 @@ describe('problem page: split pane', () => {
       await heading();
       expect(await screen.findByRole('region', { name: 'Workbench' })).toBeInTheDocument();
       expect(screen.queryByRole('separator')).not.toBeInTheDocument();
-      expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 1000px)');
+      expect(window.matchMedia).toHaveBeenCalledWith(WIDE_LAYOUT_QUERY);
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   JudgeStatus,
   type AiChatRequest,
-  type ContestVO,
   type Judge,
   type LastAcceptedCodeVO,
   type SubmitJudgeDTO,
@@ -26,7 +25,6 @@ export const workbenchKeys = {
   submission: (submitId: number) => ['workbench', 'submission', submitId] as const,
   testJudge: (key: string) => ['workbench', 'test-judge', key] as const,
   // The shell reads the same entries (contest menu, locks), so a registration here opens them there too.
-  contestInfo: (cid: number) => ['contest', cid, 'info'] as const,
   contestAccess: (cid: number, uid: string) => ['contest', cid, 'access', uid] as const,
   contestAccessAll: (cid: number) => ['contest', cid, 'access'] as const,
 };
@@ -111,14 +109,6 @@ export const testJudgeResultQuery = (key: string) =>
       (result) => isLiveStatus(result.status),
       TEST_JUDGE_POLL_MS,
     ),
-  });
-
-export const contestInfoQuery = (cid: number) =>
-  queryOptions({
-    queryKey: workbenchKeys.contestInfo(cid),
-    queryFn: ({ signal }): Promise<ContestVO> =>
-      unwrap(api.GET('/api/get-contest-info', { params: { query: { cid } }, signal })),
-    staleTime: 60_000,
   });
 
 export const contestAccessQuery = (cid: number, uid: string) =>
