@@ -37,7 +37,11 @@ describe('<MarkdownInput> preview', () => {
       'src',
       'https://cdn.example.com/banner.png',
     );
-    expect(within(markdown).getByRole('heading', { name: '考试安排' })).toHaveAttribute('id', '考试安排');
+    // Every id in rendered content is in its own namespace, staff content's too.
+    expect(within(markdown).getByRole('heading', { name: '考试安排' })).toHaveAttribute(
+      'id',
+      'user-content-考试安排',
+    );
   });
 
   it('can preview with the user-content rules for text the portal shows as user content', async () => {

@@ -146,3 +146,34 @@ describe('<Markdown> while KaTeX is on its way', () => {
     expect(container.textContent).toContain('Area');
   });
 });
+
+describe('<Markdown> with a long document', () => {
+  const paragraphs = (last: string) =>
+    Array.from({ length: 400 }, (_, i) =>
+      i === 399 ? last : `Paragraph ${i}: ${'words of a long statement '.repeat(12)}`,
+    ).join('\n\n');
+
+  it('draws the first part at once and the rest in later tasks; a new source replaces all of it', async () => {
+    const { container, rerender } = render(<Markdown source={paragraphs('The end.')} />);
+    const drawnAtOnce = container.querySelectorAll('p').length;
+    expect(drawnAtOnce).toBeGreaterThan(0);
+    expect(drawnAtOnce).toBeLessThan(400);
+    await waitFor(() => expect(container.querySelectorAll('p')).toHaveLength(400));
+    expect(container.querySelectorAll('p')[399]?.textContent).toBe('The end.');
+
+    // The first part is the same, so React leaves it; the parts drawn after it are replaced.
+    rerender(<Markdown source={paragraphs('Another end.')} />);
+    await waitFor(() => expect(container.querySelectorAll('p')[399]?.textContent).toBe('Another end.'));
+    expect(container.querySelectorAll('p')).toHaveLength(400);
+    expect(container.textContent).not.toContain('The end.');
+  });
+
+  it('typesets formulas too many to typeset at once in later tasks, leaving no preview', async () => {
+    // One paragraph: it cannot be cut, and its formulas are too many to typeset with the page.
+    const source = Array.from({ length: 150 }, (_, i) => `$x_{${i}}^2$`).join(' ');
+    const { container } = render(<Markdown source={source} />);
+    expect(container.querySelectorAll('.hoj-math-pending')).toHaveLength(150);
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(150));
+    expect(container.querySelector('.hoj-math-pending')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { assignHeadingIds } from './headingIds';
+import { assignHeadingIds, type IdState } from './headingIds';
 import { gateRemoteSources } from './remoteImages';
 
 /**
@@ -58,6 +58,19 @@ function prefixUserIds(root: HTMLElement): void {
   }
 }
 
+/**
+ * `[see](#notes)` in a document drawn in parts: the heading it names may be in a part not drawn yet, so every
+ * in-page link is read as naming an id of the content.
+ */
+function prefixLocalLinks(root: HTMLElement): void {
+  for (const link of Array.from(root.querySelectorAll('a[href^="#"]'))) {
+    const href = link.getAttribute('href') ?? '';
+    if (href.length > 1 && !decodeFragment(href.slice(1)).startsWith(USER_ID_PREFIX)) {
+      link.setAttribute('href', `#${USER_ID_PREFIX}${href.slice(1)}`);
+    }
+  }
+}
+
 function decodeFragment(fragment: string): string {
   try {
     return decodeURIComponent(fragment);
@@ -104,12 +117,19 @@ export interface FinishOptions {
   /** The render's secret (task markers), null for plain HTML. */
   nonce: string | null;
   locale: Locale;
+  /** Ids the earlier parts of the document took. */
+  ids?: IdState;
+  /** The document is drawn in parts: in-page links cannot be checked against the whole of it. */
+  progressive?: boolean;
 }
 
 let inert: Document | null = null;
 
 /** Sanitised HTML with the renderer's own structure added; see the top of this file. */
-export function finishHtml(html: string, { trusted, nonce, locale }: FinishOptions): string {
+export function finishHtml(
+  html: string,
+  { trusted, nonce, locale, ids, progressive = false }: FinishOptions,
+): string {
   if (html === '') return '';
   // A document without a browsing context: images in it are not fetched.
   inert ??= document.implementation.createHTMLDocument('');
@@ -117,8 +137,9 @@ export function finishHtml(html: string, { trusted, nonce, locale }: FinishOptio
   root.innerHTML = html;
   if (nonce) insertTaskBoxes(root, nonce);
   prefixUserIds(root);
-  assignHeadingIds(root, USER_ID_PREFIX);
-  retargetLocalLinks(root);
+  assignHeadingIds(root, USER_ID_PREFIX, ids);
+  if (progressive) prefixLocalLinks(root);
+  else retargetLocalLinks(root);
   plainLandmarks(root);
   gateRemoteSources(root, trusted, locale);
   const out = root.innerHTML;

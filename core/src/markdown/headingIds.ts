@@ -29,16 +29,27 @@ function headingText(heading: Element): string {
   return copy.textContent ?? '';
 }
 
+/** The ids of a document drawn in parts, kept from part to part so that no two parts give the same one. */
+export interface IdState {
+  /** Every id given so far. */
+  taken: Set<string>;
+  /** The headings of the parts so far (a heading without letters is numbered by its place in the document). */
+  headings: number;
+}
+
 /**
  * Gives every heading under `root` that has no id one made from its text, `prefix` first, never one another
- * element already has.
+ * element already has (under `root`, or in the earlier parts of its document when `state` is given).
  */
-export function assignHeadingIds(root: Element, prefix = ''): void {
-  const taken = new Set(Array.from(root.querySelectorAll('[id]'), (element) => element.id));
+export function assignHeadingIds(root: Element, prefix = '', state?: IdState): void {
+  const taken = state?.taken ?? new Set<string>();
+  for (const element of Array.from(root.querySelectorAll('[id]'))) taken.add(element.id);
   const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const first = state?.headings ?? 0;
+  if (state) state.headings += headings.length;
   headings.forEach((heading, index) => {
     if (heading.id !== '') return;
-    const base = `${prefix}${headingSlug(headingText(heading)) || `h-${index + 1}`}`;
+    const base = `${prefix}${headingSlug(headingText(heading)) || `h-${first + index + 1}`}`;
     let id = base;
     for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
     taken.add(id);

@@ -58,17 +58,23 @@ describe('before KaTeX has loaded', () => {
   ];
 
   it('shows each formula as a preview with its source as the tooltip, marked pending, display maths on its own line', () => {
-    const out = parse(new MathRenderer(pending, 'n').apply(`<p>${placeholder(0)} and ${placeholder(1)}</p>`));
-    const formulas = out.querySelectorAll('p > span[data-hoj-math="n"]');
+    const out = parse(
+      new MathRenderer(pending, 'n', null, { offset: 40 }).apply(
+        `<p>${placeholder(0)} and ${placeholder(1)}</p>`,
+      ),
+    );
+    const formulas = out.querySelectorAll('p > span[data-hoj-math]');
     expect(
       Array.from(formulas, (formula) => [
         formula.className,
         formula.textContent,
         formula.getAttribute('title'),
+        // The secret, then the formula's number in its document (this text's first is the document's 41st).
+        formula.getAttribute('data-hoj-math'),
       ]),
     ).toEqual([
-      ['hoj-math hoj-math-pending', 'a\u00a0< b', '$a<b$'],
-      ['hoj-math hoj-math-pending hoj-math-block', 'x', '$$x$$'],
+      ['hoj-math hoj-math-pending', 'a\u00a0< b', '$a<b$', 'n:40'],
+      ['hoj-math hoj-math-pending hoj-math-block', 'x', '$$x$$', 'n:41'],
     ]);
     expect(out.querySelector('b')).toBeNull();
   });

@@ -2,8 +2,14 @@ import { escapeHtml } from './escapeHtml';
 import { mathPreview } from './mathPreview';
 import { encodedPlaceholderPattern, placeholderPattern, type MathSpan } from './mathDelimiters';
 
-/** Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts). */
+/**
+ * Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts), followed
+ * by `:` and the formula's number in its document for a preview still to be typeset.
+ */
 export const MATH_ROOT_ATTR = 'data-hoj-math';
+
+/** What a preview carries once sanitised: its formula's number in the document (see typesetInPlace.ts). */
+export const FORMULA_INDEX_ATTR = 'data-hoj-formula';
 
 /** One formula as HTML; `macros` carries \gdef definitions from formula to formula within a document. */
 export type Typesetter = (span: MathSpan, macros: Record<string, string>) => string;
@@ -33,22 +39,33 @@ function isLiteral(node: Node): boolean {
  * result still goes through DOMPurify. Macros defined with \gdef carry over within the document.
  */
 export class MathRenderer {
-  private readonly macros: Record<string, string> = {};
+  private readonly macros: Record<string, string>;
+  private readonly offset: number;
 
+  /**
+   * `spans` are the formulas of this text; `offset` is the number of the first in its document, and `macros`
+   * the document's \gdef definitions so far (when the document is drawn in parts).
+   */
   constructor(
     private readonly spans: readonly MathSpan[],
     readonly nonce: string,
     private readonly typeset: Typesetter | null = null,
-  ) {}
+    { offset = 0, macros = {} }: { offset?: number; macros?: Record<string, string> } = {},
+  ) {
+    this.offset = offset;
+    this.macros = macros;
+  }
 
-  private formulaHtml(index: number): string {
+  /** The wrapper and content of formula `index` of `spans`: typeset, or a preview numbered for later. */
+  formula(index: number): string {
     const span = this.spans[index];
     if (!span) return '';
     if (!this.typeset) {
       const kind = span.display ? 'hoj-math hoj-math-pending hoj-math-block' : 'hoj-math hoj-math-pending';
       // The source stays at hand (a tooltip) for formulas the preview only approximates.
       const title = escapeHtml(span.source);
-      return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="${kind}" title="${title}">${this.preview(span)}</span>`;
+      const root = `${this.nonce}:${this.offset + index}`;
+      return `<span ${MATH_ROOT_ATTR}="${root}" class="${kind}" title="${title}">${this.preview(span)}</span>`;
     }
     let html: string;
     try {
@@ -82,17 +99,18 @@ export class MathRenderer {
 
   private typesetText(node: Text): void {
     const text = node.data;
-    const fragment = node.ownerDocument.createDocumentFragment();
-    const parser = node.ownerDocument.createElement('template');
+    // One parse for the text node, not one per formula (a paragraph of a formula-heavy statement has dozens):
+    // the text between formulas is escaped, and each formula's HTML is whole (KaTeX's, or escaped source).
+    let html = '';
     let last = 0;
     for (const match of text.matchAll(placeholderPattern)) {
-      fragment.append(text.slice(last, match.index));
-      parser.innerHTML = this.formulaHtml(Number(match[1]));
-      fragment.append(parser.content);
+      html += escapeHtml(text.slice(last, match.index)) + this.formula(Number(match[1]));
       last = match.index + match[0].length;
     }
-    fragment.append(text.slice(last));
-    node.replaceWith(fragment);
+    html += escapeHtml(text.slice(last));
+    const parser = node.ownerDocument.createElement('template');
+    parser.innerHTML = html;
+    node.replaceWith(parser.content);
   }
 
   apply(html: string): string {

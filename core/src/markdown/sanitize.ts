@@ -1,11 +1,14 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { RuleType, astToHTML, parser, slugify, type MarkdownToJSX } from 'markdown-to-jsx/html';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { boundNesting } from './boundNesting';
+import { escapeHtml } from './escapeHtml';
 import { finishHtml, taskMarker } from './finishHtml';
+import type { IdState } from './headingIds';
 import { KATEX_ATTRS, KATEX_TAGS, filterKatexStyle } from './katexPolicy';
-import { extractMath } from './mathDelimiters';
+import { extractMath, type MathSpan } from './mathDelimiters';
 import { loadedTypesetter } from './mathEngine';
-import { MATH_ROOT_ATTR, MathRenderer, type Typesetter } from './renderMath';
+import { FORMULA_INDEX_ATTR, MATH_ROOT_ATTR, MathRenderer, type Typesetter } from './renderMath';
 import { filterAuthorStyle } from './stylePolicy';
 
 /** What markdown itself produces, plus the few inline HTML tags statements commonly use. */
@@ -75,11 +78,33 @@ const CODE_LANGUAGES = new Set([
 const ALERT_CLASS = /^markdown-alert-(?:note|tip|important|warning|caution)$/;
 
 /**
- * The state of one sanitize call: the secret marking formula wrappers and the wrappers found so far, and
- * the footnote ids markdown produced. An author cannot guess the secret, so raw HTML never gains the KaTeX
- * allowances; the marker attribute itself is a data attribute and is removed like any other.
+ * The state of one sanitize call: the secret marking formula wrappers, the wrappers found so far (with the
+ * document-wide number of each one left for typesetting later), and the footnote ids markdown produced. An
+ * author cannot guess the secret, so raw HTML never gains the KaTeX allowances; the marker attribute itself is
+ * a data attribute and is removed like any other.
  */
-let scope: { nonce: string | null; roots: WeakSet<Node>; footnoteIds: ReadonlySet<string> } | null = null;
+let scope: {
+  nonce: string | null;
+  roots: WeakSet<Node>;
+  pending: WeakMap<Node, number>;
+  footnoteIds: ReadonlySet<string>;
+} | null = null;
+
+/** Whether `node` is a formula wrapper the renderer made; records the number of one still to be typeset. */
+function recordFormulaRoot(node: Element): boolean {
+  const nonce = scope?.nonce;
+  const value = node.getAttribute(MATH_ROOT_ATTR);
+  if (!scope || !nonce || value === null) return false;
+  if (value === nonce) {
+    scope.roots.add(node);
+    return true;
+  }
+  const index = value.startsWith(`${nonce}:`) ? value.slice(nonce.length + 1) : '';
+  if (!/^\d{1,9}$/.test(index)) return false;
+  scope.roots.add(node);
+  scope.pending.set(node, Number(index));
+  return true;
+}
 
 function insideFormula(node: Node): boolean {
   if (!scope?.nonce) return false;
@@ -137,8 +162,8 @@ function isNeverAttr(node: Element, name: string): boolean {
 function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
   purifier.addHook('uponSanitizeElement', (node, data) => {
     if (!(node instanceof Element)) return;
-    if (scope?.nonce && node.getAttribute(MATH_ROOT_ATTR) === scope.nonce) {
-      scope.roots.add(node);
+    if (recordFormulaRoot(node)) {
+      // Nothing to remove: the wrapper is the renderer's own.
     } else if (katexTags.has(data.tagName) && !insideFormula(node)) {
       node.remove();
     } else if (
@@ -170,6 +195,9 @@ function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
     }
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    // A formula shown as a preview keeps its number, by which it is typeset once in view (typesetInPlace.ts).
+    const pending = scope?.pending.get(node);
+    if (pending !== undefined) node.setAttribute(FORMULA_INDEX_ATTR, String(pending));
     // Whatever the element (a, area, …): a page it opens never gets a handle on this one.
     if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
     if (!trusted && node.tagName === 'A' && node.hasAttribute('href')) {
@@ -206,11 +234,20 @@ interface Render {
   /** The render's secret (formula wrappers, task-list markers); null for plain HTML. */
   nonce: string | null;
   footnoteIds: ReadonlySet<string>;
+  /** Ids taken by the parts of a document drawn before this one. */
+  ids?: IdState;
+  /** The document is drawn in parts (see finishHtml.ts). */
+  progressive?: boolean;
 }
 
 function sanitizeAndFinish(html: string, render: Render): string {
   const mode = render.trusted ? 'trusted' : 'user';
-  scope = { nonce: render.nonce, roots: new WeakSet(), footnoteIds: render.footnoteIds };
+  scope = {
+    nonce: render.nonce,
+    roots: new WeakSet(),
+    pending: new WeakMap(),
+    footnoteIds: render.footnoteIds,
+  };
   let clean: string;
   try {
     clean = getPurifiers()[mode].sanitize(html, configs[mode]);
@@ -233,7 +270,7 @@ export function sanitizeHtml(html: string, trusted = false, options: RenderOptio
   });
 }
 
-function newNonce(): string {
+export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -287,23 +324,113 @@ function prepareTree(nodes: AstNode[], nonce: string): Set<string> {
 
 const MARKDOWN_OPTIONS = { tagfilter: false, forceBlock: true, wrapper: null } as const;
 
+/** Markdown text as plain paragraphs: what is shown of a part the parser could not read (nested too deeply). */
+function plainParagraphs(text: string): string {
+  return text
+    .split(/\n[ \t]*\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The HTML without the footnote list markdown-to-jsx puts at its very end. */
+function withoutFootnoteList(html: string, footnoteIds: ReadonlySet<string>): string {
+  if (footnoteIds.size === 0 || !html.endsWith('</footer>')) return html;
+  const start = html.lastIndexOf('<footer>');
+  return start < 0 ? html : html.slice(0, start);
+}
+
+/** One markdown text drawn as (part of) a document; see `renderPart`. */
+export interface PartRender {
+  trusted: boolean;
+  locale: Locale;
+  /** The document's secret (formula wrappers, task-list markers). */
+  nonce: string;
+  /** The formulas of the document's parts drawn so far, in order; this part's are added. */
+  formulas: MathSpan[];
+  /** \gdef macros, carried from formula to formula through the document. */
+  macros: Record<string, string>;
+  /** How this part's formulas become HTML now; null shows previews, typeset later by their number. */
+  typeset: Typesetter | null;
+  /** Ids taken by the parts drawn before; shared by all parts of a document. */
+  ids?: IdState;
+  /** Whether this part lists the document's footnotes (only the last part of a document drawn in parts). */
+  footnotes: boolean;
+  /** The document is drawn in parts. */
+  progressive: boolean;
+}
+
 /**
- * Markdown to safe HTML. Maths is cut out before markdown parses the rest, then typeset (KaTeX) where
- * it ends up as text (see renderMath.ts). markdown-to-jsx already drops handlers and script URLs;
- * DOMPurify is the authority over everything, KaTeX output included (raw HTML is passed to it unfiltered
- * so that forbidden tags vanish instead of showing as text). Remote images in user content come out as
- * placeholders: call `activateRemoteImages` on the container (`<Markdown>` does).
+ * Markdown to safe HTML. Nesting is bounded first (boundNesting.ts). Maths is cut out before markdown parses
+ * the rest, then typeset (KaTeX) or previewed where it ends up as text (see renderMath.ts). markdown-to-jsx
+ * already drops handlers and script URLs; DOMPurify is the authority over everything, KaTeX output included
+ * (raw HTML is passed to it unfiltered so that forbidden tags vanish instead of showing as text). Text the
+ * parser cannot read (it runs out of stack on inline markup nested thousands deep) shows as plain paragraphs.
+ */
+export function renderPart(source: string, part: PartRender): string {
+  if (source.trim() === '') return '';
+  const { nonce } = part;
+  const { text, spans } = extractMath(boundNesting(source));
+  const offset = part.formulas.length;
+  part.formulas.push(...spans);
+  let html: string;
+  let footnoteIds: Set<string>;
+  try {
+    const nodes = parser(text, MARKDOWN_OPTIONS);
+    footnoteIds = prepareTree(nodes, nonce);
+    html = astToHTML(nodes, MARKDOWN_OPTIONS);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    footnoteIds = new Set();
+    html = plainParagraphs(text);
+  }
+  if (!part.footnotes) html = withoutFootnoteList(html, footnoteIds);
+  if (spans.length > 0) {
+    html = new MathRenderer(spans, nonce, part.typeset, { offset, macros: part.macros }).apply(html);
+  }
+  return sanitizeAndFinish(html, {
+    trusted: part.trusted,
+    locale: part.locale,
+    nonce,
+    footnoteIds,
+    ids: part.ids,
+    progressive: part.progressive,
+  });
+}
+
+/**
+ * Sanitised HTML of the formulas `indices` of a document (`part.formulas`), typeset by `typeset`, in the
+ * order asked; what a preview is replaced by once its formula is typeset.
+ */
+export function typesetFormulaHtml(
+  indices: readonly number[],
+  part: Pick<PartRender, 'trusted' | 'locale' | 'nonce' | 'formulas' | 'macros'>,
+  typeset: Typesetter,
+): string {
+  const renderer = new MathRenderer(part.formulas, part.nonce, typeset, { macros: part.macros });
+  const html = indices.map((index) => renderer.formula(index)).join('');
+  return sanitizeAndFinish(html, {
+    trusted: part.trusted,
+    locale: part.locale,
+    nonce: part.nonce,
+    footnoteIds: new Set(),
+  });
+}
+
+/**
+ * Markdown to safe HTML in one go (see `renderPart`), formulas typeset by KaTeX once it has loaded (or by
+ * `options.typeset`). Remote images in user content come out as placeholders: call `activateRemoteImages` on
+ * the container (`<Markdown>` does, and draws long documents in parts).
  */
 export function renderMarkdown(source: string, trusted = false, options: RenderOptions = {}): string {
-  if (source.trim() === '') return '';
-  const nonce = newNonce();
-  const { text, spans } = extractMath(source);
-  const nodes = parser(text, MARKDOWN_OPTIONS);
-  const footnoteIds = prepareTree(nodes, nonce);
-  let html = astToHTML(nodes, MARKDOWN_OPTIONS);
-  if (spans.length > 0) {
-    const typeset = options.typeset === undefined ? loadedTypesetter() : options.typeset;
-    html = new MathRenderer(spans, nonce, typeset).apply(html);
-  }
-  return sanitizeAndFinish(html, { trusted, locale: options.locale ?? DEFAULT_LOCALE, nonce, footnoteIds });
+  return renderPart(source, {
+    trusted,
+    locale: options.locale ?? DEFAULT_LOCALE,
+    nonce: newNonce(),
+    formulas: [],
+    macros: {},
+    typeset: options.typeset === undefined ? loadedTypesetter() : options.typeset,
+    footnotes: true,
+    progressive: false,
+  });
 }
