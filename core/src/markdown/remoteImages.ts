@@ -9,8 +9,8 @@ import { RASTER_DATA_URL } from './stylePolicy';
  * (statements, announcements) show at once; images in user content (comments, discussions, signatures) show
  * a placeholder button instead ("Show image from example.com"), so merely opening a comment or a profile never
  * tells another server who read it. Whatever the author, nothing else in the content fetches from another site
- * when it is drawn: no `srcset` candidate, `<picture>` source, poster, subtitle track, `background` attribute
- * or media file, and media never start or preload on their own. Other sites' video and audio become links to
+ * when it is drawn: no `srcset` candidate, `<picture>` source, poster, `background` attribute or media file, and
+ * media never start or preload on their own (subtitle tracks never get this far: see sanitize.ts). Other sites' video and audio become links to
  * the file (the policy lets this site play its own media only). Every address is resolved as the browser
  * would resolve it, against the page.
  */
@@ -57,7 +57,7 @@ export function classifyImageSource(src: string, base: string = document.baseURI
   return classify(src, base, true);
 }
 
-/** The same for a video, audio or subtitle file: this site's own only, never data. */
+/** The same for a video or audio file: this site's own only, never data. */
 export function classifyMediaSource(src: string, base: string = document.baseURI): ImageSource {
   return classify(src, base, false);
 }
@@ -135,13 +135,10 @@ function gateBackgrounds(root: HTMLElement): void {
 
 /**
  * Video and audio: nothing starts or loads until the reader presses play (`preload="none"`, controls always
- * there, no autoplay); a poster or subtitles from another site go. A player whose files are all elsewhere
- * becomes a link to the first https one (opened in a new tab, outside this page's policy), or a note.
+ * there, no autoplay); a poster from another site goes. A player whose files are all elsewhere becomes a link
+ * to the first https one (opened in a new tab, outside this page's policy), or a note.
  */
 function gateMedia(root: HTMLElement, locale: Locale): void {
-  for (const track of Array.from(root.querySelectorAll('track'))) {
-    if (classifyMediaSource(track.getAttribute('src') ?? '').kind !== 'local') track.remove();
-  }
   for (const media of Array.from(root.querySelectorAll('video, audio'))) {
     media.removeAttribute('autoplay');
     media.setAttribute('preload', 'none');

@@ -240,6 +240,16 @@ interface Render {
   progressive?: boolean;
 }
 
+/**
+ * Subtitle tracks never reach a parser: Chromium checks a `<track>`'s address against the page's policy as soon
+ * as it is parsed, even in an inert document, so a statement's track from another site would report a policy
+ * violation before the sanitiser could drop it. Renamed, the element is one no browser knows, and the
+ * sanitiser removes it. (Escaped text and attribute values never hold a raw `<`.)
+ */
+function withoutTracks(html: string): string {
+  return html.replace(/<track(?=[\s/>])/gi, '<hoj-dropped-track');
+}
+
 function sanitizeAndFinish(html: string, render: Render): string {
   const mode = render.trusted ? 'trusted' : 'user';
   scope = {
@@ -262,7 +272,7 @@ function sanitizeAndFinish(html: string, render: Render): string {
  * finishing as rendered markdown (heading ids; for user content, namespaced ids and click-to-load images).
  */
 export function sanitizeHtml(html: string, trusted = false, options: RenderOptions = {}): string {
-  return sanitizeAndFinish(html, {
+  return sanitizeAndFinish(withoutTracks(html), {
     trusted,
     locale: options.locale ?? DEFAULT_LOCALE,
     nonce: null,
@@ -378,7 +388,7 @@ export function renderPart(source: string, part: PartRender): string {
   try {
     const nodes = parser(text, MARKDOWN_OPTIONS);
     footnoteIds = prepareTree(nodes, nonce);
-    html = astToHTML(nodes, MARKDOWN_OPTIONS);
+    html = withoutTracks(astToHTML(nodes, MARKDOWN_OPTIONS));
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     footnoteIds = new Set();
