@@ -29,10 +29,16 @@ describe('back-office query client', () => {
     return status;
   }
 
-  it('asks a list that timed out once more, then shows the failure', async () => {
-    const fn = failing('timeout');
+  it('asks a list that failed on the network once more, then shows the failure', async () => {
+    const fn = failing('network');
     expect(await settle(fn)).toBe('error');
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a list that timed out at once: staff have already waited the whole time-out', async () => {
+    const fn = failing('timeout');
+    expect(await settle(fn)).toBe('error');
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask again after a refusal', async () => {
