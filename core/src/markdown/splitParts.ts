@@ -25,11 +25,15 @@ export const PART_CHARS = 8 * 1024;
  */
 const DOLLAR_CHARS = 64;
 
-/** A line's share of a part: its characters, and its formulas at what they cost. */
+/** What a `|` counts for: a table cell is an element to sanitise and lay out, dearer than its few characters. */
+const PIPE_CHARS = 4;
+
+/** A line's share of a part: its characters, and its formulas and table cells at what they cost. */
 export function weight(line: string): number {
-  let dollars = 0;
-  for (let i = line.indexOf('$'); i >= 0; i = line.indexOf('$', i + 1)) dollars += 1;
-  return line.length + 1 + dollars * DOLLAR_CHARS;
+  let cost = line.length + 1;
+  for (let i = line.indexOf('$'); i >= 0; i = line.indexOf('$', i + 1)) cost += DOLLAR_CHARS;
+  for (let i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) cost += PIPE_CHARS;
+  return cost;
 }
 
 /** The most reference definitions copied into every part. */
