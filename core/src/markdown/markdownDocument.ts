@@ -21,13 +21,6 @@ export const EAGER_FORMULAS = 40;
 /** Formulas whose \gdef (or \global, \xdef) definitions later formulas may use. */
 const DEFINES_MACROS = /\\(?:gdef|xdef|global)(?![a-zA-Z])/;
 
-/**
- * One document as `<Markdown>` draws it: in one go when short, else in parts (splitParts.ts) drawn one after
- * the other, all sharing the document's secret, ids, formula numbers and maths macros. Each part is rendered
- * once and kept, so drawing it again (a re-run effect) gives the same HTML and ids. Formulas left as previews
- * are typeset later by number, in any order: the ones defining macros before a formula are typeset first,
- * in document order, so the formula sees their definitions as a reader going down the page would.
- */
 /** An upper bound on the formulas of a source, counted from their delimiters before code is told apart. */
 function mostFormulas(source: string): number {
   const dollars = source.match(/\$\$?/g)?.length ?? 0;
@@ -35,6 +28,13 @@ function mostFormulas(source: string): number {
   return Math.ceil(dollars / 2) + opened;
 }
 
+/**
+ * One document as `<Markdown>` draws it: in one go when short, else in parts (splitParts.ts) drawn one after
+ * the other, all sharing the document's secret, ids, formula numbers and maths macros. Each part is rendered
+ * once and kept, so drawing it again (a re-run effect) gives the same HTML and ids. Formulas left as previews
+ * are typeset later by number, in any order: the ones defining macros before a formula are typeset first,
+ * in document order, so the formula sees their definitions as a reader going down the page would.
+ */
 export class MarkdownDocument {
   private readonly sources: readonly string[];
   private readonly references: string;
@@ -57,7 +57,7 @@ export class MarkdownDocument {
     { locale = DEFAULT_LOCALE }: { locale?: Locale } = {},
   ) {
     this.locale = locale;
-    if (source.length > PROGRESSIVE_CHARS || weight(source) > PROGRESSIVE_CHARS) {
+    if (weight(source) > PROGRESSIVE_CHARS) {
       const { parts, references } = splitParts(source);
       this.sources = parts;
       this.references = references;
