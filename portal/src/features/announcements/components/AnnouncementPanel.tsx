@@ -83,13 +83,7 @@ export function AnnouncementPanel({ source, title }: AnnouncementPanelProps) {
 
   return (
     <Panel title={heading} icon={<MegaphoneIcon />} className="announcement-panel">
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </Panel>
   );

@@ -111,13 +111,7 @@ export function CommentArea({ source, contest }: CommentAreaProps) {
         submitLabel={t('comments.submit')}
         onSubmit={actions.addComment}
       />
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </section>
   );

@@ -43,13 +43,7 @@ export function ContestProblemsPage() {
     <div className="page contest-problems">
       <h1 className="contest-problems__title">{heading}</h1>
       <div className="contest-problems__main">
-        {view.kind === 'ready' && view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void problems.refetch()}
-            retrying={problems.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={problems} />
         {body}
       </div>
     </div>

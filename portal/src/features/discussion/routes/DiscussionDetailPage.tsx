@@ -48,13 +48,7 @@ export function DiscussionDetailPage({ renderComments }: DiscussionDetailPagePro
   else
     body = (
       <>
-        {view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         <DiscussionArticle discussion={view.data} />
         <div className="discussion-page__comments">{renderComments(view.data.id)}</div>
       </>

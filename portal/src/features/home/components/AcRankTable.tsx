@@ -73,13 +73,7 @@ export function AcRankTable() {
 
   return (
     <Panel title={t('home.rank.title')} icon={<TrophyIcon />}>
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </Panel>
   );

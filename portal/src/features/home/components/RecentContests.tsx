@@ -41,13 +41,7 @@ export function RecentContests() {
 
   return (
     <Panel title={t('home.contests.title')} icon={<CalendarIcon />}>
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </Panel>
   );

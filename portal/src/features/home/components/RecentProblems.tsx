@@ -55,13 +55,7 @@ export function RecentProblems() {
 
   return (
     <Panel title={t('home.problems.title')} icon={<ListIcon />}>
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </Panel>
   );

@@ -100,13 +100,7 @@ export function MessageBoxPanel({ box }: { box: MessageBox }) {
           {t('messages.cleanAll')}
         </button>
       </div>
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
       {pending ? (
         <ConfirmDialog

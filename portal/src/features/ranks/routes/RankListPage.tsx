@@ -94,13 +94,7 @@ export function RankListPage({ rule }: { rule: ContestType }) {
             {t('ranks.search.submit')}
           </button>
         </div>
-        {view.kind === 'ready' && view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         <div aria-busy={query.isFetching || undefined}>{body}</div>
         {data ? (
           <div className="rank-list__footer">

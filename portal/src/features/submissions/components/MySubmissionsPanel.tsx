@@ -97,13 +97,7 @@ function MySubmissionsList({ problemId, contestId, groupId, judgedCount = 0 }: M
   else
     body = (
       <>
-        {view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         {live.paused ? (
           <PollPaused message={t('submissions.pollPaused')} onRetry={live.retry} retrying={live.retrying} />
         ) : null}

@@ -86,13 +86,7 @@ function SubmissionDetail(props: SubmissionDetailProps) {
     );
   return (
     <>
-      {view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       <LoadedSubmission {...props} info={view.data} loadedAt={query.dataUpdatedAt} />
     </>
   );
@@ -243,13 +237,7 @@ function CasePanel({ submitId, final }: { submitId: number; final: boolean }) {
   else
     body = (
       <>
-        {view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         {view.data === null ? (
           <EmptyState message={t('submissions.cases.hidden')} />
         ) : (

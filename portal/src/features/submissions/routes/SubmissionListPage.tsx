@@ -90,13 +90,7 @@ export function SubmissionListPage() {
   else
     body = (
       <>
-        {view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         {live.paused ? (
           <PollPaused message={t('submissions.pollPaused')} onRetry={live.retry} retrying={live.retrying} />
         ) : null}

@@ -106,13 +106,7 @@ export function SubmissionHeatmap({ target }: { target: ProfileTarget }) {
   return (
     <Panel title={t('profile.heatmap.title')} icon={<CalendarIcon />}>
       <div ref={panel}>
-        {view.kind === 'ready' && view.refreshFailed && year ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        {year ? <RefreshFailed query={query} /> : null}
         {body}
       </div>
     </Panel>

@@ -69,13 +69,7 @@ function Profile({ target }: { target: ProfileTarget }) {
   const resolved: ProfileTarget = { uid: user.uid };
   return (
     <div className="page user-home">
-      {view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       <ProfileHeader user={user} />
       <ProfileCards user={user} />
       <SubmissionHeatmap target={resolved} />

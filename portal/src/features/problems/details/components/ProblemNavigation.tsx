@@ -69,13 +69,7 @@ export function ProblemNavigation({ route }: { route: ProblemRoute }) {
 
   return (
     <nav className="problem-nav" aria-label={label}>
-      {view.kind === 'ready' && view.refreshFailed ? (
-        <RefreshFailed
-          error={view.refreshFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <RefreshFailed query={query} />
       {body}
     </nav>
   );

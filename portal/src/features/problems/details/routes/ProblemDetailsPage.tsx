@@ -188,13 +188,7 @@ export function ProblemDetailsPage({ renderMySubmissions }: ProblemDetailsPagePr
       <>
         {/* A re-read that fails (after a verdict, say) leaves the statement, the code and the verdict as they
             were: only this line says the page could not be refreshed. */}
-        {view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         <LoadedProblem
           // Another problem starts afresh on its description; the divider keeps its remembered width.
           key={`${route.contestId ?? ''}/${route.groupId ?? ''}/${route.problemId}`}

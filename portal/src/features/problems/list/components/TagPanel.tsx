@@ -108,13 +108,7 @@ export function TagPanel({ bank, selected, onAdd }: TagPanelProps) {
       }
     >
       <div id={`${id}-body`} className="tag-panel__body">
-        {view.kind === 'ready' && view.refreshFailed ? (
-          <RefreshFailed
-            error={view.refreshFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        <RefreshFailed query={query} />
         {body}
       </div>
     </Panel>

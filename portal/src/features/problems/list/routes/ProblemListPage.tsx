@@ -160,13 +160,7 @@ export function ProblemListPage() {
             names={names}
             onRemove={(tagId) => change({ tagIds: filters.tagIds.filter((id) => id !== tagId) })}
           />
-          {view.kind === 'ready' && view.refreshFailed ? (
-            <RefreshFailed
-              error={view.refreshFailed}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          ) : null}
+          <RefreshFailed query={list} />
           <div className="problem-list__body" aria-busy={list.isFetching || undefined}>
             {body}
           </div>
