@@ -16,13 +16,10 @@
  * Exits 1 when a shape never finished or a request left loopback, 2 on a bad command line.
  */
 import { cpus, totalmem } from 'node:os';
-import { parseArgs } from 'node:util';
-import { launch, type Browser, type Page } from 'puppeteer-core';
-import { buildApp, isBuilt } from '../../scripts/localStack';
-import { chromiumArgs, findChromium } from '../support/browser';
+import type { Browser, Page } from 'puppeteer-core';
 import { EXTREME_SHAPES, type ExtremeShape } from '../support/extremeContent';
-import { startReaper } from './lighthouseReaper';
-import { startPreviewStack, type PreviewStack } from './lighthouseStack';
+import { commandLine, keepOnLoopback, openBenchSession, runBench, UsageError } from './benchSession';
+import type { PreviewStack } from './lighthouseStack';
 
 const FINISH_TIMEOUT_MS = 300_000;
 const PROBLEM = 'P1001';
@@ -36,38 +33,22 @@ interface Run {
   offLoopback: string[];
 }
 
-class UsageError extends Error {}
-
 function options() {
-  try {
-    const { values } = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        runs: { type: 'string', default: '1' },
-        cpu: { type: 'string', default: '1' },
-        shape: { type: 'string', default: '' },
-        build: { type: 'boolean', default: false },
-        wide: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-    const runs = Number(values.runs);
-    const cpu = Number(values.cpu);
-    if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new UsageError('--runs takes 1 to 10');
-    if (!(cpu >= 1 && cpu <= 20)) throw new UsageError('--cpu takes 1 to 20');
-    const shapes = EXTREME_SHAPES.filter((shape) => shape.name.includes(values.shape));
-    if (shapes.length === 0) throw new UsageError(`no shape's name contains "${values.shape}"`);
-    return { runs, cpu, shapes, build: values.build, wide: values.wide };
-  } catch (error) {
-    throw error instanceof UsageError ? error : new UsageError(String(error));
-  }
+  const values = commandLine({
+    runs: { type: 'string', default: '1' },
+    cpu: { type: 'string', default: '1' },
+    shape: { type: 'string', default: '' },
+    build: { type: 'boolean', default: false },
+    wide: { type: 'boolean', default: false },
+  });
+  const runs = Number(values.runs);
+  const cpu = Number(values.cpu);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new UsageError('--runs takes 1 to 10');
+  if (!(cpu >= 1 && cpu <= 20)) throw new UsageError('--cpu takes 1 to 20');
+  const shapes = EXTREME_SHAPES.filter((shape) => shape.name.includes(values.shape));
+  if (shapes.length === 0) throw new UsageError(`no shape's name contains "${values.shape}"`);
+  return { runs, cpu, shapes, build: values.build, wide: values.wide };
 }
-
-const isLoopback = (url: string) => {
-  if (!/^https?:/.test(url)) return true;
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
-};
 
 /** Installed before the page's own scripts: every long task from the first byte on. */
 function recordLongTasks() {
@@ -144,18 +125,9 @@ async function measureOnce(
     await page.setViewport(wide ? { width: 1366, height: 900 } : { width: 390, height: 844 });
     const answer = await plantedAnswer(stack, shape.source());
     const offLoopback: string[] = [];
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!isLoopback(url)) {
-        offLoopback.push(url);
-        void request.abort();
-      } else if (url.includes('/api/get-problem-detail?')) {
-        void request.respond({ status: 200, contentType: 'application/json', body: answer });
-      } else {
-        void request.continue();
-      }
-    });
+    await keepOnLoopback(page, offLoopback, (url) =>
+      url.includes('/api/get-problem-detail?') ? answer : null,
+    );
     await page.evaluateOnNewDocument(recordLongTasks);
     if (cpu > 1) {
       const cdp = await page.createCDPSession();
@@ -221,28 +193,14 @@ async function measureOnce(
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-let stack: PreviewStack | undefined;
-let browser: Browser | undefined;
-const reaper = startReaper();
-
 async function main(): Promise<number> {
   const opts = options();
-  const found = findChromium(process.env);
-  if (!found) throw new Error('No Chromium found: set PLAYWRIGHT_CHROMIUM_EXECUTABLE or install chromium.');
-  if (opts.build || !isBuilt('portal')) {
-    console.info('Building the portal…');
-    await buildApp('portal');
-  }
-  stack = await startPreviewStack(reaper);
-  browser = await launch({ executablePath: found.path, headless: true, args: [...chromiumArgs] });
-  const pid = browser.process()?.pid;
-  if (pid !== undefined) reaper.watch(pid);
-  const chromium = await browser.version();
+  const session = await openBenchSession({ build: opts.build });
   const rows: string[] = [];
   const leaks = new Set<string>();
   for (const shape of opts.shapes) {
     for (let i = 0; i < opts.runs; i += 1) {
-      const run = await measureOnce(browser, stack, shape, opts);
+      const run = await measureOnce(session.browser, session.stack, shape, opts);
       run.offLoopback.forEach((url) => leaks.add(url));
       const row =
         `| ${shape.name} | ${run.longest} ms | ${run.count} | ${seconds(run.total)} | ` +
@@ -251,11 +209,8 @@ async function main(): Promise<number> {
       rows.push(row);
     }
   }
-  await browser.close();
-  if (pid !== undefined) reaper.release(pid);
-  browser = undefined;
-  await stack.stop();
-  stack = undefined;
+  const { chromium } = session;
+  await session.close();
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown';
   const memory = Math.round((totalmem() / 1024 ** 3) * 10) / 10;
@@ -279,12 +234,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    stack?.killNow();
-    browser?.process()?.kill('SIGKILL');
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runBench(main);

@@ -13,15 +13,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { launch, type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { PERF_MARKS } from '@hoj/core/perf/marks';
-import { buildApp, isBuilt, repoRoot } from '../../scripts/localStack';
-import { chromiumArgs, findChromium } from '../support/browser';
+import { repoRoot } from '../../scripts/localStack';
+import { commandLine, keepOnLoopback, openBenchSession, runBench, UsageError } from './benchSession';
 import { rewriteBetweenMarkers } from './lighthouseReport';
-import { startReaper } from './lighthouseReaper';
-import { startPreviewStack, type PreviewStack } from './lighthouseStack';
 
 const README_FILE = join(repoRoot, 'README.md');
 const START = '<!-- problem-bench:start -->';
@@ -43,35 +40,19 @@ interface Run {
   offLoopback: string[];
 }
 
-class UsageError extends Error {}
-
 function options() {
-  try {
-    const { values } = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        runs: { type: 'string', default: '3' },
-        path: { type: 'string', default: '/problem/P1001' },
-        build: { type: 'boolean', default: false },
-        readme: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-    const runs = Number(values.runs);
-    if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs takes 1 to 20');
-    if (!values.path.startsWith('/'))
-      throw new UsageError('--path is a path on the portal, like /problem/P1001');
-    return { runs, path: values.path, build: values.build, readme: values.readme };
-  } catch (error) {
-    throw error instanceof UsageError ? error : new UsageError(String(error));
-  }
+  const values = commandLine({
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', default: '/problem/P1001' },
+    build: { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs takes 1 to 20');
+  if (!values.path.startsWith('/'))
+    throw new UsageError('--path is a path on the portal, like /problem/P1001');
+  return { runs, path: values.path, build: values.build, readme: values.readme };
 }
-
-const isLoopback = (url: string) => {
-  if (!/^https?:/.test(url)) return true;
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
-};
 
 async function measureOnce(browser: Browser, url: string): Promise<Run> {
   const context = await browser.createBrowserContext();
@@ -79,14 +60,7 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     const page = await context.newPage();
     await page.setViewport({ width: 1366, height: 900 });
     const offLoopback: string[] = [];
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (isLoopback(request.url())) void request.continue();
-      else {
-        offLoopback.push(request.url());
-        void request.abort();
-      }
-    });
+    await keepOnLoopback(page, offLoopback);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -136,34 +110,17 @@ function table(path: string, runs: Run[], chromium: string): string {
   ].join('\n');
 }
 
-let stack: PreviewStack | undefined;
-let browser: Browser | undefined;
-const reaper = startReaper();
-
 async function main(): Promise<number> {
   const opts = options();
-  const found = findChromium(process.env);
-  if (!found) throw new Error('No Chromium found: set PLAYWRIGHT_CHROMIUM_EXECUTABLE or install chromium.');
-  if (opts.build || !isBuilt('portal')) {
-    console.info('Building the portal…');
-    await buildApp('portal');
-  }
-  stack = await startPreviewStack(reaper);
-  browser = await launch({ executablePath: found.path, headless: true, args: [...chromiumArgs] });
-  const pid = browser.process()?.pid;
-  if (pid !== undefined) reaper.watch(pid);
-  const chromium = await browser.version();
+  const session = await openBenchSession({ build: opts.build });
   const runs: Run[] = [];
   for (let i = 0; i < opts.runs; i += 1) {
-    const run = await measureOnce(browser, `${stack.portalOrigin}${opts.path}`);
+    const run = await measureOnce(session.browser, `${session.stack.portalOrigin}${opts.path}`);
     console.info(`run ${i + 1}: statement ${seconds(run.statementMs)}, editor ${seconds(run.editorMs)}`);
     runs.push(run);
   }
-  await browser.close();
-  if (pid !== undefined) reaper.release(pid);
-  browser = undefined;
-  await stack.stop();
-  stack = undefined;
+  const { chromium } = session;
+  await session.close();
 
   const block = table(opts.path, runs, chromium);
   console.info(`\n${block}\n`);
@@ -181,12 +138,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    stack?.killNow();
-    browser?.process()?.kill('SIGKILL');
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runBench(main);
