@@ -24,3 +24,12 @@ export async function signInToPortal(
     [token ?? '', JSON.stringify(body.data)] as const,
   );
 }
+
+/** Replaces the code editor's text (Monaco) with `code`, as pasting would. */
+export async function writeCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'Code editor' });
+  await expect(editor).toBeAttached();
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}

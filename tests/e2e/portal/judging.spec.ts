@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -8,16 +7,7 @@ import {
   advanceJudgeClock,
   freezeJudgeClock,
 } from '../../support/judgeClock';
-import { signInToPortal } from '../../support/portal';
-
-/** Replaces the editor's text (Monaco) with `code`, as pasting would. */
-async function writeCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Code editor' });
-  await expect(editor).toBeAttached();
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
+import { signInToPortal, writeCode } from '../../support/portal';
 
 // The simulated judge reads a `hoj:verdict` comment (mocks/README.md, "Simulated judge"); without one,
 // balanced code is accepted. The backend refuses code shorter than 50 characters.

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { DEMO_CONTEST_PASSWORD } from '@hoj/mocks/contests/seedContests';
 import { expect, mockServerUrl, test } from '../../support/fixtures';
-import { signInToPortal } from '../../support/portal';
+import { signInToPortal, writeCode } from '../../support/portal';
 
 const DAY_MS = 86_400_000;
 /** The seed's protected OI contest starts three days after the seed time; this is ten minutes into it. */
 const INTO_CONTEST_3_MS = 3 * DAY_MS + 10 * 60_000;
-
-async function writeCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Code editor' });
-  await expect(editor).toBeAttached();
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
 
 const PROGRAM =
   '#include <iostream>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b; }\n// server time\n';

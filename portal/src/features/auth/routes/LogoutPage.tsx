@@ -6,6 +6,7 @@ import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { userSignal } from '@portal/shared/session/sessionSignals';
 import { Spinner } from '@portal/shared/ui/icons';
 import { useLogout } from '../hooks/useLogout';
+import './authCard.css';
 import './LogoutPage.css';
 
 /**
@@ -36,8 +37,8 @@ export function LogoutPage() {
 
   return (
     <div className="page page--narrow">
-      <section className="logout-page" aria-labelledby="logout-page-title">
-        <h1 id="logout-page-title" className="logout-page__title">
+      <section className="auth-card" aria-labelledby="logout-page-title">
+        <h1 id="logout-page-title" className="auth-card__title">
           {t('accounts.logoutTitle')}
         </h1>
         <p>{t('accounts.logoutText', { username })}</p>

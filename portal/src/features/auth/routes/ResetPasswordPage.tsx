@@ -15,6 +15,7 @@ import { FormAlert } from '../components/FormAlert';
 import { PASSWORD_MAX } from '@hoj/core/domain/accountRules';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import '../components/LoginDialog.css';
+import './authCard.css';
 import './ResetPasswordPage.css';
 
 /**
@@ -31,8 +32,8 @@ export function ResetPasswordPage() {
 
   return (
     <div className="page page--narrow">
-      <section className="reset-page" aria-labelledby="reset-page-title">
-        <h1 id="reset-page-title" className="reset-page__title">
+      <section className="auth-card" aria-labelledby="reset-page-title">
+        <h1 id="reset-page-title" className="auth-card__title">
           {t('accounts.resetPageTitle')}
         </h1>
         {username && code ? (
