@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, mockServerUrl, test } from '../../support/fixtures';
 import { signInToPortal } from '../../support/portal';
 
 test.describe('the top menu on wide screens', () => {
@@ -64,5 +64,31 @@ test.describe('the problem list on a phone', () => {
     }));
     expect(widths.wider).toEqual([]);
     expect(widths.document).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('a submission on a phone', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('keeps long code lines inside the code box, which scrolls sideways', async ({ page, request }) => {
+    const login = await request.post(`${mockServerUrl}/api/login`, {
+      data: { username: 'alice', password: 'alice123' },
+    });
+    const token = login.headers()['authorization'] ?? '';
+    const longLine = `int main() { long long table[] = {${Array.from({ length: 40 }, (_, i) => i * 7919).join(', ')}};`;
+    const submitted = await request.post(`${mockServerUrl}/api/submit-problem-judge`, {
+      headers: { Authorization: token },
+      data: { pid: 'P1001', language: 'C++', code: `// a long line\n${longLine}\n`, cid: 0, isRemote: false },
+    });
+    const { data } = (await submitted.json()) as { data: { submitId: number } };
+
+    await signInToPortal(page, request, 'alice');
+    await page.goto(`/submission-detail/${data.submitId}`);
+    const code = page.getByRole('figure', { name: /Code/ });
+    await expect(code).toContainText('long long table');
+    // The unclosed brace fails to compile: the compiler's message, quoting the long line, shows too.
+    await expect(page.getByText('Compile Error').first()).toBeVisible();
+    await expect(page.getByText(/expected '}'/).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
