@@ -62,18 +62,15 @@ export const appBudgets: readonly AppBudget[] = [
           'src/features/discussion/routes/DiscussionDetailPage.tsx',
           'src/features/comments/components/CommentArea.tsx',
         ],
-        // The article and its comments are the page and need the Markdown renderer in their first render, as the
-        // problem page does; the renderer grew by 4.4 KB for content that stays in its box and long documents
-        // drawn in parts.
-        ownJsKb: 65,
       },
       { route: '/user-home', chunks: ['src/features/user-home/routes/UserHomePage.tsx'] },
       { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
       {
         route: '/problem/:problemID',
         chunks: ['src/features/problems/details/routes/ProblemDetailsPage.tsx'],
-        // The statement is the page's largest paint and needs the Markdown renderer (50 KB, maths previews included) in its first render;
-        // fetched later it would put a second round trip before it. The editor, charts and dialogs load on use.
+        // The statement is the page's largest paint and needs the Markdown renderer (48 KB) and the maths previews
+        // (3 KB, which other pages fetch with their first formula) in its first render; fetched later they would put
+        // a second round trip before it. The editor, charts and dialogs load on use.
         ownJsKb: 70,
       },
       { route: '/status', chunks: ['src/features/submissions/routes/SubmissionListPage.tsx'] },
@@ -87,12 +84,7 @@ export const appBudgets: readonly AppBudget[] = [
         chunks: ['src/features/contests/routes/ContestProblemsPage.tsx'],
       },
       { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
-      {
-        route: '/message/*',
-        chunks: ['src/features/messages/routes/MessagesPage.tsx'],
-        // System notices are Markdown drawn in the first render; see /discussion-detail/:id.
-        ownJsKb: 65,
-      },
+      { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
       { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
       { route: '/logout', chunks: ['src/features/auth/routes/LogoutPage.tsx'] },
       { route: '(not found)', chunks: ['src/features/not-found/routes/NotFoundPage.tsx'] },

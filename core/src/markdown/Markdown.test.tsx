@@ -1,8 +1,17 @@
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { configureHttp, resetHttpConfig } from '../http/config';
 import { Markdown } from './Markdown';
+import { forgetPreview, previews } from './formulaPreview';
 import { forgetMathEngine, loadMathEngine } from './mathEngine';
+import { partsRenderer } from './partsRenderer';
 import { renderMarkdown, sanitizeHtml } from './sanitize';
+
+// As on a problem page, which brings the formula previews with its code, after a long document has fetched the
+// parts renderer; the moments before they arrive have tests of their own below.
+beforeAll(async () => {
+  await previews.load();
+  await partsRenderer.load();
+});
 
 function html(container: HTMLElement): string {
   return container.innerHTML;
@@ -175,5 +184,85 @@ describe('<Markdown> with a long document', () => {
     expect(container.querySelectorAll('.hoj-math-pending')).toHaveLength(150);
     await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(150));
     expect(container.querySelector('.hoj-math-pending')).toBeNull();
+  });
+});
+
+describe('<Markdown> before the code a document needs has arrived', () => {
+  const long = Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'words '.repeat(60)}`).join('\n\n');
+
+  afterEach(async () => {
+    // Unmounted first: what arrives next is for the tests after this one.
+    cleanup();
+    jest.restoreAllMocks();
+    await previews.load();
+    await partsRenderer.load();
+    await loadMathEngine();
+  });
+
+  it('never asks for the parts renderer for a short document, with or without maths', () => {
+    partsRenderer.forget();
+    const load = jest.spyOn(partsRenderer, 'load');
+    const { container } = render(<Markdown source={'# Short\n\nA comment with $x^2$ in it.'} />);
+    expect(container.querySelector('h1')?.textContent).toBe('Short');
+    expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('holds a long document busy and empty until the parts renderer is here, then draws all of it', async () => {
+    partsRenderer.forget();
+    const load = jest.spyOn(partsRenderer, 'load');
+    const { container } = render(<Markdown source={long} />);
+    const box = container.firstElementChild;
+    expect(box?.getAttribute('aria-busy')).toBe('true');
+    expect(box?.childNodes).toHaveLength(0);
+    await waitFor(() => expect(container.querySelectorAll('p')).toHaveLength(400));
+    expect(box?.hasAttribute('aria-busy')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a long document in one go when the parts renderer cannot be fetched', async () => {
+    partsRenderer.forget();
+    jest.spyOn(partsRenderer, 'load').mockRejectedValueOnce(new Error('offline'));
+    const { container } = render(<Markdown source={long} />);
+    await waitFor(() => expect(container.querySelectorAll('p')).toHaveLength(400));
+    expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false);
+    expect(partsRenderer.loaded()).toBeNull();
+  });
+
+  it('keeps a document with formulas hidden until the previews are here; one without never asks', async () => {
+    forgetMathEngine();
+    forgetPreview();
+    const load = jest.spyOn(previews, 'load');
+    const { container: plain } = render(<Markdown source={'No maths here, but **bold**.'} />);
+    expect(plain.querySelector('strong')?.textContent).toBe('bold');
+    expect(plain.firstElementChild?.hasAttribute('aria-busy')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+
+    const { container } = render(<Markdown source={'Area $\\pi r^2$.'} />);
+    const box = container.firstElementChild;
+    // Drawn in its place, its formula as written, but not shown.
+    expect(box?.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.hoj-math-pending')?.textContent).toBe('$\\pi r^2$');
+    await waitFor(() => expect(container.querySelector('.hoj-math-pending')?.textContent).toBe('πr2'));
+    expect(box?.hasAttribute('aria-busy')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the formulas as written when the previews cannot be fetched', async () => {
+    forgetMathEngine();
+    forgetPreview();
+    jest.spyOn(previews, 'load').mockRejectedValueOnce(new Error('offline'));
+    const { container } = render(<Markdown source={'Area $\\pi r^2$.'} />);
+    await waitFor(() => expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false));
+    expect(container.querySelector('.hoj-math-pending')?.textContent).toBe('$\\pi r^2$');
+  });
+
+  it('needs no previews for a few formulas once KaTeX is here: they are typeset as they are drawn', () => {
+    forgetPreview();
+    const load = jest.spyOn(previews, 'load');
+    const { container } = render(<Markdown source={'Area $\\pi r^2$.'} />);
+    expect(container.querySelectorAll('.katex')).toHaveLength(1);
+    expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,10 @@
 /**
  * What KaTeX output (`output: 'htmlAndMathml'`, `trust: false`) needs from the sanitiser, and nothing more.
  * These tags and attributes are honoured only inside a formula the renderer itself produced (see
- * sanitize.ts); the same names in an author's raw HTML are removed.
+ * sanitize.ts); the same names in an author's raw HTML are removed. The attributes and styles come with the
+ * KaTeX chunk (katexAllowances.ts); the tag names are there before it, as outside formulas they are removed
+ * whether KaTeX is here or not.
  */
-
-/** MathML for screen readers, plus the SVG KaTeX draws stretchy braces, arrows, roots and strikes with. */
-// prettier-ignore
-export const KATEX_TAGS = [
-  'math', 'semantics', 'annotation', 'mrow', 'mi', 'mn', 'mo', 'ms', 'mtext', 'mspace', 'msup', 'msub',
-  'msubsup', 'mfrac', 'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd', 'mlabeledtr',
-  'mstyle', 'mpadded', 'mphantom', 'menclose', 'merror', 'svg', 'path', 'line',
-];
 
 /** Presentation attributes of that MathML and SVG (lower case, as the sanitiser compares them). */
 // prettier-ignore

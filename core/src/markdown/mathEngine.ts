@@ -1,27 +1,32 @@
 import { loadOnce } from '../lazy/loadOnce';
-import { mathFontsReady, preloadMathFonts } from './mathFonts';
+import type { MathEngine } from './katexTypesetter';
+import { preloadMathFonts } from './mathFonts';
 import type { Typesetter } from './renderMath';
 
 /**
  * KaTeX is most of the renderer's weight, and most content has no maths: it is fetched the first time a
  * document with a formula is shown, which then shows a preview of each formula (mathPreview.ts) until it and its
- * two common fonts have arrived. Every renderer on the page shares the one load.
+ * two common fonts have arrived. Every renderer on the page shares the one load. The chunk also brings what
+ * only typeset maths needs: typesetting previews as they come into view (typesetInPlace.ts).
  */
 const listeners = new Set<() => void>();
 const engine = loadOnce(
   async () => {
-    const { katexTypeset } = await import('./katexTypesetter');
-    await mathFontsReady();
-    return katexTypeset;
+    const { katexEngine } = await import('./katexTypesetter');
+    await katexEngine.fontsReady();
+    return katexEngine;
   },
   () => listeners.forEach((listener) => listener()),
 );
 
-export const loadedTypesetter = (): Typesetter | null => engine.loaded();
+/** KaTeX and its helpers once they have arrived, else null. */
+export const loadedMathEngine = (): MathEngine | null => engine.loaded();
 
-export const loadMathEngine = (): Promise<Typesetter> => {
+export const loadedTypesetter = (): Typesetter | null => engine.loaded()?.typeset ?? null;
+
+export const loadMathEngine = async (): Promise<Typesetter> => {
   preloadMathFonts();
-  return engine.load();
+  return (await engine.load()).typeset;
 };
 
 export function subscribeMathEngine(listener: () => void): () => void {

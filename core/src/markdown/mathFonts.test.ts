@@ -1,4 +1,5 @@
-import { mathFontsReady, preloadMathFonts } from './mathFonts';
+import { preloadMathFonts } from './mathFonts';
+import { mathFontsReady } from './mathFontsReady';
 
 describe('preloadMathFonts', () => {
   it('asks for the two common KaTeX faces once, as CORS font preloads', () => {

@@ -1,4 +1,6 @@
 import { mathPreview } from './mathPreview';
+// As on a page that brings the previews with its code (formulaPreview.ts).
+import './previewNow';
 import { renderMarkdown } from './sanitize';
 
 /** What a reader sees of a preview: its text, with scripts and fractions marked the way the eye reads them. */

@@ -1,6 +1,8 @@
 import katex from 'katex';
 import { katexTypeset } from './katexTypesetter';
 import { placeholder } from './mathDelimiters';
+// As on a page that brings the previews with its code (formulaPreview.ts).
+import './previewNow';
 import { MathRenderer } from './renderMath';
 import { renderMarkdown } from './sanitize';
 

@@ -1,15 +1,7 @@
 import { escapeHtml } from './escapeHtml';
-import { mathPreview } from './mathPreview';
+import { loadedPreview } from './formulaPreview';
+import { MATH_ROOT_ATTR } from './formulaAttrs';
 import { encodedPlaceholderPattern, placeholderPattern, type MathSpan } from './mathDelimiters';
-
-/**
- * Attribute on the element wrapping each formula; its value is a per-render secret (see sanitize.ts), followed
- * by `:` and the formula's number in its document for a preview still to be typeset.
- */
-export const MATH_ROOT_ATTR = 'data-hoj-math';
-
-/** What a preview carries once sanitised: its formula's number in the document (see typesetInPlace.ts). */
-export const FORMULA_INDEX_ATTR = 'data-hoj-formula';
 
 /** One formula as HTML; `macros` carries \gdef definitions from formula to formula within a document. */
 export type Typesetter = (span: MathSpan, macros: Record<string, string>) => string;
@@ -77,13 +69,20 @@ export class MathRenderer {
     return `<span ${MATH_ROOT_ATTR}="${this.nonce}" class="hoj-math">${html}</span>`;
   }
 
-  /** The preview, or the author's source if the formula is too deeply nested to read. */
+  /**
+   * The preview, or the author's source if the formula is too deeply nested to read or the previews have not
+   * arrived yet (formulaPreview.ts).
+   */
   private preview(span: MathSpan): string {
-    try {
-      return mathPreview(span.tex, span.display);
-    } catch {
-      return escapeHtml(span.source);
+    const preview = loadedPreview();
+    if (preview) {
+      try {
+        return preview(span.tex, span.display);
+      } catch {
+        // Nested too deeply to read: its source, below.
+      }
     }
+    return escapeHtml(span.source);
   }
 
   private source(index: string): string {

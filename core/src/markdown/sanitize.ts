@@ -5,10 +5,11 @@ import { boundNesting } from './boundNesting';
 import { escapeHtml } from './escapeHtml';
 import { finishHtml, taskMarker } from './finishHtml';
 import type { IdState } from './headingIds';
-import { KATEX_ATTRS, KATEX_TAGS, filterKatexStyle } from './katexPolicy';
+import { KATEX_TAGS, katexAllowances, type KatexAllowances } from './katexAllowances';
 import { extractMath, type MathSpan } from './mathDelimiters';
 import { loadedTypesetter } from './mathEngine';
-import { FORMULA_INDEX_ATTR, MATH_ROOT_ATTR, MathRenderer, type Typesetter } from './renderMath';
+import { FORMULA_INDEX_ATTR, MATH_ROOT_ATTR } from './formulaAttrs';
+import { MathRenderer, type Typesetter } from './renderMath';
 import { filterAuthorStyle } from './stylePolicy';
 
 /** What markdown itself produces, plus the few inline HTML tags statements commonly use. */
@@ -41,25 +42,47 @@ export const NEVER_TAGS: readonly string[] = Object.freeze([
 /**
  * User content (comments, discussions, signatures) gets the tags above and no inline styles. Content
  * authored by admins and root may use most HTML, filtered inline styles (stylePolicy.ts) and link targets.
+ * Both get what KaTeX's output needs once KaTeX is here (katexAllowances.ts), for use inside formulas only.
  */
-const configs: Record<'user' | 'trusted', Config> = {
-  user: {
-    ALLOWED_TAGS: [...USER_TAGS, ...KATEX_TAGS],
-    ALLOWED_ATTR: [...USER_ATTRS, ...KATEX_ATTRS],
-    FORBID_TAGS: [...NEVER_TAGS],
-    ALLOW_DATA_ATTR: false,
-  },
-  trusted: {
-    USE_PROFILES: { html: true },
-    ADD_TAGS: KATEX_TAGS,
-    ADD_ATTR: ['target', ...KATEX_ATTRS],
-    FORBID_TAGS: [...NEVER_TAGS],
-    ALLOW_DATA_ATTR: false,
-  },
-};
+function makeConfigs({ attrs }: KatexAllowances): Record<'user' | 'trusted', Config> {
+  return {
+    user: {
+      ALLOWED_TAGS: [...USER_TAGS, ...KATEX_TAGS],
+      ALLOWED_ATTR: [...USER_ATTRS, ...attrs],
+      FORBID_TAGS: [...NEVER_TAGS],
+      ALLOW_DATA_ATTR: false,
+    },
+    trusted: {
+      USE_PROFILES: { html: true },
+      ADD_TAGS: KATEX_TAGS,
+      ADD_ATTR: ['target', ...attrs],
+      FORBID_TAGS: [...NEVER_TAGS],
+      ALLOW_DATA_ATTR: false,
+    },
+  };
+}
 
 const katexTags = new Set(KATEX_TAGS);
-const katexAttrs = new Set(KATEX_ATTRS);
+
+/** The rule sets and KaTeX's attributes for the allowances they were made with, made again when those change. */
+let katex: {
+  allowances: KatexAllowances;
+  configs: Record<'user' | 'trusted', Config>;
+  attrs: ReadonlySet<string>;
+} | null = null;
+
+function katexRules() {
+  const allowances = katexAllowances();
+  if (katex?.allowances !== allowances) {
+    katex = {
+      allowances,
+      configs: makeConfigs(allowances),
+      // `xmlns` is in DOMPurify's HTML list too: outside a formula it goes, KaTeX here or not.
+      attrs: new Set([...allowances.attrs, 'xmlns']),
+    };
+  }
+  return katex;
+}
 
 /**
  * Languages whose fenced code keeps its `language-…` class in user content (for a highlighter). Any other
@@ -177,9 +200,9 @@ function addHooks(purifier: DOMPurify, trusted: boolean): DOMPurify {
     const name = data.attrName;
     if (hasSvgData(data.attrValue)) {
       data.keepAttr = false;
-    } else if (katexAttrs.has(name)) {
+    } else if (name === 'style' || katexRules().attrs.has(name)) {
       if (insideFormula(node)) {
-        if (name === 'style') data.attrValue = filterKatexStyle(data.attrValue);
+        if (name === 'style') data.attrValue = katexRules().allowances.filterStyle(data.attrValue);
       } else if (trusted && name === 'style') {
         data.attrValue = filterAuthorStyle(data.attrValue);
       } else {
@@ -260,7 +283,7 @@ function sanitizeAndFinish(html: string, render: Render): string {
   };
   let clean: string;
   try {
-    clean = getPurifiers()[mode].sanitize(html, configs[mode]);
+    clean = getPurifiers()[mode].sanitize(html, katexRules().configs[mode]);
   } finally {
     scope = null;
   }

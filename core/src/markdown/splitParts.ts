@@ -16,25 +16,9 @@
  * last part lists the footnotes.
  */
 
-/** What each part is cut to, in characters of source. */
-export const PART_CHARS = 8 * 1024;
+import { PART_CHARS, weight } from './partSize';
 
-/**
- * What a `$` counts for in a part's size: a formula (two of them) costs its preview and, later, KaTeX, about
- * as much as 128 characters of text.
- */
-const DOLLAR_CHARS = 64;
-
-/** What a `|` counts for: a table cell is an element to sanitise and lay out, dearer than its few characters. */
-const PIPE_CHARS = 4;
-
-/** A line's share of a part: its characters, and its formulas and table cells at what they cost. */
-export function weight(line: string): number {
-  let cost = line.length + 1;
-  for (let i = line.indexOf('$'); i >= 0; i = line.indexOf('$', i + 1)) cost += DOLLAR_CHARS;
-  for (let i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) cost += PIPE_CHARS;
-  return cost;
-}
+export { PART_CHARS, weight };
 
 /** The most reference definitions copied into every part. */
 export const REFERENCES_MAX_CHARS = 8 * 1024;

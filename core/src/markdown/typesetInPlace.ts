@@ -1,4 +1,5 @@
-import { FORMULA_INDEX_ATTR, type Typesetter } from './renderMath';
+import { FORMULA_INDEX_ATTR } from './formulaAttrs';
+import type { Typesetter } from './renderMath';
 import { afterNextFrame, runInSlices, type SliceOptions, type Slices } from './slices';
 
 /** Where typeset formulas come from: the document the previews were drawn from (markdownDocument.ts). */

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { PERF_MARKS, markOnce } from '@hoj/core/perf/marks';
 import type { ProblemInfoVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
+// A statement is maths: its formulas are previewed in its first render, not a fetch later (formulaPreview.ts).
+import '@hoj/core/markdown/previewNow';
 import { parseExamples } from '@hoj/core/parse/problemExamples';
 import { recordsOf } from '@hoj/core/parse/lenient';
 import type { Tag as TagVO } from '@generated/model/index';
