@@ -1,9 +1,10 @@
 import type { Locale } from '../i18n/locale';
+import type { DocumentMaths } from './documentMaths';
 import { loadedPreview } from './formulaPreview';
 import type { IdState } from './headingIds';
 import type { MathSpan } from './mathDelimiters';
 import type { Typesetter } from './renderMath';
-import { newNonce, renderPart, typesetFormulaHtml, type PartRender } from './sanitize';
+import { newNonce, renderPart, typesetFormulaHtml } from './sanitize';
 
 /**
  * A part with more formulas than this shows previews even when KaTeX is already here, and its formulas are
@@ -17,15 +18,6 @@ function mostFormulas(source: string): number {
   const dollars = source.match(/\$\$?/g)?.length ?? 0;
   const opened = source.match(/\\[([]/g)?.length ?? 0;
   return Math.ceil(dollars / 2) + opened;
-}
-
-/** What typesetting a document's formulas later, by number, needs of it (formulaTypesetting.ts). */
-export interface DocumentMaths extends Pick<
-  PartRender,
-  'trusted' | 'locale' | 'nonce' | 'formulas' | 'macros'
-> {
-  /** Sanitised HTML of the formulas numbered `indices`, typeset by `typeset`, in the order asked. */
-  formulaHtml(indices: readonly number[], typeset: Typesetter): string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentMaths } from './drawnDocument';
+import type { DocumentMaths } from './documentMaths';
 import type { Typesetter } from './renderMath';
 
 /**

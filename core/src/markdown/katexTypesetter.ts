@@ -1,7 +1,7 @@
 import katex, { type KatexOptions } from 'katex';
 // KaTeX's stylesheet and fonts come from the local package; Vite bundles them with this lazy chunk.
 import 'katex/dist/katex.min.css';
-import type { DocumentMaths } from './drawnDocument';
+import type { DocumentMaths } from './documentMaths';
 import { typesetFormulas } from './formulaTypesetting';
 import { allowKatexOutput } from './katexAllowances';
 import { KATEX_ATTRS, filterKatexStyle } from './katexPolicy';
