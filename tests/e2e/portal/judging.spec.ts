@@ -106,6 +106,9 @@ test.describe('submitting and judging', () => {
     await expect(sheet.getByText('Judge mode: Default')).toBeVisible();
     await sheet.getByRole('button', { name: 'Sample 1' }).click();
     await sheet.getByRole('button', { name: 'Run test' }).click();
+    // The result tab takes focus once the server has the run: the clock moves on only then, or the run would
+    // start after the move and stay pending on the frozen clock.
+    await expect(sheet.getByRole('tab', { name: 'Result' })).toBeFocused();
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
     await expect(sheet.getByText('Passed sample 1')).toBeVisible();
     await expectAccessible(page, 'the test judge sheet');
