@@ -81,6 +81,19 @@ describe('toProblemBody', () => {
     expect(toProblemBody(newProblemForm(), { allLanguages }).problem?.userExtraFile).toBeNull();
   });
 
+  it('leaves out the blank example a new problem opens with, instead of saving an empty sample', () => {
+    expect(toProblemBody(newProblemForm(), { allLanguages }).problem?.examples).toBe('');
+    const oneFilled = newProblemForm({
+      examples: [
+        { input: '1', output: '1' },
+        { input: '  ', output: '' },
+      ],
+    });
+    expect(toProblemBody(oneFilled, { allLanguages }).problem?.examples).toBe(
+      '<input>1</input><output>1</output>',
+    );
+  });
+
   it('sends whole language rows, template language ids and existing tag rows', () => {
     const body = toProblemBody(oiProblem(), { allLanguages, allTags });
     expect(body.languages).toEqual([allLanguages[0], allLanguages[1]]);
@@ -184,6 +197,7 @@ describe('fromProblemDetail', () => {
       input: 'a b',
       output: 'a+b',
       isUploadCase: false,
+      examples: [{ input: '1 2', output: '3' }],
       cases: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }],
       languages: ['C++'],
     });

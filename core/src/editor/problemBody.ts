@@ -18,6 +18,7 @@ import { formatExamples, parseExamples } from '../parse/problemExamples';
 import { formatExtraFiles, parseExtraFiles } from './extraFiles';
 import {
   PROBLEM_DEFAULTS,
+  filledExamples,
   type CodeTemplateRow,
   type ProblemCaseRow,
   type ProblemForm,
@@ -145,7 +146,7 @@ export function toProblemBody(form: ProblemForm, options: ProblemBodyOptions): P
     description: form.description,
     input: form.input,
     output: form.output,
-    examples: formatExamples(form.examples),
+    examples: formatExamples(filledExamples(form.examples)),
     isRemote: form.isRemote,
     source: form.source,
     difficulty: form.difficulty,

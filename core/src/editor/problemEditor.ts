@@ -4,10 +4,12 @@
  */
 export {
   PROBLEM_DEFAULTS,
+  filledExamples,
   isDuplicateTag,
   needsGroupNumbers,
   newProblemForm,
   spreadOiScores,
+  startingLanguages,
   withSpreadScores,
   type CodeTemplateRow,
   type ExtraFileRow,

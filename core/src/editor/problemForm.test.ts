@@ -1,5 +1,7 @@
 import { JudgeCaseMode } from '@generated/model/index';
 import {
+  filledExamples,
+  startingLanguages,
   PROBLEM_DEFAULTS,
   isDuplicateTag,
   needsGroupNumbers,
@@ -79,5 +81,37 @@ describe('tag and subtask helpers', () => {
     expect(needsGroupNumbers(JudgeCaseMode.SUBTASK_AVERAGE)).toBe(true);
     expect(needsGroupNumbers(JudgeCaseMode.DEFAULT)).toBe(false);
     expect(needsGroupNumbers(JudgeCaseMode.ERGODIC_WITHOUT_ERROR)).toBe(false);
+  });
+});
+
+describe('startingLanguages (HOJ ticks every language of the judge on a new problem)', () => {
+  it('offers every language to a new problem that has none chosen', () => {
+    expect(startingLanguages({ id: null, languages: [] }, ['C', 'C++', 'Python3', 'C++'])).toEqual([
+      'C',
+      'C++',
+      'Python3',
+    ]);
+  });
+
+  it('leaves a stored problem, a made choice and an empty offer alone', () => {
+    expect(startingLanguages({ id: 7, languages: [] }, ['C'])).toBeNull();
+    expect(startingLanguages({ id: null, languages: ['Java'] }, ['C'])).toBeNull();
+    expect(startingLanguages({ id: null, languages: [] }, [])).toBeNull();
+  });
+});
+
+describe('filledExamples', () => {
+  it('drops an example with neither input nor output and keeps half-filled ones', () => {
+    expect(
+      filledExamples([
+        { input: '', output: '' },
+        { input: '1 2', output: '3' },
+        { input: ' \n', output: '\t' },
+        { input: '', output: 'only output' },
+      ]),
+    ).toEqual([
+      { input: '1 2', output: '3' },
+      { input: '', output: 'only output' },
+    ]);
   });
 });

@@ -183,3 +183,27 @@ export function isDuplicateTag(tags: readonly TagRow[], name: string): boolean {
   const key = tagKey(name);
   return tags.some((tag) => tagKey(tag.name) === key);
 }
+
+/**
+ * The languages a NEW problem starts with once its judge's languages are known: all of them, as HOJ's own editor
+ * ticks every language on create (staff untick what they do not want). A stored problem, or a new one that
+ * already has a choice, keeps what it has (null: nothing to change).
+ */
+export function startingLanguages(
+  form: Pick<ProblemForm, 'id' | 'languages'>,
+  offered: readonly string[],
+): string[] | null {
+  if (form.id !== null || form.languages.length > 0) return null;
+  const names = offered.filter((name) => name.trim() !== '');
+  return names.length > 0 ? [...new Set(names)] : null;
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/**
+ * The examples worth saving: one with neither input nor output (the editor's untouched first row) would show
+ * contestants an empty sample, so it is dropped; a half-filled one is kept as typed.
+ */
+export function filledExamples(examples: readonly ProblemExample[]): ProblemExample[] {
+  return examples.filter((example) => !(blank(example.input) && blank(example.output)));
+}
