@@ -14,6 +14,7 @@ import { EVENT_STREAM, eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { authenticate } from './gate';
 import { messages } from './messages';
+import { requestBodySchema, wideIntegerPath } from './jacksonIntegers';
 import {
   QueryReader,
   readLenient,
@@ -81,6 +82,23 @@ export type OperationResolver<Op extends JsonOperationId> = (
   ctx: OperationContext<Op>,
 ) => OperationAnswer<DataOf<Op>> | Promise<OperationAnswer<DataOf<Op>>>;
 
+/**
+ * Jackson binds a DTO body before the service runs: a number beyond an `Integer` field's 32 bits anywhere in it
+ * (nested problem limits, case scores, award rows) fails the whole read with HTTP 400 `Failed to parse parameter
+ * format!`, and nothing is saved. Unreadable JSON is left to the body reader, which answers the same.
+ */
+async function refuseWideIntegers(id: string, request: Request): Promise<void> {
+  const schema = requestBodySchema(id);
+  if (schema === undefined) return;
+  let json: unknown;
+  try {
+    json = await request.clone().json();
+  } catch {
+    return;
+  }
+  if (wideIntegerPath(schema, json) !== null) throw new ApiFailure(400, messages.badJson, 400);
+}
+
 function contextFor<Op extends OperationId>(
   id: Op,
   declared: ReadonlyMap<string, QueryParameter>,
@@ -98,9 +116,15 @@ function contextFor<Op extends OperationId>(
       return caller;
     },
     query: new QueryReader<QueryName<Op>>(url, declared, id),
-    body: () => readObject<BodyOf<Op>>(request, bodyIntegers),
+    body: async () => {
+      await refuseWideIntegers(id, request);
+      return readObject<BodyOf<Op>>(request, bodyIntegers);
+    },
     lenientBody: () => readLenient<BodyOf<Op>>(request, bodyIntegers),
-    list: () => readList(request),
+    list: async () => {
+      await refuseWideIntegers(id, request);
+      return readList(request);
+    },
   };
 }
 
