@@ -1,8 +1,8 @@
-import { zipSync } from 'fflate';
+import { Unzip, zipSync } from 'fflate';
 import { zip } from '../files/zip';
-import { bombZip, lyingBombZip, notAZip, traversalZip } from './fixtures';
+import { bombZip, lyingBombZip, lyingEntryZip, noise, notAZip, traversalZip, truncatedZip } from './fixtures';
 import { PackageRefusal, type RefusalReason } from './refusal';
-import { isUnsafePath, readZip, textOf, type ZipLimits } from './safeZip';
+import { hasEndRecord, isUnsafePath, readZip, textOf, type ZipLimits } from './safeZip';
 import { packageMessages } from './texts';
 
 const MB = 1024 * 1024;
@@ -81,10 +81,56 @@ describe('readZip', () => {
     expect(readZip(many, { ...SMALL, maxEntries: 21 }).size).toBe(21);
   });
 
-  it('refuses bytes that are not a zip, and a truncated one', () => {
-    expect(refusal(() => readZip(notAZip())).message).toBe(packageMessages.notZip);
-    const whole = zip([{ name: '1.in', content: '1 2\n' }]);
-    expect(['notZip', 'damaged']).toContain(reasonOf(() => readZip(whole.subarray(0, whole.length - 30))));
+  it('refuses a lying entry as soon as it inflates past its size, not after inflating all of it', () => {
+    // 256 KB that barely deflates: 16 of the reader's 16 KB steps. The first step already yields far more than
+    // the 16 bytes the header declares.
+    const lying = lyingEntryZip(noise(256 * 1024));
+    const tiny: ZipLimits = { maxEntryBytes: 64, maxTotalBytes: 64, maxEntries: 4 };
+    const steps = jest.spyOn(Unzip.prototype, 'push');
+    try {
+      const refused = refusal(() => readZip(lying, tiny));
+      expect(refused.reason).toBe('sizeMismatch');
+      expect(refused.message).toBe(packageMessages.sizeMismatch('1.in'));
+      expect(lying.length).toBeGreaterThan(15 * 16 * 1024);
+      // The refusal comes within the first steps (fflate re-enters push once after a header), never after all
+      // 17 steps of the archive; without the check while inflating the reader makes 18 calls.
+      expect(steps.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      steps.mockRestore();
+    }
+  });
+
+  it('refuses bytes that are not a zip', () => {
+    const refused = refusal(() => readZip(notAZip()));
+    expect(refused.reason).toBe('notZip');
+    expect(refused.message).toBe(packageMessages.notZip);
+  });
+
+  it.each([[40], [100], [150]])('calls a zip cut short after %i bytes damaged, not "not a zip"', (keep) => {
+    const cut = truncatedZip(keep);
+    expect(hasEndRecord(cut)).toBe(false);
+    const refused = refusal(() => readZip(cut));
+    expect(refused.reason).toBe('damaged');
+    expect(refused.message).toBe(packageMessages.truncated);
+  });
+
+  it('names the entry whose compressed data is broken', () => {
+    const good = zipSync({
+      '1.in': new TextEncoder().encode('1 2\n'),
+      '1.out': [new TextEncoder().encode('3\n'.repeat(200)), { level: 9 }],
+    });
+    const broken = new Uint8Array(good);
+    const view = new DataView(broken.buffer);
+    // The second local header is `1.out`'s; its data starts after the name and the extra field.
+    let header = -1;
+    for (let at = 4; at + 4 <= broken.length && header < 0; at += 1)
+      if (view.getUint32(at, true) === 0x04034b50) header = at;
+    const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
+    // 0xff opens a deflate block of the reserved type 3, which no inflater accepts.
+    broken.fill(0xff, start, start + 4);
+    const refused = refusal(() => readZip(broken));
+    expect(refused.reason).toBe('damaged');
+    expect(refused.message).toBe(packageMessages.damagedEntry('1.out'));
   });
 
   it('refuses two entries with the same name', () => {

@@ -47,6 +47,21 @@ export function isUnsafePath(name: string): boolean {
   return name.split(/[/\\]/).some((segment) => segment === '..');
 }
 
+/** The end-of-central-directory record: 22 bytes plus a comment of at most 65,535 bytes, at the very end. */
+const END_RECORD = [0x50, 0x4b, 0x05, 0x06];
+const END_RECORD_SPAN = 22 + 0xffff;
+
+/**
+ * Whether the archive still ends with its directory. An upload or download cut short loses the end first, so a
+ * zip that starts right but has no end record was truncated, not something other than a zip.
+ */
+export function hasEndRecord(data: Uint8Array): boolean {
+  for (let at = data.length - 22; at >= Math.max(0, data.length - END_RECORD_SPAN); at -= 1) {
+    if (END_RECORD.every((byte, i) => data[at + i] === byte)) return true;
+  }
+  return false;
+}
+
 const ignored = (name: string) => name.endsWith('/') || name.startsWith('__MACOSX/');
 
 /** The central directory's entries with their declared sizes, checked against the limits; nothing inflated. */
@@ -78,7 +93,8 @@ function declaredSizes(data: Uint8Array, limits: ZipLimits): Map<string, number>
     });
   } catch (error) {
     if (error instanceof PackageRefusal) throw error;
-    throw new PackageRefusal('notZip', packageMessages.notZip);
+    // It starts like a zip (checked before), so a directory that cannot be read is damage.
+    throw new PackageRefusal('damaged', packageMessages.damaged);
   }
   return declared;
 }
@@ -102,21 +118,25 @@ function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
  */
 export function readZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipFiles {
   if (!looksLikeZip(data)) throw new PackageRefusal('notZip', packageMessages.notZip);
+  if (!hasEndRecord(data)) throw new PackageRefusal('damaged', packageMessages.truncated);
   const declared = declaredSizes(data, limits);
   const files: ZipFiles = new Map();
   const started = new Set<string>();
+  // The entry being inflated, so a stream that breaks off inside it is reported by its name.
+  let inflating: string | null = null;
   const unzip = new Unzip((file) => {
     const size = declared.get(file.name);
     // Local headers the central directory does not list are never read, nor a second copy of a listed one.
     if (size === undefined || ignored(file.name) || started.has(file.name)) return;
     started.add(file.name);
+    inflating = file.name;
     const chunks: Uint8Array[] = [];
     let inflated = 0;
     file.ondata = (error, chunk, final) => {
       if (error)
         throw error instanceof PackageRefusal
           ? error
-          : new PackageRefusal('damaged', packageMessages.damaged);
+          : new PackageRefusal('damaged', packageMessages.damagedEntry(file.name));
       inflated += chunk.length;
       if (inflated > size) throw new PackageRefusal('sizeMismatch', packageMessages.sizeMismatch(file.name));
       if (chunk.length > 0) chunks.push(chunk);
@@ -124,6 +144,7 @@ export function readZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS
       if (inflated !== size)
         throw new PackageRefusal('sizeMismatch', packageMessages.sizeMismatch(file.name));
       files.set(file.name, joined(chunks, inflated));
+      inflating = null;
     };
     file.start();
   });
@@ -134,10 +155,14 @@ export function readZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS
     }
   } catch (error) {
     if (error instanceof PackageRefusal) throw error;
-    throw new PackageRefusal('damaged', packageMessages.damaged);
+    throw new PackageRefusal(
+      'damaged',
+      inflating === null ? packageMessages.damaged : packageMessages.damagedEntry(inflating),
+    );
   }
   for (const name of declared.keys()) {
-    if (!ignored(name) && !files.has(name)) throw new PackageRefusal('damaged', packageMessages.damaged);
+    if (!ignored(name) && !files.has(name))
+      throw new PackageRefusal('damaged', packageMessages.damagedEntry(name));
   }
   return files;
 }
