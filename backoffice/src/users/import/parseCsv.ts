@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { CsvAnalysis, RecordProblem } from './csvModel';
 import { decodeBytes, garbledSample, looksBinary, type EncodingCandidate } from './decode';
 import { REASON_HEADER, restoreFormula } from './rejectedCsv';
@@ -42,19 +43,13 @@ export type ParseOutcome =
 
 const PROGRESS_EVERY = 2000;
 
-const QUOTE = 0x22;
-const COMMA = 0x2c;
+const QUOTE = '"';
 const LF = 0x0a;
 const CR = 0x0d;
+/** How far ahead of a record the line break it ends with is looked for. */
+const BREAK_WINDOW = 64 * 1024;
 
-interface Scanned {
-  cells: string[];
-  /** Where the next record starts. */
-  next: number;
-  /** Line breaks from the record's start to `next`. */
-  lines: number;
-  problem?: RecordProblem;
-}
+type LineBreak = '\r\n' | '\n' | '\r';
 
 /** Index of the first line break (LF or CR) at or after `from`, or the text's length. */
 function lineEnd(text: string, from: number): number {
@@ -72,7 +67,7 @@ function afterBreak(text: string, at: number): number {
 
 function countBreaks(text: string, from: number, to: number): number {
   let lines = 0;
-  for (let i = from; i < to; i = i + 1) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) lines++;
   }
@@ -80,91 +75,122 @@ function countBreaks(text: string, from: number, to: number): number {
 }
 
 /**
- * The reader lost its way in the quoted field opening at `quoteAt`: the record ends with the line that quote is
- * on, its remaining text split at the commas as it stands (quotes kept, so the row shows what is in the file),
- * and reading goes on with the next line.
+ * The line break records are separated by from `from` on: the first one outside quoted text (papaparse reads
+ * one kind of line break per run; a file that mixes them is read again from the record where the kind changes).
  */
-function lost(
-  text: string,
-  start: number,
-  cells: string[],
-  quoteAt: number,
-  problem: RecordProblem,
-): Scanned {
-  const end = lineEnd(text, quoteAt);
-  const next = end < text.length ? afterBreak(text, end) : end;
-  return {
-    cells: [...cells, ...text.slice(quoteAt, end).split(',')],
-    next,
-    lines: countBreaks(text, start, next),
-    problem,
-  };
+function lineBreakFrom(text: string, from: number): LineBreak {
+  const end = Math.min(text.length, from + BREAK_WINDOW);
+  let quoted = false;
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (!quoted && c === LF) return '\n';
+    else if (!quoted && c === CR) return text.charCodeAt(i + 1) === LF ? '\r\n' : '\r';
+  }
+  return '\r\n';
 }
 
 /**
- * One record of RFC 4180 CSV from `start`: fields separated by commas, records by CRLF, LF or CR; a quoted
- * field may hold commas, doubled quotes and line breaks, all kept as they are (CRLF stays CRLF).
+ * Why the quoted field opening at `quoteAt` could not be read: no quote closes it (`unterminatedQuoteAtEnd` when
+ * nothing but blank lines follows the quote's line: the file was cut off there), or its closing quote is followed
+ * by more text: a stray quote when that closing quote is on the same line, else a quote opened lines earlier and
+ * never closed, whose "closing" quote belongs to a later line.
  */
-function scanRecord(text: string, start: number): Scanned {
-  const cells: string[] = [];
-  const n = text.length;
-  let i = start;
-  let lines = 0;
+function quoteProblem(text: string, quoteAt: number): RecordProblem {
+  let from = quoteAt + 1;
   for (;;) {
-    if (text.charCodeAt(i) === QUOTE) {
-      const quoteAt = i;
-      let value = '';
-      let from = i + 1;
-      let j = from;
-      let inside = 0;
-      for (;;) {
-        if (j >= n) {
-          // The file ends inside the quotes: on the quote's own line (nothing but blank lines after it) the file
-          // was cut off there; otherwise the quote was never closed and the lines after it are rows of their own.
-          const rest = text.slice(lineEnd(text, quoteAt));
-          const atEnd = rest.trim() === '';
-          return lost(text, start, cells, quoteAt, atEnd ? 'unterminatedQuoteAtEnd' : 'unterminatedQuote');
-        }
-        const c = text.charCodeAt(j);
-        if (c === QUOTE) {
-          if (text.charCodeAt(j + 1) === QUOTE) {
-            value += text.slice(from, j + 1);
-            j += 2;
-            from = j;
-            continue;
-          }
-          value += text.slice(from, j);
-          j++;
-          break;
-        }
-        if (c === LF || (c === CR && text.charCodeAt(j + 1) !== LF)) inside++;
-        j++;
-      }
-      const after = text.charCodeAt(j);
-      if (j < n && after !== COMMA && after !== LF && after !== CR) {
-        // Text after a closing quote: a stray quote on a line of its own, or a quote opened lines earlier and
-        // never closed, whose "closing" quote belongs to a later line.
-        return lost(text, start, cells, quoteAt, inside === 0 ? 'strayQuote' : 'unterminatedQuote');
-      }
-      cells.push(value);
-      lines += inside;
-      i = j;
-    } else {
-      let j = i;
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        if (c === COMMA || c === LF || c === CR) break;
-        j++;
-      }
-      cells.push(text.slice(i, j));
-      i = j;
+    const close = text.indexOf(QUOTE, from);
+    if (close < 0) {
+      const atEnd = text.slice(lineEnd(text, quoteAt)).trim() === '';
+      return atEnd ? 'unterminatedQuoteAtEnd' : 'unterminatedQuote';
     }
-    if (i >= n) return { cells, next: n, lines };
-    if (text.charCodeAt(i) === COMMA) {
-      i++;
+    if (text[close + 1] === QUOTE) {
+      from = close + 2;
       continue;
     }
-    return { cells, next: afterBreak(text, i), lines: lines + 1 };
+    return lineEnd(text, quoteAt) < close ? 'unterminatedQuote' : 'strayQuote';
+  }
+}
+
+/** The cells of text holding whole fields only (no broken quote), with the line break it is read with. */
+function cellsOf(text: string, newline: LineBreak): string[] {
+  if (text === '') return [];
+  return (
+    Papa.parse<string[]>(text, { delimiter: ',', newline, quoteChar: QUOTE, escapeChar: QUOTE }).data[0] ?? []
+  );
+}
+
+interface Read {
+  cells: string[];
+  /** Where the record starts and where the next one does. */
+  start: number;
+  next: number;
+  problem?: RecordProblem;
+}
+
+/**
+ * Reads the records of RFC 4180 CSV with papaparse: fields separated by commas, records by CRLF, LF or CR; a
+ * quoted field may hold commas, doubled quotes and line breaks, all kept as they are (CRLF stays CRLF). Where
+ * papaparse reports a broken quote, the record ends with the line that quote is on, its remaining text split at
+ * the commas as it stands (quotes kept, so the row shows what is in the file), and papaparse reads on from the
+ * next line; where a record holds another kind of line break than papaparse reads with, that break ends it.
+ */
+function readRecords(text: string, onRecord: (read: Read) => void): void {
+  let offset = 0;
+  while (offset < text.length) {
+    const base = offset;
+    // V8 slices strings without copying them, so reading on from a record costs nothing per restart.
+    const rest = text.slice(base);
+    const newline = lineBreakFrom(text, base);
+    let recordStart = 0;
+    let restartAt = -1;
+    Papa.parse<string[]>(rest, {
+      delimiter: ',',
+      newline,
+      quoteChar: QUOTE,
+      escapeChar: QUOTE,
+      skipEmptyLines: false,
+      step: (results, parser) => {
+        const start = base + recordStart;
+        const end = base + results.meta.cursor;
+        recordStart = results.meta.cursor;
+        // After a final line break papaparse reports one more, empty, record: the file has none there.
+        if (start >= text.length) return;
+        const broken = results.errors[0];
+        if (broken?.index !== undefined) {
+          const quoteAt = base + broken.index - 1;
+          const lineAt = lineEnd(text, quoteAt);
+          const next = lineAt < text.length ? afterBreak(text, lineAt) : lineAt;
+          onRecord({
+            cells: [
+              ...cellsOf(text.slice(start, quoteAt), newline).slice(0, -1),
+              ...text.slice(quoteAt, lineAt).split(','),
+            ],
+            start,
+            next,
+            problem: quoteProblem(text, quoteAt),
+          });
+          restartAt = next;
+          parser.abort();
+          return;
+        }
+        const cells = results.data;
+        if (cells.some((cell) => cell.includes('\r') || cell.includes('\n'))) {
+          // A line break inside a field that was not quoted: another kind than this run reads with.
+          const lineAt = lineEnd(text, start);
+          if (lineAt < end && !text.slice(start, lineAt).includes(QUOTE)) {
+            const next = afterBreak(text, lineAt);
+            onRecord({ cells: text.slice(start, lineAt).split(','), start, next });
+            restartAt = next;
+            parser.abort();
+            return;
+          }
+        }
+        onRecord({ cells, start, next: end });
+      },
+    });
+    if (restartAt < 0) return;
+    offset = restartAt;
   }
 }
 
@@ -173,18 +199,14 @@ export function splitRecords(text: string, onProgress?: (progress: Progress) => 
   const records: RawRecord[] = [];
   let blankLines = 0;
   let line = 1;
-  let at = 0;
-  while (at < text.length) {
-    const scanned = scanRecord(text, at);
-    const { cells, problem } = scanned;
+  readRecords(text, ({ cells, start, next, problem }) => {
     if (!problem && cells.every((cell) => cell.trim() === '')) blankLines++;
     else records.push(problem ? { line, cells, problem } : { line, cells });
-    line += scanned.lines;
-    at = scanned.next;
+    line += countBreaks(text, start, next);
     if (onProgress && (records.length + blankLines) % PROGRESS_EVERY === 0) {
-      onProgress({ phase: 'parse', done: at, total: text.length });
+      onProgress({ phase: 'parse', done: next, total: text.length });
     }
-  }
+  });
   return { records, blankLines };
 }
 
