@@ -16,6 +16,22 @@ describe('the English of the back office messages', () => {
     );
   });
 
+  it('names the problem or entry a package refusal is about', () => {
+    expect(
+      englishServerMessage(
+        '[Area of a Circle] 题目的test_input有3个，test_output有2个，数量不一致，请检查FPS文件！',
+      ),
+    ).toBe('“Area of a Circle” has 3 test_input but 2 test_output elements: each input needs its output.');
+    expect(
+      englishServerMessage(
+        '编号为：P1的题目的子任务计分方式 max 在本站没有对应的评测模式（只支持 min 与 sum），已拒绝导入！',
+      ),
+    ).toMatch(/^Problem P1 scores a subtask by max, /);
+    expect(englishServerMessage('压缩包内的文件 1/testcase/2.in 已损坏，无法解压！')).toBe(
+      '1/testcase/2.in in the archive is damaged and cannot be unpacked.',
+    );
+  });
+
   it('reads the import tally, naming the skipped problems only when there are some', () => {
     expect(englishServerMessage('[导入结果] 成功数：3,  失败数：2,  重复失败的题目ID：[P1001, P1002]')).toBe(
       'Import result: 3 imported, 2 failed. Already there (by Problem ID): P1001, P1002',

@@ -106,6 +106,8 @@ export const ADMIN_EXACT: Readonly<Record<string, string>> = {
   '请至少选择一道题目进行导出！': 'Choose at least one problem to export.',
   '上传的文件不是有效的zip压缩包！': 'The uploaded file is not a valid zip archive.',
   '压缩包已损坏，无法完整读取！': 'The archive is damaged and cannot be read completely.',
+  '压缩包不完整（找不到末尾的文件目录），可能在上传或下载时被截断，请重新打包后上传！':
+    'The archive is damaged: its closing directory is missing, so it was probably cut short while uploading or downloading. Pack it again and upload it.',
 };
 
 /** How the import tally names the problems it skipped because they were there already. */
@@ -132,6 +134,29 @@ export const ADMIN_PATTERNS: readonly Pattern[] = [
     (key, field) => `Problem ${key} lacks the field ${itemInline(field)}.`,
   ],
   [/^编号为：(.+)的题目没有评测数据！$/, (key) => `Problem ${key} has no test data.`],
+  [
+    /^\[(.+)\] 题目的test_input有(.+?)个，test_output有(.+?)个，数量不一致，请检查FPS文件！$/,
+    (title, inputs, outputs) =>
+      `“${title}” has ${inputs} test_input but ${outputs} test_output elements: each input needs its output.`,
+  ],
+  [
+    /^\[(.+)\] 题目没有test_output，也没有特殊判题程序，无法评测，请检查FPS文件！$/,
+    (title) => `“${title}” has no test_output and no special judge, so no answer could be judged.`,
+  ],
+  [
+    /^题目“(.+)”的图片 (.+) 不是可识别的图片（PNG、JPEG、GIF、WebP 或 BMP）！$/,
+    (problem, name) => `The picture ${name} of “${problem}” is not a PNG, JPEG, GIF, WebP or BMP image.`,
+  ],
+  [
+    /^编号为：(.+?)的题目的子任务计分方式 (.+) 在本站没有对应的评测模式（只支持 min 与 sum），已拒绝导入！$/,
+    (key, kind) =>
+      `Problem ${key} scores a subtask by ${kind}, which this site's judge cannot do (only min and sum); the package was refused.`,
+  ],
+  [
+    /^编号为：(.+?)的题目的子任务混用了 min 与 sum 计分方式，本站一道题只能用一种，已拒绝导入！$/,
+    (key) =>
+      `Problem ${key} mixes min and sum subtasks; this site scores all subtasks of a problem one way, so the package was refused.`,
+  ],
   [
     /^请检查编号为：(.+)的题目数据文件与测试数据文件夹是否一一对应！$/,
     (key) => `Problem ${key}: its JSON file and its test data folder must come in pairs.`,
@@ -167,4 +192,8 @@ export const ADMIN_PATTERNS: readonly Pattern[] = [
     (name) => `${name} unpacks to a different size than its header declares; the archive was refused.`,
   ],
   [/^上传的文件超过上限 (.+)！$/, (max) => `The uploaded file is larger than ${max}.`],
+  [
+    /^压缩包内的文件 (.+) 已损坏，无法解压！$/,
+    (name) => `${name} in the archive is damaged and cannot be unpacked.`,
+  ],
 ];
