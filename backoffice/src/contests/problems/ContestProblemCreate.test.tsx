@@ -37,8 +37,9 @@ describe('a contest-only problem', () => {
     await user.click(within(cases).getByRole('button', { name: 'Add test case' }));
     await pasteInto(user, within(cases).getByLabelText('Test case 1 input'), '3');
     await pasteInto(user, within(cases).getByLabelText('Test case 1 output'), '7');
+    // Every language is allowed from the start.
     const languages = screen.getByText('Languages and code templates', { selector: 'h2' }).closest('section');
-    await user.click(await within(languages as HTMLElement).findByLabelText('C++'));
+    expect(await within(languages as HTMLElement).findByLabelText('C++')).toBeChecked();
 
     // Without its place in the contest the problem is not saved.
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -11,7 +12,7 @@ import {
   LinearProgress,
   Stack,
 } from '@mui/material';
-import { syncCodeTemplates, type CodeTemplateRow } from '@hoj/core/editor/problemEditor';
+import { startingLanguages, syncCodeTemplates, type CodeTemplateRow } from '@hoj/core/editor/problemEditor';
 import { CodeTemplateInput } from './CodeTemplateInput';
 import { FormSection } from '@backoffice/common/FormSection';
 import { useLanguageChoices } from './useEditorChoices';
@@ -22,7 +23,7 @@ import { useLanguageChoices } from './useEditorChoices';
  */
 export function LanguagesSection() {
   const translate = useTranslate();
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, resetField } = useFormContext();
   const id = useWatch({ name: 'id' }) as number | null;
   const { field, fieldState } = useController({ name: 'languages' });
   const choices = useLanguageChoices(id);
@@ -31,6 +32,18 @@ export function LanguagesSection() {
   const names = all.map((language) => language.name ?? '').filter((name) => name !== '');
   // A stored problem may allow a language the list no longer offers: it stays listed until it is dropped.
   const listed = [...names, ...chosen.filter((name) => !names.includes(name))];
+
+  // A new problem starts with every language ticked once they are known. It is the form's starting point, not
+  // an edit: leaving the untouched page does not ask about unsaved changes.
+  useEffect(() => {
+    const start = startingLanguages({ id, languages: getValues('languages') as string[] }, names);
+    if (!start) return;
+    resetField('languages', { defaultValue: start });
+    const templates = getValues('codeTemplates') as CodeTemplateRow[];
+    resetField('codeTemplates', { defaultValue: syncCodeTemplates(templates, start, all) });
+    // Runs when the offered languages arrive; `names` and `all` are derived from that same answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choices.data, id]);
 
   const toggle = (name: string, on: boolean) => {
     const next = on

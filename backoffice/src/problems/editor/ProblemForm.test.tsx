@@ -63,7 +63,31 @@ async function replaceCode(user: UserEvent, editor: HTMLElement, code: string) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
+/** The language checkboxes (not the template switches below them), once the judge's languages have loaded. */
+async function languageList(): Promise<HTMLElement> {
+  const box = await within(section('Languages and code templates')).findByLabelText('C');
+  const list = box.closest('fieldset');
+  if (!list) throw new Error('no language list');
+  return list;
+}
+
+/** A new problem allows every language: untick all but `keep` once the list has loaded. */
+async function keepOnlyLanguages(user: UserEvent, keep: readonly string[]) {
+  const list = await languageList();
+  for (const box of within(list).getAllByRole('checkbox')) {
+    const name = box.closest('label')?.textContent ?? '';
+    if ((box as HTMLInputElement).checked && !keep.includes(name)) await user.click(box);
+  }
+}
+
 describe('the problem editor', () => {
+  it('opens a new problem with every language of the judge allowed, as the HOJ editor does', async () => {
+    await openCreatePage();
+    const boxes = within(await languageList()).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.length).toBeGreaterThan(3);
+    expect(boxes.filter((box) => !box.checked)).toEqual([]);
+  });
+
   it('creates a problem with hand-typed cases and two languages with templates, then lists it', async () => {
     const user = await openCreatePage();
     await fillBasics(user, 'p9001', 'Sum of two');
@@ -72,9 +96,8 @@ describe('the problem editor', () => {
       ['20 22', '42'],
     ]);
 
+    await keepOnlyLanguages(user, ['C', 'C++']);
     const languages = section('Languages and code templates');
-    await user.click(await within(languages).findByLabelText('C'));
-    await user.click(within(languages).getByLabelText('C++'));
     await user.click(within(languages).getByLabelText('Use a C code template'));
     await user.click(within(languages).getByLabelText('Use a C++ code template'));
     await replaceCode(user, await codeEditor(languages, 'C++ code template'), 'int add(int a, int b);');
@@ -98,8 +121,7 @@ describe('the problem editor', () => {
     const user = await openCreatePage();
     await fillBasics(user, 'P9002', 'Any shortest path');
     await addManualCases(user, [['3\n1 2 3', '6']]);
-    const languages = section('Languages and code templates');
-    await user.click(await within(languages).findByLabelText('C++'));
+    await keepOnlyLanguages(user, ['C++']);
 
     const judging = section('Judging');
     await user.click(within(judging).getByLabelText('Special Judge'));
@@ -169,7 +191,7 @@ describe('the problem editor', () => {
     const user = await openCreatePage();
     await fillBasics(user, existing.problemId, 'A second problem with a used id');
     await addManualCases(user, [['1 1', '2']]);
-    await user.click(await within(section('Languages and code templates')).findByLabelText('C'));
+    await keepOnlyLanguages(user, ['C']);
 
     // react-admin logs every failed data provider call outside production; here the failure is the point.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
