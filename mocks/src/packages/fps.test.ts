@@ -1,6 +1,14 @@
 import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
 import { zip } from '../files/zip';
-import { FPS_IMAGE_BASE64, FPS_IMAGE_SRC, fpsPackage, fpsXml, fpsZipPackage } from './fixtures';
+import {
+  FPS_GIF_BASE64,
+  FPS_IMAGE_BASE64,
+  FPS_IMAGE_SRC,
+  fpsItemsPackage,
+  fpsPackage,
+  fpsXml,
+  fpsZipPackage,
+} from './fixtures';
 import { readFps } from './fps';
 import { PackageRefusal } from './refusal';
 import { packageMessages } from './texts';
@@ -14,12 +22,12 @@ describe('readFps', () => {
     expect(matrix).toMatchObject({ title: 'Matrix Transpose', timeLimit: 800, memoryLimit: 64, type: 0 });
   });
 
-  it('pairs test outputs by position, the missing one empty', () => {
+  it('pairs test outputs by position', () => {
     const [circle, matrix] = readFps(fpsPackage());
     expect(circle?.cases.map((c) => [c.input, c.output])).toEqual([
       ['1\n', '3.1415926536\n'],
       ['10000\n', '314159265.3589793\n'],
-      ['0.001\n', ''],
+      ['0.001\n', '0.0000031416\n'],
     ]);
     expect(matrix?.cases).toHaveLength(2);
     expect(circle?.examples).toEqual([
@@ -52,6 +60,21 @@ describe('readFps', () => {
     expect(Buffer.from(image?.bytes ?? []).toString('base64')).toBe(FPS_IMAGE_BASE64);
     expect(circle?.description).toContain(`src="${PUBLIC_IMG_PREFIX}${image?.name ?? ''}"`);
     expect(circle?.description).not.toContain(FPS_IMAGE_SRC);
+  });
+
+  it('reads a picture’s type from its bytes, not from its name', () => {
+    const [, gif] = readFps(
+      fpsItemsPackage({
+        title: 'Named PNG, really GIF',
+        inputs: ['1\n'],
+        outputs: ['1\n'],
+        img: { src: 'figure.png', base64: FPS_GIF_BASE64 },
+      }),
+    );
+    const image = gif?.images?.[0];
+    expect(image?.contentType).toBe('image/gif');
+    expect(image?.name).toMatch(/^fps-[0-9a-f]{8}\.gif$/);
+    expect(gif?.description).toContain(`${PUBLIC_IMG_PREFIX}${image?.name ?? ''}`);
   });
 
   it('never fetches the DTD the DOCTYPE names', () => {
@@ -89,5 +112,61 @@ describe('readFps', () => {
     );
     expect(refused(encode('<fps></fps>'))).toBe(packageMessages.noProblems);
     expect(refused(zip([{ name: 'readme.txt', content: 'no xml here' }]))).toBe(packageMessages.noProblems);
+  });
+});
+
+/** The refusal a package earns, or null when it is read. */
+function refusalOf(bytes: Uint8Array): PackageRefusal | null {
+  try {
+    readFps(bytes);
+  } catch (error) {
+    if (error instanceof PackageRefusal) return error;
+    throw error;
+  }
+  return null;
+}
+
+describe('readFps refuses what it cannot import faithfully', () => {
+  // HOJ reads test_output by the index of test_input: one output short and its import fails outright.
+  it('an item with more test inputs than outputs, naming it', () => {
+    const uneven = fpsItemsPackage({
+      title: 'Uneven',
+      inputs: ['1\n', '2\n', '3\n'],
+      outputs: ['1\n', '2\n'],
+    });
+    expect(refusalOf(uneven)?.message).toBe(packageMessages.fpsCaseCounts('Uneven', 3, 2));
+  });
+
+  it('an item with more test outputs than inputs, naming it', () => {
+    const uneven = fpsItemsPackage({ title: 'Extra', inputs: ['1\n'], outputs: ['1\n', '2\n'] });
+    expect(refusalOf(uneven)?.message).toBe(packageMessages.fpsCaseCounts('Extra', 1, 2));
+  });
+
+  it('an uneven item even when a special judge could do without outputs', () => {
+    const uneven = fpsItemsPackage({ title: 'Checked', inputs: ['1\n', '2\n'], outputs: ['1\n'], spj: true });
+    expect(refusalOf(uneven)?.message).toBe(packageMessages.fpsCaseCounts('Checked', 2, 1));
+  });
+
+  it('inputs without any output unless a special judge checks them (HOJ’s input-only form)', () => {
+    const bare = fpsItemsPackage({ title: 'Bare', inputs: ['1\n', '2\n'], outputs: [] });
+    expect(refusalOf(bare)?.message).toBe(packageMessages.fpsNoOutputs('Bare'));
+    const [, checked] = readFps(
+      fpsItemsPackage({ title: 'Checked', inputs: ['1\n', '2\n'], outputs: [], spj: true }),
+    );
+    expect(checked?.judgeMode).toBe('spj');
+    expect(checked?.cases.map((c) => [c.input, c.output])).toEqual([
+      ['1\n', ''],
+      ['2\n', ''],
+    ]);
+  });
+
+  it('a picture whose bytes are no image, naming the item and the picture', () => {
+    const fake = fpsItemsPackage({
+      title: 'Fake Picture',
+      inputs: ['1\n'],
+      outputs: ['1\n'],
+      img: { src: 'fake.png', base64: Buffer.from('<svg onload="alert(1)"/>').toString('base64') },
+    });
+    expect(refusalOf(fake)?.message).toBe(packageMessages.badImage('Fake Picture', 'fake.png'));
   });
 });

@@ -1,3 +1,4 @@
+import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
 import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
 import { crc32 } from '../files/zip';
 import { IMPORT_DEFAULTS, type ImportedImage, type ImportedProblem } from './importedProblem';
@@ -18,16 +19,6 @@ const FPS_LANGUAGES: Record<string, string> = {
 
 /** Special judges HOJ accepts from FPS: C and C++ checkers only. */
 const SPJ_LANGUAGES = new Set(['C', 'C++']);
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
-};
 
 const badXml = () => new PackageRefusal('badFormat', packageMessages.badXml);
 
@@ -60,17 +51,21 @@ function decodeBase64(text: string): Uint8Array {
   }
 }
 
-/** The item's embedded images, each named after its content so the same picture is stored once. */
-function imagesOf(item: XmlElement): { src: string; image: ImportedImage }[] {
+/**
+ * The item's embedded images, each named after its content so the same picture is stored once. Their type is
+ * what the bytes say, whatever `src` is called; bytes that are no raster image (a renamed text, an SVG that can
+ * carry script) refuse the package, naming the item and the picture, rather than breaking the statement.
+ */
+function imagesOf(item: XmlElement, title: string): { src: string; image: ImportedImage }[] {
   return childrenNamed(item, 'img').flatMap((img) => {
     const src = textContent(firstNamed(img, 'src')).trim();
     const base64 = textContent(firstNamed(img, 'base64'));
     if (!src || !base64.trim()) return [];
     const bytes = decodeBase64(base64);
-    const extension = (src.split('.').pop() ?? '').toLowerCase();
-    const known = IMAGE_TYPES[extension];
-    const name = `fps-${crc32(bytes).toString(16).padStart(8, '0')}.${known ? extension : 'bin'}`;
-    return [{ src, image: { name, contentType: known ?? 'application/octet-stream', bytes } }];
+    const type = imageTypeOf(bytes);
+    if (!type) throw new PackageRefusal('badFormat', packageMessages.badImage(title, src));
+    const name = `fps-${crc32(bytes).toString(16).padStart(8, '0')}.${type}`;
+    return [{ src, image: { name, contentType: imageMimeType(type), bytes } }];
   });
 }
 
@@ -79,27 +74,42 @@ function byPosition(inputs: readonly string[], outputs: readonly string[]) {
   return inputs.map((input, i) => ({ input, output: outputs[i] ?? '' }));
 }
 
+/**
+ * The item's test cases, paired by position. HOJ stops on an item with more `test_input` than `test_output`
+ * (it reads past the end of the outputs and the whole import fails) and silently drops outputs beyond the
+ * inputs; the mock refuses both, naming the item. An item with no outputs at all is HOJ's input-only form,
+ * which it stores with empty outputs: the mock takes it only when a special judge can check without them.
+ */
+function testCasesOf(item: XmlElement, title: string, hasSpj: boolean) {
+  const all = (name: string) => childrenNamed(item, name).map((element) => textContent(element));
+  const inputs = all('test_input');
+  const outputs = all('test_output');
+  if (inputs.length === 0) throw new PackageRefusal('badFormat', packageMessages.fpsNoCases(title));
+  if (outputs.length === 0 && !hasSpj)
+    throw new PackageRefusal('badFormat', packageMessages.fpsNoOutputs(title));
+  if (outputs.length > 0 && outputs.length !== inputs.length)
+    throw new PackageRefusal(
+      'badFormat',
+      packageMessages.fpsCaseCounts(title, inputs.length, outputs.length),
+    );
+  return byPosition(inputs, outputs).map((pair) => ({ ...pair, score: null, groupNum: null }));
+}
+
 function readItem(item: XmlElement): ImportedProblem {
   const title = textContent(firstNamed(item, 'title')).trim();
   if (!title) throw badXml();
-  const images = imagesOf(item);
+  const images = imagesOf(item, title);
   // Statements point at the image's original `src`; they are rewritten to where the mock serves it.
   const withImages = (text: string) =>
     images.reduce((out, { src, image }) => out.split(src).join(`${PUBLIC_IMG_PREFIX}${image.name}`), text);
   const all = (name: string) => childrenNamed(item, name).map((element) => textContent(element));
-
-  const cases = byPosition(all('test_input'), all('test_output')).map((pair) => ({
-    ...pair,
-    score: null,
-    groupNum: null,
-  }));
-  if (cases.length === 0) throw new PackageRefusal('badFormat', packageMessages.fpsNoCases(title));
 
   const spjElement = firstNamed(item, 'spj');
   const spjLanguage = spjElement?.attrs.language ?? '';
   const spjCode = textContent(spjElement);
   const spj =
     SPJ_LANGUAGES.has(spjLanguage) && spjCode.trim() ? { language: spjLanguage, code: spjCode } : null;
+  const cases = testCasesOf(item, title, spj !== null);
 
   const codeTemplates = childrenNamed(item, 'template').flatMap((template) => {
     const language = FPS_LANGUAGES[template.attrs.language ?? ''];

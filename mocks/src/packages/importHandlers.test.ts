@@ -4,7 +4,15 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs, ORIGIN, type Envelope } from '../jest/requests';
 import { messages } from '../http/messages';
 import { problems, problemTags, tags } from '../problems/tables';
-import { fpsPackage, hojPackage, hydroPackage, lyingBombZip, qduojPackage, traversalZip } from './fixtures';
+import {
+  fpsItemsPackage,
+  fpsPackage,
+  hojPackage,
+  hydroPackage,
+  lyingBombZip,
+  qduojPackage,
+  traversalZip,
+} from './fixtures';
 import { packageMessages } from './texts';
 
 installMockServer();
@@ -44,7 +52,7 @@ describe('problem imports', () => {
     expect(circle?.cases.map((c) => [c.input, c.output, c.outputContent])).toEqual([
       ['1.in', '1.out', '3.1415926536\n'],
       ['2.in', '2.out', '314159265.3589793\n'],
-      ['3.in', '3.out', ''],
+      ['3.in', '3.out', '0.0000031416\n'],
     ]);
     const image = /src="\/api\/public\/img\/([^"]+)"/.exec(circle?.description ?? '')?.[1] ?? '';
     expect(publicFiles.get(image)?.contentType).toBe('image/png');
@@ -128,6 +136,15 @@ describe('problem imports', () => {
     const bomb = await upload('/api/file/import-hydro-problem', lyingBombZip(), 'bomb.zip', root);
     expect(bomb.body).toEqual({ status: 400, msg: packageMessages.sizeMismatch('1.in'), data: null });
     expect({ problems: problems.size, tags: tags.size }).toEqual(before);
+  });
+
+  it('refuse an uneven FPS item by name, storing none of the file’s problems', async () => {
+    const root = await loginAs('root', { admin: true });
+    const before = problems.size;
+    const uneven = fpsItemsPackage({ title: 'Uneven', inputs: ['1\n', '2\n'], outputs: ['1\n'] });
+    const { body } = await upload('/api/file/import-fps-problem', uneven, 'uneven.xml', root);
+    expect(body).toEqual({ status: 400, msg: packageMessages.fpsCaseCounts('Uneven', 2, 1), data: null });
+    expect(problems.size).toBe(before);
   });
 
   it('refuse the wrong kind of file before reading it', async () => {
