@@ -2,8 +2,11 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
+  columnTooLong,
   emailProblem,
+  javaTrim,
   passwordProblem,
+  signInProblem,
   usernameProblem,
 } from './accountRules';
 
@@ -19,8 +22,12 @@ describe('usernames', () => {
     expect(usernameProblem('')).toBe('required');
     expect(usernameProblem('   ')).toBe('required');
     expect(usernameProblem('a'.repeat(USERNAME_MAX + 1))).toBe('usernameTooLong');
-    // Counted in characters, not UTF-16 units: 20 emoji are 20 characters.
-    expect(usernameProblem('😀'.repeat(USERNAME_MAX))).toBeNull();
+  });
+
+  it('counts UTF-16 units as the backend login does (Java length()): 11 emoji are 22 units, over 20', () => {
+    expect(usernameProblem('😀'.repeat(10))).toBeNull();
+    expect(usernameProblem('😀'.repeat(11))).toBe('usernameTooLong');
+    expect(usernameProblem('😀'.repeat(USERNAME_MAX))).toBe('usernameTooLong');
   });
 
   it('reports surrounding spaces and tabs instead of stripping them', () => {
@@ -49,10 +56,26 @@ describe('usernames', () => {
 });
 
 describe('passwords', () => {
-  it('accepts the limits exactly and keeps spaces as part of the password', () => {
+  it('accepts the limits exactly and spaces inside the password', () => {
     expect(passwordProblem('a'.repeat(PASSWORD_MIN))).toBeNull();
     expect(passwordProblem('a'.repeat(PASSWORD_MAX))).toBeNull();
-    expect(passwordProblem(' secret ')).toBeNull();
+    expect(passwordProblem('sec ret')).toBeNull();
+  });
+
+  it('refuses leading or trailing spaces: the backend import stores them, its login trims them away', () => {
+    expect(passwordProblem(' secret ')).toBe('passwordSpaces');
+    expect(passwordProblem(' secret1')).toBe('passwordSpaces');
+    expect(passwordProblem('secret1 ')).toBe('passwordSpaces');
+    // Java's trim() keeps U+3000 and U+00A0, so such a password signs in as stored.
+    expect(passwordProblem('secret1\u3000')).toBeNull();
+    expect(passwordProblem('\u00a0secret1')).toBeNull();
+  });
+
+  it('counts UTF-16 units as the backend login does (Java length()): 4 emoji are 8 units', () => {
+    expect(passwordProblem('😀'.repeat(3))).toBeNull();
+    expect(passwordProblem('😀'.repeat(2) + 'a')).toBe('passwordLength');
+    expect(passwordProblem('😀'.repeat(10))).toBeNull();
+    expect(passwordProblem('😀'.repeat(10) + 'a')).toBe('passwordLength');
   });
 
   it('refuses what the backend login would refuse', () => {
@@ -91,6 +114,13 @@ describe('e-mail addresses', () => {
       'alice@-example.com',
       'al ice@example.com',
       'ali\u200bce@example.com',
+      'a(lice)@example.com',
+      'al,ice@example.com',
+      '"alice"@example.com',
+      'al<ice@example.com',
+      'al;ice@example.com',
+      'al[ice]@example.com',
+      'al\\ice@example.com',
       'alice@exa\u0000mple.com',
     ])
       expect(emailProblem(bad)).toBe('emailFormat');
@@ -100,5 +130,35 @@ describe('e-mail addresses', () => {
     expect(emailProblem(`${'a'.repeat(65)}@example.com`)).toBe('emailTooLong');
     expect(emailProblem(' alice@example.com')).toBe('emailSpaces');
     expect(emailProblem('alice@example.com\t')).toBe('emailSpaces');
+  });
+});
+
+describe('sign-in check as the backend login runs it (PassportManager.login)', () => {
+  it('trims both fields with Java trim() before checking', () => {
+    expect(signInProblem(' padded01 ', ' secret1 ')).toEqual({
+      problem: null,
+      username: 'padded01',
+      password: 'secret1',
+    });
+    expect(javaTrim('\t\u0000 x \u3000')).toBe('x \u3000');
+  });
+
+  it('refuses empty fields, then the password length, then the username length, in UTF-16 units', () => {
+    expect(signInProblem('   ', 'secret1').problem).toBe('required');
+    expect(signInProblem('alice', '  ').problem).toBe('required');
+    expect(signInProblem('alice', '  abc12  ').problem).toBe('passwordLength');
+    expect(signInProblem('alice', '😀'.repeat(11)).problem).toBe('passwordLength');
+    expect(signInProblem('😀'.repeat(11), 'x').problem).toBe('passwordLength');
+    expect(signInProblem('😀'.repeat(11), 'secret1').problem).toBe('usernameTooLong');
+    expect(signInProblem('😀'.repeat(10), 'secret1').problem).toBeNull();
+  });
+});
+
+describe('user_info column widths (varchar, counted in code points by MySQL)', () => {
+  it('refuses a school of 101 characters and accepts 100 emoji', () => {
+    expect(columnTooLong('school', 'x'.repeat(100))).toBe(false);
+    expect(columnTooLong('school', 'x'.repeat(101))).toBe(true);
+    expect(columnTooLong('nickname', '😀'.repeat(100))).toBe(false);
+    expect(columnTooLong('email', 'a'.repeat(321))).toBe(true);
   });
 });

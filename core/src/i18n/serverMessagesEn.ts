@@ -24,6 +24,9 @@ const EXACT: Readonly<Record<string, string>> = {
   用户名不能为空: 'Enter a username.',
   密码不能为空: 'Enter a password.',
   '用户名或密码错误！请注意大小写！': 'Wrong username or password (both are case-sensitive).',
+  // The back office login's own wording, and the portal login's answer to fields that trim to nothing.
+  用户名或密码错误: 'Wrong username or password.',
+  '用户名或密码不能为空！': 'Enter a username and a password.',
   '该账户已被封禁，请联系管理员进行处理！': 'This account is banned. Please contact an administrator.',
   '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！':
     'Too many failed logins: this account is locked for half an hour.',

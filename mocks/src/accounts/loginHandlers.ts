@@ -32,7 +32,7 @@ export const loginHandlers = [
 
   // Not @AnonApi: a stale token sent here is HTTP 401, so clients send none.
   operation('adminLogin', 'checked', async ({ request }) => {
-    const user = await verifyCredentials(request);
+    const user = await verifyCredentials(request, 'admin');
     if (!isAdminRole([user.role])) throw new ApiFailure(401, loginMessages.notAdmin);
     return loginAnswer(user, request);
   }),

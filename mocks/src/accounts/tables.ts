@@ -69,9 +69,10 @@ export function userByUid(uid: string | null | undefined): UserRow | undefined {
   return users.get(uid);
 }
 
-/** The account with exactly this username (names differing only in case are different accounts here). */
+/** The account with this username, compared without case as MySQL does. */
 export function userByUsername(username: string): UserRow | undefined {
-  return users.where('username', username.toLowerCase()).find((u) => u.username === username);
+  // `WHERE username = ?` under the table's case-insensitive collation; the unique key allows one match at most.
+  return users.where('username', username.toLowerCase())[0];
 }
 
 /** Whether the name is taken, compared without case as the table's unique key does. */

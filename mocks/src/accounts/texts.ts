@@ -5,6 +5,10 @@ export const loginMessages = {
   usernameBlank: '用户名不能为空',
   passwordBlank: '密码不能为空',
   badCredentials: '用户名或密码错误！请注意大小写！',
+  // PassportManager.login after trimming: what @NotBlank let through but trim() emptied (only control characters).
+  fieldsBlank: '用户名或密码不能为空！',
+  // AdminAccountManager.login's own wording.
+  adminBadCredentials: '用户名或密码错误',
   banned: '该账户已被封禁，请联系管理员进行处理！',
   loginLocked: '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！',
   // The server's text (AdminAccountManager), word for word.

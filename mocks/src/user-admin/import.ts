@@ -1,4 +1,5 @@
 import type { Gender } from '@generated/model/index';
+import { columnTooLong, type UserColumn } from '@hoj/core/domain/accountRules';
 import { newUserRow } from '../accounts/newUser';
 import { userByEmail, usernameTaken, users } from '../accounts/tables';
 import { ApiFailure } from '../http/failure';
@@ -10,51 +11,75 @@ export function importResultMessage(succeeded: number, failedNames: readonly str
   return `[导入结果] 成功数：${succeeded},  失败数：${failedNames.length},  失败的用户名：[${failedNames.join(', ')}]`;
 }
 
-const NO_USERS = '导入的用户不能为空！';
+/** The backend's words when the body has no `users` list at all (an empty list imports nothing, successfully). */
+const NO_USERS = '插入的用户数据不能为空！';
 
-/** `male`/`0` and `female`/`1` as the backend maps them; anything else leaves the default. */
+/** `male`/`0` and `female`/`1` as the backend maps them (its `toLowerCase()` on male/female only). */
 function genderOf(value: string | null): Gender {
-  if (value === 'male' || value === '0') return 'male';
-  if (value === 'female' || value === '1') return 'female';
+  if (value === null) return 'secrecy';
+  if (value.toLowerCase() === 'male' || value === '0') return 'male';
+  if (value.toLowerCase() === 'female' || value === '1') return 'female';
   return 'secrecy';
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A cell the backend keeps as sent: `StringUtils.isEmpty` turns only an empty (or missing) cell into null. */
+const kept = (value: string | undefined): string | null =>
+  value === undefined || value === '' ? null : value;
 
 /**
- * `POST /api/admin/user/insert-batch-user`: one `user_info` row per table row with role default_user. Username
- * and e-mail are unique keys (MySQL compares them without case), so a taken one fails that row only; the rest
- * are created and the answer is body status 400 listing the failed usernames, as the backend reports it. Both
- * keys are looked up in the table's indexes, so an import of two hundred thousand rows costs no more per row
- * than one of ten.
+ * Whether MySQL would refuse the row: a value wider than its `user_info` column (strict mode fails the insert,
+ * the backend catches it and counts the row as failed) or a username or password missing (the backend's
+ * `user.get(1)` throws, and its NOT NULL username column refuses null).
+ */
+function refusedByTable(cells: readonly (string | undefined)[]): boolean {
+  const [username, password, email, realname, , nickname, school] = cells;
+  if (username === undefined || password === undefined) return true;
+  const widths: [UserColumn, string | undefined][] = [
+    ['username', username],
+    ['email', email],
+    ['realname', realname],
+    ['nickname', nickname],
+    ['school', school],
+  ];
+  return widths.some(([column, value]) => value !== undefined && columnTooLong(column, value));
+}
+
+/**
+ * `POST /api/admin/user/insert-batch-user`: one `user_info` row per table row with role default_user, as
+ * AdminUserManager.addNewUser stores it: nothing is trimmed (the password's MD5 is taken of the cell as sent, so
+ * a password with edge spaces is stored with them and the trimming login never matches it), empty cells become
+ * null. Username and e-mail are unique keys compared without case (MySQL's default collation), so a taken one
+ * fails that row only; the rest are created and the answer is body status 400 naming the failed usernames once
+ * each (a Java set, whose size is also the failure count). Both keys are looked up in the table's indexes, so an
+ * import of two hundred thousand rows costs no more per row than one of ten.
  */
 export const importHandlers = [
   operation('insertAdminBatchUser', 'required', async (ctx) => {
     const body = await ctx.lenientBody();
     const rows = body.raw('users');
-    if (!Array.isArray(rows) || rows.length === 0) throw new ApiFailure(400, NO_USERS);
+    if (!Array.isArray(rows)) throw new ApiFailure(400, NO_USERS);
 
-    const failed: string[] = [];
-    let created = 0;
+    const failed = new Set<string>();
     for (const entry of rows) {
-      const cells = Array.isArray(entry) ? entry.map((cell) => (typeof cell === 'string' ? cell : '')) : [];
-      const username = text(cells[0]);
-      const password = text(cells[1]);
-      const email = text(cells[2]);
-      if (!username || !password || usernameTaken(username) || (email !== null && userByEmail(email))) {
-        failed.push(username ?? '');
+      const cells = Array.isArray(entry)
+        ? entry.map((cell) => (typeof cell === 'string' ? cell : undefined))
+        : [];
+      const [username, password] = cells;
+      const email = kept(cells[2]);
+      if (refusedByTable(cells) || usernameTaken(username ?? '') || (email !== null && userByEmail(email))) {
+        failed.add(username ?? 'null');
         continue;
       }
-      const user = newUserRow(username, password, email);
-      user.realname = text(cells[3]);
-      user.gender = genderOf(text(cells[4]));
-      user.nickname = text(cells[5]);
-      user.school = text(cells[6]);
+      const user = newUserRow(username ?? '', password ?? '', email);
+      user.realname = kept(cells[3]);
+      user.gender = genderOf(cells[4] ?? null);
+      user.nickname = kept(cells[5]);
+      user.school = kept(cells[6]);
       users.insert(user);
       deliverBroadcastNotices(user.uid);
-      created++;
     }
-    if (failed.length > 0) throw new ApiFailure(400, importResultMessage(created, failed));
+    if (failed.size > 0)
+      throw new ApiFailure(400, importResultMessage(rows.length - failed.size, [...failed]));
     return { data: null };
   }),
 ];
