@@ -47,6 +47,10 @@ describe('account limit rule', () => {
     expect(accountRangeValid({ ...teams, startNumber: 5, endNumber: 5 })).toBe(true);
     expect(accountRangeValid({ ...teams, startNumber: 6, endNumber: 5 })).toBe(false);
     expect(accountRangeValid({ ...teams, endNumber: null })).toBe(false);
+    // The backend reads both into a Java Integer; account numbers are not negative.
+    expect(accountRangeValid({ ...teams, startNumber: -1 })).toBe(false);
+    expect(accountRangeValid({ ...teams, endNumber: 2147483648 })).toBe(false);
+    expect(accountRangeValid({ ...teams, startNumber: 0, endNumber: 2147483647 })).toBe(true);
   });
 
   it('previews the allowed accounts and matches usernames', () => {

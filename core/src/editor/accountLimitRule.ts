@@ -1,3 +1,7 @@
+import { editorMessage } from './editorMessages';
+import { INT32_MAX, integerWithin } from './integerBounds';
+import type { SchemaIssue } from './schemaIssues';
+
 /**
  * Which accounts may register for a contest with the account limit on: `prefix + n + suffix` for every n from
  * `startNumber` to `endNumber`, plus the extra accounts listed one per line (or separated by spaces).
@@ -60,16 +64,33 @@ export function parseAccountLimitRule(text: string | null | undefined): AccountL
   };
 }
 
-/** The range is usable: both numbers whole and the end not below the start. */
-export function accountRangeValid(fields: AccountLimitFields): boolean {
+/**
+ * What is wrong with the range, at `base.startNumber` / `base.endNumber`: both numbers whole, from 0 (account
+ * numbers are not negative) to the largest Java `Integer` (the backend reads them into one), the end not below the
+ * start.
+ */
+export function accountRangeIssues(fields: AccountLimitFields, base = 'accountLimit'): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
   const { startNumber, endNumber } = fields;
-  return (
-    typeof startNumber === 'number' &&
-    typeof endNumber === 'number' &&
-    Number.isInteger(startNumber) &&
-    Number.isInteger(endNumber) &&
-    endNumber >= startNumber
-  );
+  const bounds = { min: 0, max: INT32_MAX };
+  if (!integerWithin(startNumber, 0))
+    issues.push({
+      path: `${base}.startNumber`,
+      message: editorMessage('editor.error.integerRange', { field: 'editor.field.accountStart', ...bounds }),
+    });
+  if (!integerWithin(endNumber, 0))
+    issues.push({
+      path: `${base}.endNumber`,
+      message: editorMessage('editor.error.integerRange', { field: 'editor.field.accountEnd', ...bounds }),
+    });
+  if (issues.length === 0 && (endNumber ?? 0) < (startNumber ?? 0))
+    issues.push({ path: `${base}.endNumber`, message: editorMessage('editor.error.accountRange') });
+  return issues;
+}
+
+/** The range is usable: both numbers whole, within bounds, and the end not below the start. */
+export function accountRangeValid(fields: AccountLimitFields): boolean {
+  return accountRangeIssues(fields).length === 0;
 }
 
 /** The extra accounts as a list (one per line or separated by blanks; empty entries dropped). */

@@ -81,8 +81,29 @@ describe('awardIssues', () => {
       { ...newAwardRow(3), num: 250 },
     ];
     expect(awardIssues(2, list).map((issue) => [issue.path, issue.message])).toEqual([
-      ['awardConfigList[1].num', { key: 'editor.error.awardCount', values: { index: 2 } }],
-      ['awardConfigList[2].num', { key: 'editor.error.awardCount', values: { index: 3 } }],
+      ['awardConfigList[1].num', { key: 'editor.error.awardCount', values: { index: 2, max: 2147483647 } }],
+      ['awardConfigList[2].num', { key: 'editor.error.awardCount', values: { index: 3, max: 2147483647 } }],
+    ]);
+  });
+
+  it('keep priorities and counts within the server’s 32-bit Integer, priorities from 1', () => {
+    const list = [
+      { ...newAwardRow(0), priority: 0 },
+      { ...newAwardRow(1), priority: -1 },
+      { ...newAwardRow(2), priority: 2147483648 },
+      { ...newAwardRow(3), priority: null },
+      { ...newAwardRow(4), priority: 2147483647, num: 2147483648 },
+    ];
+    const range = (index: number) => ({
+      key: 'editor.error.awardPriorityRange',
+      values: { index, max: 2147483647 },
+    });
+    expect(awardIssues(2, list).map((issue) => [issue.path, issue.message])).toEqual([
+      ['awardConfigList[0].priority', range(1)],
+      ['awardConfigList[1].priority', range(2)],
+      ['awardConfigList[2].priority', range(3)],
+      ['awardConfigList[3].priority', range(4)],
+      ['awardConfigList[4].num', { key: 'editor.error.awardCount', values: { index: 5, max: 2147483647 } }],
     ]);
   });
 

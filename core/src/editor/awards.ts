@@ -1,6 +1,7 @@
 import type { ContestAwardConfigVO } from '@generated/model/index';
 import { contrastRatio, hexColour, readableTextOn } from '../format/hexColour';
 import { editorMessage, requiredMessage } from './editorMessages';
+import { INT32_MAX, integerWithin } from './integerBounds';
 import { blank, type SchemaIssue } from './schemaIssues';
 
 /** How award bands are sized: 0 no awards, 1 by proportion (percent of the ranked), 2 by number of people. */
@@ -10,7 +11,8 @@ export const AWARD_TYPES: readonly AwardType[] = [0, 1, 2];
 
 /** One award band of a contest board: rank `priority` first, covering `num` percent or people. */
 export interface AwardRow {
-  priority: number;
+  /** Null while the field holds no number (the admin typed text or cleared it) */
+  priority: number | null;
   name: string;
   background: string;
   color: string;
@@ -70,14 +72,11 @@ export function awardsAfterTypeChange(
   return [...list];
 }
 
-function isNonNegativeInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
 /**
- * What is wrong with the award bands of a contest with `type`: names required, priorities unique; proportions
- * are whole percentages adding up to at most 100; counts are whole numbers not below 0. Paths are relative to
- * the form (`awardConfigList[1].num`).
+ * What is wrong with the award bands of a contest with `type`: names required, priorities whole numbers from 1
+ * and unique; proportions are whole percentages adding up to at most 100; counts are whole numbers from 0. The
+ * server keeps priorities and sizes in Java `Integer`s, so nothing may pass 32 bits. Paths are relative to the
+ * form (`awardConfigList[1].num`).
  */
 export function awardIssues(type: AwardType, list: readonly AwardRow[]): SchemaIssue[] {
   if (type === 0) return [];
@@ -89,18 +88,27 @@ export function awardIssues(type: AwardType, list: readonly AwardRow[]): SchemaI
     const index = i + 1;
     if (blank(row.name))
       issues.push({ path: `${path}.name`, message: requiredMessage('editor.field.awardName') });
-    if (priorities.has(row.priority)) {
+    if (!integerWithin(row.priority, 1)) {
+      issues.push({
+        path: `${path}.priority`,
+        message: editorMessage('editor.error.awardPriorityRange', { index, max: INT32_MAX }),
+      });
+    } else if (priorities.has(row.priority)) {
       issues.push({ path: `${path}.priority`, message: editorMessage('editor.error.awardPriority') });
+    } else {
+      priorities.add(row.priority);
     }
-    priorities.add(row.priority);
     if (type === 1) {
-      if (!isNonNegativeInteger(row.num) || row.num > 100) {
+      if (!integerWithin(row.num, 0, 100)) {
         issues.push({ path: `${path}.num`, message: editorMessage('editor.error.awardPercent', { index }) });
       } else {
         total += row.num;
       }
-    } else if (!isNonNegativeInteger(row.num)) {
-      issues.push({ path: `${path}.num`, message: editorMessage('editor.error.awardCount', { index }) });
+    } else if (!integerWithin(row.num, 0)) {
+      issues.push({
+        path: `${path}.num`,
+        message: editorMessage('editor.error.awardCount', { index, max: INT32_MAX }),
+      });
     }
   });
   if (type === 1 && total > 100) {
@@ -115,7 +123,7 @@ export function awardIssues(type: AwardType, list: readonly AwardRow[]): SchemaI
 /** The bands as the contract sends them, highest priority first. */
 export function toAwardConfigs(list: readonly AwardRow[]): ContestAwardConfigVO[] {
   return [...list]
-    .sort((a, b) => a.priority - b.priority)
+    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0))
     .map((row) => ({
       priority: row.priority,
       name: row.name.trim(),

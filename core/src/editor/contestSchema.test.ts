@@ -114,6 +114,44 @@ describe('contestSchema', () => {
     expect(await errorsOf(springCup({ openAccountLimit: false, accountLimit }))).toEqual([]);
   });
 
+  it('keeps the account numbers from 0 to the server’s largest Integer', async () => {
+    const accountLimit = {
+      prefix: 'team',
+      suffix: '',
+      startNumber: -1,
+      endNumber: 2147483648,
+      extraAccounts: '',
+    };
+    const bounds = { min: 0, max: 2147483647 };
+    expect(await errorsOf(springCup({ openAccountLimit: true, accountLimit }))).toEqual([
+      {
+        path: 'accountLimit.startNumber',
+        key: 'editor.error.integerRange',
+        values: { field: 'editor.field.accountStart', ...bounds },
+      },
+      {
+        path: 'accountLimit.endNumber',
+        key: 'editor.error.integerRange',
+        values: { field: 'editor.field.accountEnd', ...bounds },
+      },
+    ]);
+  });
+
+  it('says in words that an award priority is not a number (not a yup cast message)', async () => {
+    const awards = defaultAwards().map((row, i) => (i === 0 ? { ...row, priority: null } : row));
+    expect(await errorsOf(springCup({ awardType: 1, awardConfigList: awards }))).toEqual([
+      {
+        path: 'awardConfigList[0].priority',
+        key: 'editor.error.awardPriorityRange',
+        values: { index: 1, max: 2147483647 },
+      },
+    ]);
+    const text = defaultAwards().map((row, i) => (i === 1 ? { ...row, priority: Number.NaN } : row));
+    expect((await errorsOf(springCup({ awardType: 1, awardConfigList: text })))[0]?.key).toBe(
+      'editor.error.awardPriorityRange',
+    );
+  });
+
   it('warns about a star user given twice', async () => {
     expect(await errorsOf(springCup({ starAccount: ['alice', ' bob', 'bob'] }))).toEqual([
       { path: 'starAccount', key: 'editor.error.duplicateStarUser', values: { name: 'bob' } },

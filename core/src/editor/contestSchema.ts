@@ -6,7 +6,7 @@ import {
   RankShowName,
 } from '@generated/model/index';
 import { array, boolean, date, mixed, number, object, string, type ObjectSchema } from 'yup';
-import { accountRangeValid } from './accountLimitRule';
+import { accountRangeIssues } from './accountLimitRule';
 import { AWARD_TYPES, awardIssues, type AwardType } from './awards';
 import {
   contestDurationSeconds,
@@ -90,7 +90,8 @@ export function contestSchema(context: ContestSchemaContext): ObjectSchema<Conte
       }),
     awardConfigList: array(
       object({
-        priority: number().defined(),
+        // Loose here, like `num`: awardIssues names the award whose priority is not a number.
+        priority: mixed<number>().nullable().defined(),
         name: string().defined(),
         background: string().defined(),
         color: string().defined(),
@@ -109,11 +110,8 @@ export function contestSchema(context: ContestSchemaContext): ObjectSchema<Conte
       endNumber: mixed<number>().nullable().defined(),
       extraAccounts: string().defined(),
     }).test('range', function range(fields) {
-      if (!parentOf(this.parent).openAccountLimit || (fields && accountRangeValid(fields))) return true;
-      return this.createError({
-        path: `${this.path}.endNumber`,
-        message: editorMessage('editor.error.accountRange'),
-      });
+      if (!parentOf(this.parent).openAccountLimit || !fields) return true;
+      return reportIssues(this, accountRangeIssues(fields, this.path));
     }),
     starAccount: array(string().defined())
       .defined()

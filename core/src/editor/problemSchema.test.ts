@@ -63,6 +63,17 @@ describe('problemSchema', () => {
     ]);
   });
 
+  it('keeps limits within the server’s 32-bit Integer', async () => {
+    const range = (field: string) => ({ field, min: 1, max: 2147483647 });
+    const errors = await errorsOf(
+      aPlusB({ timeLimit: 2147483648, memoryLimit: 1e12, stackLimit: 2147483647 }),
+    );
+    expect(errors).toEqual([
+      { path: 'timeLimit', key: 'editor.error.integerRange', values: range('editor.field.timeLimit') },
+      { path: 'memoryLimit', key: 'editor.error.integerRange', values: range('editor.field.memoryLimit') },
+    ]);
+  });
+
   it('needs both file names for file IO', async () => {
     expect(
       await errorsOf(aPlusB({ isFileIO: true, ioReadFileName: 'data.in', ioWriteFileName: '' })),
@@ -109,6 +120,30 @@ describe('problemSchema', () => {
     ]);
     // ACM problems do not score cases, so empty scores are fine there.
     expect(await errorsOf({ ...form, type: ProblemType.ACM })).toEqual([]);
+  });
+
+  it('keeps each OI score and their total (the ioScore sent) within the server’s 32-bit Integer', async () => {
+    const max = 2147483647;
+    const wide = aPlusB({
+      type: ProblemType.OI,
+      cases: [
+        { input: '1', output: '1', score: max + 1, groupNum: null },
+        { input: '2', output: '2', score: 1, groupNum: null },
+      ],
+    });
+    expect(await errorsOf(wide)).toEqual([
+      { path: 'cases[0].score', key: 'editor.error.scoreMax', values: { index: 1, max } },
+    ]);
+    const total = aPlusB({
+      type: ProblemType.OI,
+      cases: [
+        { input: '1', output: '1', score: max, groupNum: null },
+        { input: '2', output: '2', score: 85, groupNum: null },
+      ],
+    });
+    expect(await errorsOf(total)).toEqual([
+      { path: 'cases', key: 'editor.error.scoreTotal', values: { total: max + 85, max } },
+    ]);
   });
 
   it('checks uploaded OI cases too', async () => {

@@ -8,6 +8,7 @@ import {
 import { array, boolean, mixed, number, object, string, type ObjectSchema, type TestContext } from 'yup';
 import { editorMessage, requiredMessage, type EditorMessageKey } from './editorMessages';
 import { PROBLEM_DEFAULTS, needsGroupNumbers, type ExtraFileRow, type ProblemForm } from './problemForm';
+import { INT32_MAX } from './integerBounds';
 import { TITLE_MAX_LENGTH, blank, reportIssues, type SchemaIssue } from './schemaIssues';
 import { tagKey } from './tagNames';
 
@@ -29,12 +30,14 @@ export interface ProblemSchemaContext {
   originalLanguage?: string | null;
 }
 
+/** Limits are Java `Integer`s on the server: 1 up to the largest 32-bit value. */
 function positiveInteger(field: EditorMessageKey) {
   return number()
     .typeError(editorMessage('editor.error.positiveInteger', { field }))
     .required(requiredMessage(field))
     .integer(editorMessage('editor.error.positiveInteger', { field }))
-    .positive(editorMessage('editor.error.positiveInteger', { field }));
+    .positive(editorMessage('editor.error.positiveInteger', { field }))
+    .max(INT32_MAX, editorMessage('editor.error.integerRange', { field, min: 1, max: INT32_MAX }));
 }
 
 function requiredText(field: EditorMessageKey) {
@@ -75,8 +78,13 @@ function fileIoIssues(form: ProblemForm): SchemaIssue[] {
   return issues;
 }
 
+/**
+ * Each score and their total (the problem's `ioScore`, computed on save) are Java `Integer`s on the server, so
+ * both must fit 32 bits.
+ */
 function scoreIssues(form: ProblemForm): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
+  let total = 0;
   form.cases.forEach((row, i) => {
     const index = i + 1;
     const path = `cases[${i}]`;
@@ -89,6 +97,13 @@ function scoreIssues(form: ProblemForm): SchemaIssue[] {
         });
       } else if (score < 0) {
         issues.push({ path: `${path}.score`, message: editorMessage('editor.error.scoreMin', { index }) });
+      } else if (score > INT32_MAX) {
+        issues.push({
+          path: `${path}.score`,
+          message: editorMessage('editor.error.scoreMax', { index, max: INT32_MAX }),
+        });
+      } else {
+        total += score;
       }
     }
     if (needsGroupNumbers(form.judgeCaseMode)) {
@@ -101,6 +116,11 @@ function scoreIssues(form: ProblemForm): SchemaIssue[] {
       }
     }
   });
+  if (total > INT32_MAX)
+    issues.push({
+      path: 'cases',
+      message: editorMessage('editor.error.scoreTotal', { total, max: INT32_MAX }),
+    });
   return issues;
 }
 
