@@ -1,5 +1,5 @@
 import { zip } from '../files/zip';
-import { qduojPackage } from './fixtures';
+import { qduojIncompletePackage, qduojPackage } from './fixtures';
 import { readQduoj } from './qduoj';
 import { PackageRefusal } from './refusal';
 import { packageMessages } from './texts';
@@ -68,5 +68,22 @@ describe('readQduoj', () => {
     const empty = JSON.stringify({ title: 'No Data', rule_type: 'ACM', test_case_score: null });
     expect(message(zip([{ name: '1/problem.json', content: empty }]))).toBe(packageMessages.noCases('1'));
     expect(message(zip([{ name: 'readme.md', content: '# nothing' }]))).toBe(packageMessages.noProblems);
+  });
+});
+
+describe('readQduoj with a folder that lost its problem.json', () => {
+  // HOJ reads only the folders holding a JSON file and would import the other problems without a word.
+  it.each([
+    ['inside the wrapping folder', true],
+    ['at the top', false],
+  ])('refuses the whole package, naming every such folder (%s)', (_where, wrapped) => {
+    let refused: unknown = null;
+    try {
+      readQduoj(qduojIncompletePackage(wrapped));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(PackageRefusal);
+    expect((refused as PackageRefusal).message).toBe(packageMessages.missingFile('3, 10', 'problem.json'));
   });
 });

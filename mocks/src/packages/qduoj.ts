@@ -1,5 +1,13 @@
 import { IMPORT_DEFAULTS, type ImportedCase, type ImportedProblem } from './importedProblem';
-import { baseName, casesFromFolder, filesUnder, problemFolders, requiredText } from './packageFiles';
+import { naturalCompare } from '@hoj/core/editor/testCasePairs';
+import {
+  baseName,
+  casesFromFolder,
+  filesUnder,
+  folderOf,
+  problemFolders,
+  requiredText,
+} from './packageFiles';
 import { PackageRefusal } from './refusal';
 import { DEFAULT_ZIP_LIMITS, readZip, textOf, type ZipFiles, type ZipLimits } from './safeZip';
 import { packageMessages } from './texts';
@@ -109,13 +117,41 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
 }
 
 /**
+ * The folders beside the problems' folders that hold no `problem.json`, in natural order. HOJ lists the top
+ * folders and reads the JSON file of each; one without it is skipped without a word, so an export of seven
+ * problems imports as six. The mock refuses the package instead, naming the folder, as HOJ refuses an empty
+ * folder or a file that is not JSON: a package is imported whole or not at all.
+ */
+function foldersWithoutProblem(files: ZipFiles, problems: readonly string[]): string[] {
+  const roots = new Set(problems.map((folder) => folderOf(folder.slice(0, -1))));
+  const found = new Set(problems);
+  const missing = new Set<string>();
+  for (const path of files.keys()) {
+    for (const root of roots) {
+      if (!path.startsWith(root)) continue;
+      const rest = path.slice(root.length);
+      const slash = rest.indexOf('/');
+      if (slash < 0) continue;
+      const folder = `${root}${rest.slice(0, slash + 1)}`;
+      // A deeper root (a wrapping folder) is itself a child of the top one, not a problem folder.
+      if (!found.has(folder) && !roots.has(folder)) missing.add(folder);
+    }
+  }
+  return [...missing].sort((a, b) => naturalCompare(a, b));
+}
+
+/**
  * A QDUOJ export: folders `1/`, `2/` … (at the top or inside one wrapping folder), each with `problem.json` and
  * `testcase/`. Cases follow `test_case_score` when the export lists them, else the folder's `.in`/`.out` pairs.
  */
 export function readQduoj(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ImportedProblem[] {
   const files = readZip(bytes, limits);
   if (files.size === 0) throw new PackageRefusal('empty', packageMessages.emptyArchive);
-  const problems = problemFolders(files, 'problem.json').map((folder) => readProblem(files, folder));
+  const folders = problemFolders(files, 'problem.json');
+  const missing = foldersWithoutProblem(files, folders).map(baseName);
+  if (missing.length > 0)
+    throw new PackageRefusal('badFormat', packageMessages.missingFile(missing.join(', '), 'problem.json'));
+  const problems = folders.map((folder) => readProblem(files, folder));
   if (problems.length === 0) throw new PackageRefusal('empty', packageMessages.noProblems);
   return problems;
 }
