@@ -454,7 +454,7 @@ export interface paths {
     };
     /**
      * Get the status of the backend host
-     * @description `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings.
+     * @description `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings, all always present.
      *
      *     The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
      */
@@ -6275,6 +6275,35 @@ export interface components {
      * @enum {string}
      */
     MessageKind: 'Discuss' | 'Reply' | 'Like' | 'Sys' | 'Mine';
+    /** @description What Nacos 1.4 (the registry HOJ deploys) answers at `/nacos/v1/ns/operator/metrics`, passed on unchanged. The backend reads it from Nacos on every call, so all of it is always there; clients show `status` (`UP` when healthy). */
+    NacosMetrics: {
+      /** @description The Nacos server's state, e.g. `UP`, `DOWN`, `STARTING`, `PAUSED` */
+      status: string;
+      /**
+       * Format: int32
+       * @description Services registered
+       */
+      serviceCount?: number;
+      /**
+       * Format: int32
+       * @description Instances registered
+       */
+      instanceCount?: number;
+      /** Format: int32 */
+      responsibleServiceCount?: number;
+      /** Format: int32 */
+      responsibleInstanceCount?: number;
+      /** Format: int32 */
+      raftNotifyTaskCount?: number;
+      /** @description Load average of the Nacos host */
+      load?: number;
+      /** @description CPU use of the Nacos host, from 0 to 1 */
+      cpu?: number;
+      /** @description Memory use of the Nacos host, from 0 to 1 */
+      mem?: number;
+    } & {
+      [key: string]: unknown;
+    };
     /** @description One row of an OI contest scoreboard: `records` of `POST /api/get-contest-rank` and `POST /api/get-contest-outside-scoreboard` when the contest type is OI (1). Rows are sorted by total score (desc), then total time (asc). A participant listed in the contest's star (unofficial) accounts gets rank -1 unless the request asked to remove star accounts. The caller's own row, and the rows of `concernedList` users, are also repeated at the top of the first page. */
     OIContestRankVO: {
       /**
@@ -7070,23 +7099,20 @@ export interface components {
       | 'mute_user'
       | 'no_submit_no_discuss_user'
       | 'no_submit_mute_user';
-    /** @description State of the backend service: `GET /api/admin/config/get-service-info`. */
+    /** @description State of the backend service: `GET /api/admin/config/get-service-info`. The backend builds every key on every call (Nacos metrics, the host's CPU and memory read by OSHI, the instances registered under its own service name), so all are required and none is null; hoj-vue's dashboard reads `nacos.status` and `backupService[0]` without a guard and stops refreshing when they are missing. */
     ServiceInfo: {
-      /** @description Nacos metrics as Nacos reports them */
-      nacos?: {
-        [key: string]: unknown;
-      } | null;
+      nacos: components['schemas']['NacosMetrics'];
       /**
        * Format: int32
        * @description CPU cores of the backend host
        */
-      backupCores?: number | null;
-      /** @description Instances of the backend service registered in Nacos */
-      backupService?: components['schemas']['ServiceInstance'][] | null;
-      /** @description CPU load, e.g. `12.34%` */
-      backupPercentCpuLoad?: string | null;
-      /** @description Memory load, e.g. `56.78%` */
-      backupPercentMemoryLoad?: string | null;
+      backupCores: number;
+      /** @description Instances of the backend service (`hoj-data-backup`) registered in Nacos; the one answering is among them */
+      backupService: components['schemas']['ServiceInstance'][];
+      /** @description CPU load with two decimals, e.g. `12.34%` */
+      backupPercentCpuLoad: string;
+      /** @description Memory load with two decimals, e.g. `56.78%` */
+      backupPercentMemoryLoad: string;
     };
     /** @description A Spring Cloud service instance as Nacos registers it (`ServiceInfo.backupService`, `JudgeServiceInfo.service`). Jackson writes every getter of the instance, so more keys than these may appear. */
     ServiceInstance: {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   getAdminJudgeServiceInfo,
+  getAdminServiceInfo,
   getGetAdminJudgeServiceInfoUrl,
+  getGetAdminServiceInfoUrl,
 } from '@generated/api/admin-config/admin-config';
 import {
   getAdminDashboardInfo,
@@ -57,6 +59,16 @@ const judgeAnswer = (data: unknown) =>
   http.get(`*${getGetAdminJudgeServiceInfoUrl()}`, () =>
     HttpResponse.json({ status: 200, msg: 'success', data }),
   );
+
+const serviceAnswer = (data: unknown) =>
+  http.get(`*${getGetAdminServiceInfoUrl()}`, () => HttpResponse.json({ status: 200, msg: 'success', data }));
+
+/** The backend service panel's terms and values. */
+function shownFacts(panel: HTMLElement): [string, string][] {
+  const terms = within(panel).getAllByRole('term');
+  const values = within(panel).getAllByRole('definition');
+  return terms.map((term, index) => [term.textContent ?? '', values[index]?.textContent ?? '']);
+}
 
 describe('<Dashboard> as root', () => {
   it('shows the counts, the previous sign-in and the judge servers the dashboard endpoints return', async () => {
@@ -171,5 +183,43 @@ describe('<Dashboard> as root', () => {
     expect(within(overview).queryByRole('alert')).not.toBeInTheDocument();
     expect(asked).toBe(before + 1);
     expect(shownCounts()).toContainEqual(['Users', new Intl.NumberFormat('en-US').format(info.userNum)]);
+  });
+
+  it('shows the backend service the server reports: Nacos, the host and the registered instances', async () => {
+    await openDashboard();
+    const info = await getAdminServiceInfo();
+
+    const backend = region('Backend service');
+    await within(backend).findByRole('table', { name: 'Registered backend instances' });
+    expect(shownFacts(backend)).toEqual([
+      ['Nacos status', info.nacos.status],
+      ['CPU cores', String(info.backupCores)],
+      ['CPU load', info.backupPercentCpuLoad],
+      ['Memory load', info.backupPercentMemoryLoad],
+    ]);
+    expect(tableRows(backend)).toEqual(
+      info.backupService.map((instance) => [
+        instance.serviceId,
+        `${instance.host}:${instance.port}`,
+        instance.metadata?.['nacos.healthy'] === 'true' ? 'Healthy' : 'Unhealthy',
+      ]),
+    );
+    expect(info.backupService.length).toBeGreaterThan(0);
+  });
+
+  it('shows dashes for what an empty service answer lacks, the other panels unaffected', async () => {
+    server.use(serviceAnswer({}));
+    await openDashboard();
+
+    const backend = region('Backend service');
+    expect(await within(backend).findByText('No backend instance is registered')).toBeInTheDocument();
+    expect(shownFacts(backend)).toEqual([
+      ['Nacos status', '—'],
+      ['CPU cores', '—'],
+      ['CPU load', '—'],
+      ['Memory load', '—'],
+    ]);
+    expect(within(backend).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(region('Judge servers')).findByRole('table')).toBeInTheDocument();
   });
 });

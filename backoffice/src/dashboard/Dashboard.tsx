@@ -23,7 +23,8 @@ import type { JudgeLoad } from './JudgeLoadChart';
 import { LazyJudgeLoadChart } from './LazyJudgeLoadChart';
 import { QueryState } from './QueryState';
 import { WorkCards } from './WorkCards';
-import { dashboardInfoQuery, judgeServiceQuery, recentSessionQuery } from './queries';
+import { BackendServicePanel } from './BackendServicePanel';
+import { backendServiceQuery, dashboardInfoQuery, judgeServiceQuery, recentSessionQuery } from './queries';
 
 const percent = (text: string | null | undefined) => {
   const value = Number.parseFloat(text ?? '');
@@ -142,7 +143,10 @@ function JudgeServers({ judges }: { judges: readonly JudgeServiceInfo[] }) {
   );
 }
 
-/** Landing page of the back office: who is signed in, site counts, the previous sign-in and the judge servers. */
+/**
+ * Landing page of the back office: who is signed in, site counts, the previous sign-in, the judge servers and the
+ * backend service.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -151,6 +155,7 @@ export function Dashboard() {
   const info = useQuery(dashboardInfoQuery);
   const session = useQuery(recentSessionQuery);
   const judges = useQuery(judgeServiceQuery);
+  const backend = useQuery(backendServiceQuery);
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -191,6 +196,11 @@ export function Dashboard() {
         <Grid size={12}>
           <Panel title={translate('hoj.dashboardInfo.judges')}>
             <QueryState query={judges}>{(data) => <JudgeServers judges={data} />}</QueryState>
+          </Panel>
+        </Grid>
+        <Grid size={12}>
+          <Panel title={translate('hoj.dashboardInfo.backend')}>
+            <QueryState query={backend}>{(data) => <BackendServicePanel service={data} />}</QueryState>
           </Panel>
         </Grid>
       </Grid>

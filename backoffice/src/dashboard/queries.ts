@@ -1,6 +1,7 @@
-import { getAdminJudgeServiceInfo } from '@generated/api/admin-config/admin-config';
+import { getAdminJudgeServiceInfo, getAdminServiceInfo } from '@generated/api/admin-config/admin-config';
 import { getAdminDashboardInfo, getAdminRecentSession } from '@generated/api/admin-dashboard/admin-dashboard';
 import type { HojRequestInit } from '@hoj/core/http/hojFetch';
+import { readBackendService } from './backendService';
 
 /** Each panel shows its own error, so the calls skip the global error toast. */
 const quiet = (signal: AbortSignal): HojRequestInit => ({ signal, silent: true });
@@ -19,5 +20,13 @@ export const recentSessionQuery = {
 export const judgeServiceQuery = {
   queryKey: ['admin', 'dashboard', 'judges'],
   queryFn: ({ signal }: { signal: AbortSignal }) => getAdminJudgeServiceInfo(quiet(signal)),
+  refetchInterval: 30_000,
+};
+
+/** The backend's host and registry; hoj-vue refreshes it with the judge servers. */
+export const backendServiceQuery = {
+  queryKey: ['admin', 'dashboard', 'backend'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    readBackendService(await getAdminServiceInfo(quiet(signal))),
   refetchInterval: 30_000,
 };

@@ -65,7 +65,7 @@ export const getAdminJudgeServiceInfo = async (options?: RequestInit): Promise<J
 };
 
 /**
- * `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings.
+ * `{nacos, backupCores, backupService, backupPercentCpuLoad, backupPercentMemoryLoad}`: the Nacos metrics, CPU cores, the backend service instances, and CPU and memory load as `NN.NN%` strings, all always present.
 
 The backend maps this handler to every HTTP method; hoj-vue uses GET, and so does this contract.
  * @summary Get the status of the backend host

@@ -4,7 +4,15 @@ import { contests } from '../contests/tables';
 import { jacksonDate } from '../http/jackson';
 import { operation } from '../http/operation';
 import { submissions } from '../judge/tables';
-import { DAY, HOUR, clock } from '../store/clock';
+import { DAY, clock } from '../store/clock';
+import {
+  BACKEND_SERVICE,
+  JUDGE_SERVICE,
+  nacosMetrics,
+  percentText,
+  recentLoad,
+  registeredInstance,
+} from './registry';
 
 const RECENT_CONTEST_WINDOW_MS = 14 * DAY;
 
@@ -47,38 +55,37 @@ export const dashboardHandlers = [
     };
   }),
 
-  // One simulated judge server; its load follows the submissions judged in the last hour.
+  // Built as the backend's ConfigManager does on every call: Nacos's metrics, the host's cores and loads, and
+  // the instances registered under the backend's own service name. hoj-vue's dashboard freezes without them.
+  operation('getAdminServiceInfo', 'required', () => {
+    const load = recentLoad();
+    return {
+      data: {
+        nacos: nacosMetrics(load),
+        backupCores: 4,
+        backupService: [registeredInstance(BACKEND_SERVICE, 6688)],
+        backupPercentCpuLoad: percentText(Math.min(95, 6 + load * 2)),
+        backupPercentMemoryLoad: percentText(Math.min(90, 41 + load / 2)),
+      },
+    };
+  }),
+
+  // One simulated judge server (its own `/get-sys-config` plus its registration); its load follows the
+  // submissions judged in the last hour.
   operation('getAdminJudgeServiceInfo', 'required', () => {
-    const hourAgo = clock.nowMs() - HOUR;
-    const recent = submissions.filter((s) => s.submitTime.getTime() >= hourAgo).length;
-    const cpu = Math.min(95, 8 + recent * 3);
+    const recent = recentLoad();
     return {
       data: [
         {
           cpuCores: 4,
-          percentCpuLoad: `${cpu.toFixed(1)}%`,
-          percentMemoryLoad: `${Math.min(90, 32 + recent).toFixed(1)}%`,
-          service: {
-            serviceId: 'hoj-judgeserver',
-            instanceId: '127.0.0.1#8088#DEFAULT#DEFAULT_GROUP@@hoj-judgeserver',
-            host: '127.0.0.1',
-            port: 8088,
-            secure: false,
-            uri: 'http://127.0.0.1:8088',
-            // What a HOJ judge server and Spring Cloud Alibaba's discovery client register with Nacos.
-            metadata: {
-              judgeName: 'judger-1',
-              maxRemoteTaskNum: '8',
-              maxTaskNum: '4',
-              'nacos.instanceId': '127.0.0.1#8088#DEFAULT#DEFAULT_GROUP@@hoj-judgeserver',
-              'nacos.weight': '1.0',
-              'nacos.cluster': 'DEFAULT',
-              'nacos.ephemeral': 'true',
-              'nacos.healthy': 'true',
-              'preserved.register.source': 'SPRING_CLOUD',
-            },
-            scheme: null,
-          },
+          percentCpuLoad: percentText(Math.min(95, 8 + recent * 3)),
+          percentMemoryLoad: percentText(Math.min(90, 32 + recent)),
+          // What a HOJ judge server registers with Nacos besides the discovery client's own keys.
+          service: registeredInstance(JUDGE_SERVICE, 8088, {
+            judgeName: 'judger-1',
+            maxRemoteTaskNum: '8',
+            maxTaskNum: '4',
+          }),
         },
       ],
     };
