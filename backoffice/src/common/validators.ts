@@ -1,7 +1,7 @@
 import { required, type Validator } from 'react-admin';
 
-/** The largest value the backend's `Integer` fields hold; a larger one breaks every later read of the setting. */
-export const INT32_MAX = 2_147_483_647;
+/** The largest value the backend's `Integer` fields hold: core's one constant. */
+export { INT32_MAX } from '@hoj/core/editor/integerBounds';
 
 /** Text of only spaces counts as empty: the server trims it and then has nothing. */
 export const notBlank: Validator = (value: unknown) =>

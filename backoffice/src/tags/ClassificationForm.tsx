@@ -1,19 +1,9 @@
-import {
-  Create,
-  Edit,
-  NumberInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-} from 'react-admin';
-import { INT32_MAX } from '@backoffice/common/validators';
+import { Create, Edit, NumberInput, SimpleForm, TextInput, maxLength } from 'react-admin';
 import { filledText } from '@backoffice/common/validators';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { tagsMessages } from '@backoffice/i18n/areas/tags';
+import { classificationRankRules } from './classificationRank';
 import { judgeChoices } from './judgeChoices';
 import { DEFAULT_JUDGE } from './judges';
 import { NativeSelectInput } from './NativeSelectInput';
@@ -22,11 +12,7 @@ registerPageMessages(tagsMessages);
 
 const NAME_MAX = 255;
 
-const wholeNumber = (value: unknown) =>
-  typeof value === 'number' && !Number.isInteger(value) ? 'hoj.tags.rankWhole' : undefined;
-
 const validateName = [...filledText(), maxLength(NAME_MAX)];
-const validateRank = [required(), wholeNumber, minValue(-INT32_MAX - 1), maxValue(INT32_MAX)];
 
 function ClassificationForm() {
   return (
@@ -39,7 +25,7 @@ function ClassificationForm() {
         choices={judgeChoices}
         fullWidth
       />
-      <NumberInput source="rank" validate={validateRank} step={1} helperText="hoj.tags.rankHelp" />
+      <NumberInput source="rank" validate={classificationRankRules} step={1} helperText="hoj.tags.rankHelp" />
     </SimpleForm>
   );
 }

@@ -56,7 +56,7 @@ export const tagsMessages = defineArea({
         deleteClassificationContent:
           '分类中的 %{smart_count} 个标签不会被删除，但会变为未分类。 |||| 分类中的 %{smart_count} 个标签不会被删除，但会变为未分类。',
         rankAndCount: '排序 %{rank} · %{smart_count} 个标签 |||| 排序 %{rank} · %{smart_count} 个标签',
-        rankWhole: '排序必须是整数',
+        rankRange: '排序必须是 0 到 %{max} 之间的整数',
         rankHelp: '数字越小越靠前',
       },
     },
@@ -118,7 +118,7 @@ export const tagsMessages = defineArea({
         deleteClassificationContent:
           'Its tag is kept but becomes unclassified. |||| Its %{smart_count} tags are kept but become unclassified.',
         rankAndCount: 'Rank %{rank} · %{smart_count} tag |||| Rank %{rank} · %{smart_count} tags',
-        rankWhole: 'The rank must be a whole number',
+        rankRange: 'The rank must be a whole number from 0 to %{max}',
         rankHelp: 'Smaller ranks come first',
       },
     },
