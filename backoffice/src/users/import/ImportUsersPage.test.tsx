@@ -5,7 +5,8 @@ import { App } from '@backoffice/App';
 import { localDay } from '@backoffice/common/fileNames';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { analyseCsv } from './parseCsv';
-import type { ParseReply, ParseRequest } from './parse.worker';
+import type { ParseRequest } from './parse.worker';
+import { repliesOf, type ParseReply } from './parseReplies';
 
 installMockServer();
 
@@ -15,7 +16,9 @@ class InThreadWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(request: ParseRequest) {
     const outcome = analyseCsv(new Uint8Array(request.bytes), { encoding: request.encoding });
-    setTimeout(() => this.onmessage?.({ data: { type: 'outcome', outcome } } as MessageEvent<ParseReply>));
+    // Each message in a task of its own, as the browser delivers a worker's messages.
+    for (const data of repliesOf(outcome))
+      setTimeout(() => this.onmessage?.({ data } as MessageEvent<ParseReply>));
   }
   terminate() {}
 }

@@ -24,6 +24,7 @@ import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { isValid, type CheckedRow, type CsvAnalysis } from './csvModel';
 import { EncodingDialog } from './EncodingDialog';
 import { checkExisting, PER_CALL_CHECK_LIMIT } from './existenceCheck';
+import { afterChunk, percent, readingPercent, type ImportPhase } from './importProgress';
 import { runImport, type ImportOutcome } from './importRun';
 import { PreviewTable } from './PreviewTable';
 import { rejectedRowsCsv } from './rejectedCsv';
@@ -37,10 +38,6 @@ registerPageMessages(importUsersMessages);
 
 type Filter = 'all' | 'valid' | 'invalid';
 type CheckMode = 'checking' | 'perCall' | 'byImport' | { failed: string };
-type ImportPhase =
-  | { phase: 'idle' }
-  | { phase: 'running'; done: number; total: number; cancelling: boolean }
-  | { phase: 'done' };
 
 const NO_ROWS: CheckedRow[] = [];
 
@@ -111,9 +108,15 @@ export function ImportUsersPage() {
   }, [analysis, update]);
 
   const rows = analysis?.rows ?? NO_ROWS;
+  // Once per analysis, never per render: the import renders the page as it goes.
   const counts = useMemo(() => {
-    const valid = rows.filter(isValid).length;
-    return { total: rows.length, valid, invalid: rows.length - valid };
+    let valid = 0;
+    let trimmed = 0;
+    for (const row of rows) {
+      if (isValid(row)) valid++;
+      if (row.trimmed.length > 0) trimmed++;
+    }
+    return { total: rows.length, valid, invalid: rows.length - valid, trimmed };
   }, [rows]);
   const shown = useMemo(
     () => (filter === 'all' ? rows : rows.filter((row) => isValid(row) === (filter === 'valid'))),
@@ -140,13 +143,7 @@ export function ImportUsersPage() {
         // A failed row's reason is read from the server's state after its chunk.
         check: (query) => checkUsernameOrEmail(query, QUIET),
         signal,
-        onChunk: ({ done, total }) =>
-          setImportState((s) => ({
-            phase: 'running',
-            done,
-            total,
-            cancelling: s.phase === 'running' && s.cancelling,
-          })),
+        onChunk: ({ done, total }) => setImportState((s) => afterChunk(s, done, total)),
       }),
     onSuccess: (result) => {
       setOutcomes(result);
@@ -202,7 +199,6 @@ export function ImportUsersPage() {
   };
 
   const running = importState.phase === 'running';
-  const percent = (done: number, total: number) => (total === 0 ? 100 : Math.round((done / total) * 100));
 
   // The rows not created can be downloaded as soon as they are known: the invalid ones before any import (even
   // when no row is valid), the failed and unsent ones after it.
@@ -257,12 +253,7 @@ export function ImportUsersPage() {
             <LinearProgress
               aria-label={translate('hoj.importUsers.parseProgress')}
               variant={state.progress ? 'determinate' : 'indeterminate'}
-              value={
-                state.progress
-                  ? (state.progress.phase === 'parse' ? 0 : 50) +
-                    percent(state.progress.done, state.progress.total) / 2
-                  : 0
-              }
+              value={state.progress ? readingPercent(state.progress) : 0}
             />
           </Box>
         )}
@@ -309,10 +300,10 @@ export function ImportUsersPage() {
                     {translate('hoj.importUsers.notice.blank', { smart_count: analysis.blankLinesSkipped })}
                   </Typography>
                 )}
-                {rows.some((row) => row.trimmed.length > 0) && (
+                {counts.trimmed > 0 && (
                   <Typography>
                     {translate('hoj.importUsers.notice.trimmed', {
-                      smart_count: rows.filter((row) => row.trimmed.length > 0).length,
+                      smart_count: counts.trimmed,
                     })}
                   </Typography>
                 )}

@@ -1,16 +1,17 @@
-import { analyseCsv, type ParseOutcome, type Progress } from './parseCsv';
+import { analyseCsv } from './parseCsv';
+import { repliesOf, type ParseReply } from './parseReplies';
+
+export type { ParseReply } from './parseReplies';
 
 export interface ParseRequest {
   bytes: ArrayBuffer;
   encoding?: string;
 }
 
-export type ParseReply =
-  | { type: 'progress'; progress: Progress }
-  | { type: 'outcome'; outcome: ParseOutcome }
-  | { type: 'error'; message: string };
-
-/** Parsing and validation run here so a 200,000-row file never freezes the page. */
+/**
+ * Reading (papaparse) and validation run here so a 200,000-row file never freezes the page; papaparse loads
+ * with this worker only, never with the page. The result goes back in batches (`repliesOf`).
+ */
 self.onmessage = (event: MessageEvent<ParseRequest>) => {
   const post = (reply: ParseReply) => self.postMessage(reply);
   try {
@@ -18,7 +19,7 @@ self.onmessage = (event: MessageEvent<ParseRequest>) => {
       encoding: event.data.encoding,
       onProgress: (progress) => post({ type: 'progress', progress }),
     });
-    post({ type: 'outcome', outcome });
+    for (const reply of repliesOf(outcome)) post(reply);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

@@ -23,7 +23,8 @@ export function reasonColumnOf(header: readonly string[]): number {
 }
 
 export interface Progress {
-  phase: 'parse' | 'validate';
+  /** Reading and checking in the worker, then the page receiving the checked rows. */
+  phase: 'parse' | 'validate' | 'receive';
   done: number;
   total: number;
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ParseReply, ParseRequest } from './parse.worker';
+import type { ParseRequest } from './parse.worker';
 import { analyseCsv, type ParseOutcome } from './parseCsv';
+import { repliesOf, type ParseReply } from './parseReplies';
 import { useCsvAnalysis } from './useCsvAnalysis';
 
 /** A stand-in for the parse worker (jsdom has none): the test answers for it. */
@@ -30,8 +31,9 @@ class FakeWorker {
     act(() => this.onmessage?.({ data } as MessageEvent<ParseReply>));
   }
 
-  outcome(outcome: ParseOutcome) {
-    this.reply({ type: 'outcome', outcome });
+  /** Posts an outcome as the worker does: the head, then the rows in batches. */
+  outcome(outcome: ParseOutcome, perReply?: number) {
+    for (const reply of repliesOf(outcome, perReply)) this.reply(reply);
   }
 }
 
@@ -84,6 +86,27 @@ describe('useCsvAnalysis', () => {
     const outcome = outcomeOf('alice2,secret1\r\n');
     if (outcome.kind !== 'analysis') throw new Error('expected an analysis');
     worker.outcome(outcome);
+    expect(result.current.state).toEqual({ phase: 'ready', analysis: outcome.analysis });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('takes the rows in batches, showing how many came in, and is ready only with the last one', () => {
+    const { result } = renderHook(() => useCsvAnalysis());
+    const text = Array.from({ length: 12 }, (_, i) => `user${i},secret1`).join('\r\n');
+    act(() => result.current.run(bytesOf(text)));
+    const worker = latest();
+    const outcome = outcomeOf(text);
+    if (outcome.kind !== 'analysis') throw new Error('expected an analysis');
+    const replies = [...repliesOf(outcome, 5)];
+    expect(replies.map((reply) => reply.type)).toEqual(['head', 'rows', 'rows', 'rows']);
+    const states = replies.map((reply) => {
+      worker.reply(reply);
+      return result.current.state;
+    });
+    expect(states.slice(1, 3)).toEqual([
+      { phase: 'parsing', progress: { phase: 'receive', done: 5, total: 12 } },
+      { phase: 'parsing', progress: { phase: 'receive', done: 10, total: 12 } },
+    ]);
     expect(result.current.state).toEqual({ phase: 'ready', analysis: outcome.analysis });
     expect(worker.terminated).toBe(true);
   });

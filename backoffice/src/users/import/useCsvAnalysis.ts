@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CsvAnalysis } from './csvModel';
+import type { CheckedRow, CsvAnalysis } from './csvModel';
 import type { EncodingCandidate } from './decode';
-import type { ParseReply, ParseRequest } from './parse.worker';
+import type { ParseRequest } from './parse.worker';
 import type { Progress, Unreadable } from './parseCsv';
+import type { AnalysisHead, ParseReply } from './parseReplies';
 
 export type AnalysisState =
   | { phase: 'idle' }
@@ -30,17 +31,38 @@ export function useCsvAnalysis() {
     setState({ phase: 'parsing', progress: null });
     const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
     workerRef.current = worker;
+    // The rows arrive in batches after the head: kept here, outside React state, until the last one is in.
+    let pending: { head: AnalysisHead; rows: CheckedRow[]; total: number } | null = null;
+    const finish = (analysis: CsvAnalysis) => {
+      stop();
+      setState({ phase: 'ready', analysis });
+    };
     worker.onmessage = (event: MessageEvent<ParseReply>) => {
       const reply = event.data;
-      if (reply.type === 'progress') setState({ phase: 'parsing', progress: reply.progress });
-      else {
-        stop();
-        if (reply.type === 'error') setState({ phase: 'error', message: reply.message });
-        else if (reply.outcome.kind === 'ask')
-          setState({ phase: 'ask', candidates: reply.outcome.candidates });
-        else if (reply.outcome.kind === 'unreadable')
-          setState({ phase: 'unreadable', reason: reply.outcome.reason });
-        else setState({ phase: 'ready', analysis: reply.outcome.analysis });
+      switch (reply.type) {
+        case 'progress':
+          setState({ phase: 'parsing', progress: reply.progress });
+          return;
+        case 'head':
+          pending = { head: reply.head, rows: [], total: reply.total };
+          if (reply.total === 0) finish({ ...reply.head, rows: [] });
+          return;
+        case 'rows': {
+          if (!pending) return;
+          const { head, rows, total } = pending;
+          for (const row of reply.rows) rows.push(row);
+          if (rows.length >= total) finish({ ...head, rows });
+          else setState({ phase: 'parsing', progress: { phase: 'receive', done: rows.length, total } });
+          return;
+        }
+        case 'error':
+          stop();
+          setState({ phase: 'error', message: reply.message });
+          return;
+        case 'outcome':
+          stop();
+          if (reply.outcome.kind === 'ask') setState({ phase: 'ask', candidates: reply.outcome.candidates });
+          else setState({ phase: 'unreadable', reason: reply.outcome.reason });
       }
     };
     worker.onerror = (event) => {
