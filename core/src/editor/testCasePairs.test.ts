@@ -1,4 +1,4 @@
-import { naturalCompare, pairTestCaseFiles } from './testCasePairs';
+import { naturalCompare, pairTestCaseFiles, serverTestCases } from './testCasePairs';
 
 const files = (...names: string[]) => names.map((name) => ({ name, size: 10 }));
 
@@ -91,5 +91,57 @@ describe('pairTestCaseFiles', () => {
 
   it('gives nothing for an empty zip', () => {
     expect(pairTestCaseFiles([])).toEqual({ pairs: [], unpaired: [], emptyOutputs: [], ignored: [] });
+  });
+});
+
+/** The zip of the back-office walk (2026-12): what HOJ stored from it is known. */
+const WALK_ZIP = [
+  ...files('1.in', '1.out', '2.in', '2.out', '3.in', '10.in', '10.out', '4.in', '5.out', 'readme.txt'),
+  { name: '3.out', size: 0 },
+  ...files('数据6.in', '数据6.out', 'sub/', 'sub/7.in', 'sub/7.out', 'deep/a/8.in', 'deep/a/8.out'),
+];
+
+describe('serverTestCases (HOJ TestCaseManager.uploadTestcaseZip)', () => {
+  it('stores what HOJ stored from the walk’s zip, in HOJ’s order, and says what it drops', () => {
+    const plan = serverTestCases(WALK_ZIP);
+    expect(plan.cases.map((c) => [c.input, c.output])).toEqual([
+      ['1.in', '1.out'],
+      ['2.in', '2.out'],
+      ['3.in', '3.out'],
+      ['4.in', '4.out'],
+      ['10.in', '10.out'],
+      ['数据6.in', '数据6.out'],
+    ]);
+    expect(plan.cases.find((c) => c.input === '4.in')).toMatchObject({
+      inventedOutput: true,
+      outputEmpty: true,
+    });
+    expect(plan.cases.find((c) => c.input === '3.in')).toMatchObject({
+      inventedOutput: false,
+      outputEmpty: true,
+    });
+    expect(plan.nested).toEqual(['deep/a/8.in', 'deep/a/8.out', 'sub/7.in', 'sub/7.out']);
+    expect(plan.unusedOutputs).toEqual(['5.out']);
+    expect(plan.ignored).toEqual(['readme.txt']);
+  });
+
+  it('reads nothing inside a folder, even when the whole zip is one folder (HOJ’s manual: do not wrap)', () => {
+    const plan = serverTestCases(files('data/', 'data/1.in', 'data/1.out'));
+    expect(plan.cases).toEqual([]);
+    expect(plan.nested).toEqual(['data/1.in', 'data/1.out']);
+  });
+
+  it('pairs .ans and inputN.txt/outputN.txt, invents output names for lone inputs, and matches extensions exactly', () => {
+    const plan = serverTestCases(
+      files('2.in', '2.ans', 'input3.txt', 'output3.txt', 'input9.txt', '7.IN', 'b.in', 'b.out', 'b.ans'),
+    );
+    expect(plan.cases.map((c) => [c.input, c.output, c.inventedOutput])).toEqual([
+      ['2.in', '2.ans', false],
+      ['b.in', 'b.out', false],
+      ['input3.txt', 'output3.txt', false],
+      ['input9.txt', 'output9.txt', true],
+    ]);
+    expect(plan.unusedOutputs).toEqual(['b.ans']);
+    expect(plan.ignored).toEqual(['7.IN']);
   });
 });

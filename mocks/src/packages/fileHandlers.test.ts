@@ -32,7 +32,7 @@ const download = (path: string, token: string) =>
   fetch(`${ORIGIN}${path}`, { headers: { Authorization: token, 'Url-Type': 'admin' } });
 
 describe('POST /api/file/upload-testcase-zip', () => {
-  it('pairs the files in natural order and keeps them for the problem save', async () => {
+  it('pairs the files in HOJ’s order (shorter names first) and keeps them for the problem save', async () => {
     const token = await loginAs('problemadmin', { admin: true });
     const body = await uploadCases(
       zip([
@@ -52,22 +52,22 @@ describe('POST /api/file/upload-testcase-zip', () => {
     expect(body.data?.fileList).toEqual([
       { input: '1.in', output: '1.out' },
       { input: '2.in', output: '2.ans' },
-      { input: 'input3.txt', output: 'output3.txt' },
       { input: '10.in', output: '10.out' },
+      { input: 'input3.txt', output: 'output3.txt' },
     ]);
     const dir = body.data?.fileListDir ?? '';
     const kept = takeUploadedCases(dir);
     expect(kept?.map((c) => [c.inputName, c.input, c.outputName, c.output])).toEqual([
       ['1.in', '1\n', '1.out', ''],
       ['2.in', '2\n', '2.ans', '1\n'],
-      ['input3.txt', '3\n', 'output3.txt', '2\n'],
       ['10.in', '10\n', '10.out', '55\n'],
+      ['input3.txt', '3\n', 'output3.txt', '2\n'],
     ]);
     // Saving the problem moves the folder: a second save cannot reuse it.
     expect(takeUploadedCases(dir)).toBeNull();
   });
 
-  it('takes the files of a zipped folder', async () => {
+  it('reads only the top of the archive, as HOJ does: a zipped folder gives no case', async () => {
     const token = await loginAs('admin', { admin: true });
     const body = await uploadCases(
       zip([
@@ -76,7 +76,16 @@ describe('POST /api/file/upload-testcase-zip', () => {
       ]),
       token,
     );
-    expect(body.data?.fileList).toEqual([{ input: '1.in', output: '1.out' }]);
+    expect(body.msg).toBe(packageMessages.testcaseNoPairs);
+    const mixed = await uploadCases(
+      zip([
+        { name: '1.in', content: '1\n' },
+        { name: 'sub/7.in', content: '7\n' },
+        { name: 'sub/7.out', content: '7\n' },
+      ]),
+      token,
+    );
+    expect(mixed.data?.fileList).toEqual([{ input: '1.in', output: '1.out' }]);
   });
 
   it('refuses hostile and useless zips with a clear message', async () => {
