@@ -13,8 +13,9 @@ import { contestAnnouncements, contestRegisters, contests } from './tables';
 export const contestsDomain: MockDomain = {
   name: 'contests',
   seed(ctx) {
-    contests.fill(seedContests(ctx));
-    contestRegisters.fill([]);
+    const seeded = seedContests(ctx);
+    contests.fill(seeded.contests);
+    contestRegisters.fill(seeded.registers);
     contestAnnouncements.fill(seedContestAnnouncements(ctx));
   },
   handlers: [...contestHandlers, ...contestPublicHandlers, ...contestAdminHandlers],

@@ -1,13 +1,16 @@
 import type { ContestAwardConfigVO } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
+import { demoAccounts } from '../accounts/demoAccounts';
+import { userByUsername, users, type UserRow } from '../accounts/tables';
 import { DAY, HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { ContestRow } from './tables';
+import type { ContestRegisterRow, ContestRow } from './tables';
 
 type Draft = Omit<
   ContestRow,
-  'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime' | 'pwd' | 'gmtCreate' | 'gmtModified'
+  'id' | 'uid' | 'startTime' | 'endTime' | 'sealRankTime' | 'pwd' | 'count' | 'gmtCreate' | 'gmtModified'
 > & {
+  /** Generated (non-demo) accounts registered with the password; the contest's count is what they add up to. */
+  registered: number;
   author: 'root' | 'admin' | 'problemadmin';
   /** Start relative to the seed time (negative: already started). */
   startsIn: number;
@@ -56,7 +59,7 @@ const drafts: Draft[] = [
     auth: 0,
     startsIn: -10 * DAY,
     duration: 4 * HOUR,
-    count: 128,
+    registered: 0,
     oiRankScoreType: 'Highest',
     awardType: 1,
     awardConfig: MEDALS,
@@ -70,7 +73,7 @@ const drafts: Draft[] = [
     auth: 0,
     startsIn: -1 * HOUR,
     duration: 5 * HOUR,
-    count: 86,
+    registered: 0,
     sealRank: true,
     sealBeforeEnd: HOUR,
     openRank: true,
@@ -85,7 +88,7 @@ const drafts: Draft[] = [
     auth: 2,
     startsIn: 3 * DAY,
     duration: 3 * HOUR,
-    count: 41,
+    registered: 6,
     allowEndSubmit: true,
     description: '保护赛：任何人可以查看题目，提交需要比赛密码。',
   },
@@ -97,7 +100,7 @@ const drafts: Draft[] = [
     auth: 1,
     startsIn: 10 * DAY + 30 * MINUTE,
     duration: 5 * HOUR,
-    count: 23,
+    registered: 0,
     rankShowName: 'realname',
     openPrint: true,
     openAccountLimit: true,
@@ -113,7 +116,7 @@ const drafts: Draft[] = [
     auth: 1,
     startsIn: 21 * DAY,
     duration: 5 * HOUR,
-    count: 0,
+    registered: 0,
     description: '暑期集训的选拔赛，具体安排另行通知。',
   },
   {
@@ -124,7 +127,7 @@ const drafts: Draft[] = [
     auth: 1,
     startsIn: 2 * DAY,
     duration: 2 * HOUR,
-    count: 4,
+    registered: 0,
     visible: false,
     description: '命题组内部验题，不对外公开。',
   },
@@ -136,7 +139,7 @@ const drafts: Draft[] = [
     auth: 0,
     startsIn: -30 * MINUTE,
     duration: 2 * HOUR,
-    count: 12,
+    registered: 0,
     gid: 1,
     description: '小组内部的周测。',
   },
@@ -145,11 +148,39 @@ const drafts: Draft[] = [
 /** The password of the seeded private and protected contests (README, demo accounts). */
 export const DEMO_CONTEST_PASSWORD = 'hoj2026';
 
-export function seedContests(ctx: SeedContext): ContestRow[] {
-  return drafts.map((draft, index): ContestRow => {
-    const { author, startsIn, duration, sealBeforeEnd, ...rest } = draft;
+/** The seeded contests and their registrations (`contest_register`), whose number is each contest's `count`. */
+export interface SeededContests {
+  contests: ContestRow[];
+  registers: ContestRegisterRow[];
+}
+
+/**
+ * Who registered, as HOJ's registration allows it: only for a visible contest with a password (a public contest
+ * has none and never registers anyone), once per account, and only accounts that pass the contest's account
+ * rule. The registrants are generated accounts taken in turn, so the demo accounts keep their first registration.
+ */
+function registrantsOf(draft: Draft, id: number, pool: readonly UserRow[]): UserRow[] {
+  if (draft.registered === 0) return [];
+  if (draft.auth === 0 || !draft.visible || draft.openAccountLimit || draft.gid !== null) {
+    throw new Error(`contests/seedContests.ts: nobody the seed generates could register for ${draft.title}`);
+  }
+  if (draft.registered > pool.length)
+    throw new Error(`contests/seedContests.ts: too few accounts for ${draft.title}`);
+  const start = (id * 3) % pool.length;
+  return Array.from({ length: draft.registered }, (_, i) => pool[(start + i) % pool.length] as UserRow);
+}
+
+export function seedContests(ctx: SeedContext): SeededContests {
+  const demo = new Set(demoAccounts.map((account) => account.username));
+  const pool = users.filter((user) => user.status === 0 && !demo.has(user.username));
+  const registers: ContestRegisterRow[] = [];
+  const rows = drafts.map((draft, index): ContestRow => {
+    const { author, startsIn, duration, sealBeforeEnd, registered: _registered, ...rest } = draft;
     const creator = userByUsername(author);
     if (!creator) throw new Error(`contests/seedContests.ts: author ${author} is not seeded`);
+    const id = index + 1;
+    const registrants = registrantsOf(draft, id, pool);
+    registers.push(...registrants.map((user) => ({ cid: id, uid: user.uid })));
     const startTime = ctx.later(startsIn);
     // Created a month before it starts (or before the seed time, whichever is earlier).
     const created = new Date(Math.min(startTime.getTime(), ctx.now.getTime()) - 30 * DAY);
@@ -158,8 +189,9 @@ export function seedContests(ctx: SeedContext): ContestRow[] {
       ...rest,
       // Every private and protected demo contest shares one password, so a visitor of the demo can enter them.
       pwd: rest.auth === 0 ? null : DEMO_CONTEST_PASSWORD,
-      id: index + 1,
+      id,
       uid: creator.uid,
+      count: registrants.length,
       startTime,
       endTime,
       sealRankTime: draft.sealRank ? new Date(endTime.getTime() - sealBeforeEnd) : null,
@@ -169,4 +201,5 @@ export function seedContests(ctx: SeedContext): ContestRow[] {
       gmtModified: created,
     };
   });
+  return { contests: rows, registers };
 }
