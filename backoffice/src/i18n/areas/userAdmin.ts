@@ -23,6 +23,7 @@ export const userAdminMessages = defineArea({
         statusBanned: '封禁',
         passwordLength: '密码长度应为 6 到 20 位',
         passwordBlank: '密码不能只有空格',
+        passwordSpaces: '密码首尾不能有空格（登录时会去掉首尾空格）',
         lastSuperAdminRole: '这是唯一一位可登录的超级管理员：请先把超级管理员角色授予另一个账号',
         lastSuperAdminBan: '这是唯一一位可登录的超级管理员，不能封禁',
         passwordCharacters: '密码不能含有控制字符',
@@ -80,6 +81,7 @@ export const userAdminMessages = defineArea({
         statusBanned: 'Banned',
         passwordLength: 'The password must be 6 to 20 characters long',
         passwordBlank: 'The password may not be only spaces',
+        passwordSpaces: 'The password may not start or end with a space (signing in drops them)',
         lastSuperAdminRole:
           'This is the only super admin who can sign in: give the super admin role to another account first',
         lastSuperAdminBan: 'This is the only super admin who can sign in and cannot be banned',

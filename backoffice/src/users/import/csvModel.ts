@@ -19,6 +19,7 @@ export type ErrorCode =
   | AccountProblem
   | RecordProblem
   | 'fieldCharacters'
+  | 'fieldTooLong'
   | 'gender'
   | 'columnCount'
   | 'oneColumn'

@@ -4,11 +4,11 @@ const check = (...cells: string[]) => checkRecord({ line: 1, cells }, 0);
 
 describe('one import row', () => {
   it('sends username, password and e-mail exactly as written, and trims the free-text fields', () => {
-    const row = check('alice', ' pass word ', 'alice@example.com', ' 李雷 ', ' Female ', 'ali ', ' HOJ U');
+    const row = check('alice', 'pass word', 'alice@example.com', ' 李雷 ', ' Female ', 'ali ', ' HOJ U');
     expect(row.errors).toEqual({});
     expect(row.values).toEqual({
       username: 'alice',
-      password: ' pass word ',
+      password: 'pass word',
       email: 'alice@example.com',
       realname: '李雷',
       gender: 'female',
@@ -33,6 +33,22 @@ describe('one import row', () => {
     expect(check('ali\u200bce', 'secret1').errors).toEqual({ username: 'usernameCharacters' });
     expect(check('alice', 'secret1', 'al..ice@example.com').errors).toEqual({ email: 'emailFormat' });
     expect(check('alice', 'secret1', ' alice@example.com').errors).toEqual({ email: 'emailSpaces' });
+  });
+
+  it("refuses F2's rows: HOJ stores ' secret1 ' untrimmed and its login trims; 11 emoji are 22 UTF-16 units", () => {
+    // The same rows the mock's import test shows can never sign in on HOJ.
+    expect(check('padded01', ' secret1 ', '').errors).toEqual({ password: 'passwordSpaces' });
+    expect(check('😀'.repeat(11), 'secret1', '').errors).toEqual({ username: 'usernameTooLong' });
+    expect(check('😀'.repeat(10), 'secret1', '').errors).toEqual({});
+  });
+
+  it('refuses a value longer than its user_info column (varchar(100)), counted in characters', () => {
+    expect(check('alice', 'secret1', '', 'r'.repeat(101)).errors).toEqual({ realname: 'fieldTooLong' });
+    expect(check('alice', 'secret1', '', '', '', 'n'.repeat(101), 's'.repeat(101)).errors).toEqual({
+      nickname: 'fieldTooLong',
+      school: 'fieldTooLong',
+    });
+    expect(check('alice', 'secret1', '', '😀'.repeat(100), '', '😀'.repeat(100)).errors).toEqual({});
   });
 
   it('refuses control characters in the free-text fields, and a NUL anywhere for the whole row', () => {

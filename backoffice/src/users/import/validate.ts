@@ -1,4 +1,5 @@
 import {
+  columnTooLong,
   emailProblem,
   hasControlCharacter,
   passwordProblem,
@@ -19,8 +20,10 @@ const GENDERS: ReadonlySet<string> = new Set(['', ...GENDER_VALUES]);
 
 /**
  * The field rules the import page announces: username, password and e-mail by the account rules every account
- * form shares (core's accountRules), gender empty or male/0/female/1 in any letter case, no control characters
- * in the other fields. Messages are error codes.
+ * form shares (core's accountRules: lengths in UTF-16 units as the backend's login counts them, no password with
+ * edge spaces since the backend stores it untrimmed and its login trims), gender empty or male/0/female/1 in any
+ * letter case, no control characters in the other fields and none longer than its `user_info` column (the
+ * backend's insert would fail). Messages are error codes.
  */
 function fieldErrors(values: Record<Field, string>): RowErrors {
   const errors: RowErrors = {};
@@ -31,8 +34,10 @@ function fieldErrors(values: Record<Field, string>): RowErrors {
   const email = emailProblem(values.email);
   if (email) errors.email = email;
   if (!GENDERS.has(values.gender)) errors.gender = 'gender';
-  for (const field of ['realname', 'nickname', 'school'] as const)
+  for (const field of ['realname', 'nickname', 'school'] as const) {
     if (hasControlCharacter(values[field])) errors[field] = 'fieldCharacters';
+    else if (columnTooLong(field, values[field])) errors[field] = 'fieldTooLong';
+  }
   return errors;
 }
 

@@ -47,6 +47,8 @@ export function passwordError(password: string): FieldError | undefined {
       return { key: 'auth.passwordLength', vars: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
     case 'passwordBlank':
       return { key: 'accounts.passwordBlank' };
+    case 'passwordSpaces':
+      return { key: 'accounts.passwordSpaces' };
     case 'passwordCharacters':
       return { key: 'accounts.passwordCharacters' };
     default:

@@ -19,6 +19,11 @@ describe('settings validation', () => {
       validatePasswordChange({ oldPassword: 'old123', newPassword: '        ', confirm: '        ' })
         .newPassword,
     ).toBe('settings.error.passwordBlank');
+    // HOJ's changePassword stores the new password untrimmed and its login trims: it could never sign in.
+    expect(
+      validatePasswordChange({ oldPassword: 'old123', newPassword: 'new123 ', confirm: 'new123 ' })
+        .newPassword,
+    ).toBe('settings.error.passwordSpaces');
     expect(
       validatePasswordChange({ oldPassword: 'old123', newPassword: 'new123', confirm: 'new124' }),
     ).toEqual({

@@ -19,6 +19,8 @@ export function validatePasswordChange(values: {
   if (!values.oldPassword) errors.oldPassword = 'settings.error.currentRequired';
   const problem = passwordProblem(values.newPassword);
   if (problem === 'passwordBlank') errors.newPassword = 'settings.error.passwordBlank';
+  // The backend stores the new password untrimmed while its login trims: one with edge spaces could never sign in.
+  else if (problem === 'passwordSpaces') errors.newPassword = 'settings.error.passwordSpaces';
   else if (problem) errors.newPassword = 'settings.error.passwordLength';
   else if (values.newPassword === values.oldPassword) errors.newPassword = 'settings.error.passwordSame';
   if (!values.confirm) errors.confirm = 'settings.error.confirmRequired';
