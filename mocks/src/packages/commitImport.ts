@@ -10,6 +10,7 @@ import {
 } from '../problems/tables';
 import { clock } from '../store/clock';
 import type { ImportedCase, ImportedProblem } from './importedProblem';
+import { storeStatementFile } from './statementFiles';
 import { packageMessages } from './texts';
 
 /** The site judge's language names. */
@@ -107,6 +108,7 @@ function toRow(p: ImportedProblem, id: number, problemId: string, author: string
     ioReadFileName: options.ioReadFileName ?? null,
     ioWriteFileName: options.ioWriteFileName ?? null,
     userExtraFile: options.userExtraFile ?? null,
+    judgeExtraFile: options.judgeExtraFile ?? null,
     openCaseResult: options.openCaseResult ?? true,
     isRemoveEndBlank: options.isRemoveEndBlank ?? true,
     languages: allowed.length > 0 ? allowed : site,
@@ -132,7 +134,8 @@ export interface ImportOutcome {
 /**
  * Stores parsed problems one by one, as the backend adds them: a problem without a display id gets `P<id>`, a
  * package's display id is kept in upper case, and one already taken fails that problem alone (the others stay
- * imported). Tags are found by name or created; embedded images are stored where the statements point.
+ * imported). Tags are found by name or created; embedded images and linked files are stored where the
+ * statements point.
  */
 export function commitImport(
   list: readonly ImportedProblem[],
@@ -151,6 +154,7 @@ export function commitImport(
     }
     for (const image of p.images ?? [])
       storePublicFile(image.name, { contentType: image.contentType, body: new Uint8Array(image.bytes) });
+    for (const file of p.files ?? []) storeStatementFile(file);
     const row = problems.insert(toRow(p, id, problemId, author, now));
     for (const tid of new Set(p.tags.filter((t) => t.trim()).map((t) => siteTag(t, now))))
       problemTags.insert({ pid: row.id, tid });

@@ -1,7 +1,28 @@
+import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
 import { zip } from '../files/zip';
-import { hydroPackage } from './fixtures';
+import { totalScore } from './commitImport';
+import { FPS_GIF_BASE64, HYDRO_FIGURE, HYDRO_NOTE, hydroPackage, hydroProblemZip } from './fixtures';
 import { readHydro } from './hydro';
 import { hydroMemoryMb, hydroTimeMs } from './hydroConfig';
+import { PackageRefusal } from './refusal';
+import { PUBLIC_FILE_PREFIX } from './statementFiles';
+import { packageMessages } from './texts';
+
+/** The refusal a package earns, or null when it is read. */
+function refusalOf(bytes: Uint8Array): string | null {
+  try {
+    readHydro(bytes);
+  } catch (error) {
+    if (error instanceof PackageRefusal) return error.message;
+    throw error;
+  }
+  return null;
+}
+
+const CASE = [
+  { name: 'testdata/1.in', content: '5\n' },
+  { name: 'testdata/1.out', content: '5\n' },
+];
 
 describe('readHydro', () => {
   it('reads both problems as OI problems with their limits in ms and MB', () => {
@@ -66,6 +87,43 @@ describe('readHydro', () => {
     expect(interactive).toMatchObject({ judgeMode: 'interactive', spj: { language: 'C' } });
   });
 
+  it('imports additional_file/ and points the statement’s file:// and relative links at where it is served', () => {
+    const [tree] = readHydro(hydroPackage());
+    const figure = tree?.images?.find((image) => image.contentType === 'image/png');
+    expect(figure?.bytes).toEqual(HYDRO_FIGURE);
+    expect(tree?.description).toContain(`![样例中的树](${PUBLIC_IMG_PREFIX}${figure?.name ?? '?'})`);
+    const note = tree?.files?.[0];
+    expect(note?.name).toMatch(/^[0-9a-f]{8}-hint\.txt$/);
+    expect(new TextDecoder().decode(note?.bytes)).toBe(HYDRO_NOTE);
+    expect(tree?.description).toContain(`[思路提示](${PUBLIC_FILE_PREFIX}${note?.name ?? '?'})`);
+    expect(tree?.description).not.toMatch(/file:\/\/|additional_file/);
+  });
+
+  it('types a statement picture by its bytes, not its name', () => {
+    const gif = Uint8Array.from(atob(FPS_GIF_BASE64), (char) => char.charCodeAt(0));
+    const [problem] = readHydro(
+      hydroProblemZip(
+        '',
+        [...CASE, { name: 'additional_file/figure.png', content: gif }],
+        '![](file://figure.png)\n',
+      ),
+    );
+    expect(problem?.images?.[0]).toMatchObject({
+      contentType: 'image/gif',
+      name: expect.stringMatching(/\.gif$/) as unknown,
+    });
+    expect(problem?.files).toEqual([]);
+  });
+
+  it('refuses a statement linking to a file additional_file/ lacks, naming the problem and the file', () => {
+    expect(refusalOf(hydroProblemZip('', CASE, '![](file://lost.png)\n'))).toBe(
+      packageMessages.missingFile('p', 'additional_file/lost.png'),
+    );
+    expect(refusalOf(hydroProblemZip('', CASE, '[data](additional_file/lost.zip)\n'))).toBe(
+      packageMessages.missingFile('p', 'additional_file/lost.zip'),
+    );
+  });
+
   it.each([
     ['1s', 1000],
     ['1.5s', 1500],
@@ -80,4 +138,106 @@ describe('readHydro', () => {
     ['512k', 1],
     ['1536k', 2],
   ])('reads memory %s as %i MB', (text, mb) => expect(hydroMemoryMb(text)).toBe(mb));
+});
+
+describe('readHydro refuses what the config names but the zip lacks', () => {
+  it('a checker, naming the problem and the file', () => {
+    expect(refusalOf(hydroProblemZip('checker_type: testlib\nchecker: chk.cc\n', CASE))).toBe(
+      packageMessages.missingFile('p', 'testdata/chk.cc'),
+    );
+  });
+
+  it('a checker type that needs a program but names none', () => {
+    expect(refusalOf(hydroProblemZip('checker_type: testlib\n', CASE))).toBe(
+      packageMessages.missingField('p', 'checker'),
+    );
+  });
+
+  it('an interactor', () => {
+    expect(refusalOf(hydroProblemZip('type: interactive\ninteractor: interactor.cc\n', CASE))).toBe(
+      packageMessages.missingFile('p', 'testdata/interactor.cc'),
+    );
+  });
+
+  it('a listed output, even when a checker judges the case', () => {
+    const config = [
+      'checker_type: testlib',
+      'checker: chk.cc',
+      'cases:',
+      '  - input: 1.in',
+      '    output: 1.out',
+      '  - input: 2.in',
+      '    output: 2.out',
+      '',
+    ].join('\n');
+    const entries = [
+      ...CASE,
+      { name: 'testdata/2.in', content: '6\n' },
+      { name: 'testdata/chk.cc', content: '//\n' },
+    ];
+    expect(refusalOf(hydroProblemZip(config, entries))).toBe(
+      packageMessages.missingFile('p', 'testdata/2.out'),
+    );
+  });
+
+  it('a user or judge extra file', () => {
+    expect(refusalOf(hydroProblemZip('user_extra_files:\n  - header.h\n', CASE))).toBe(
+      packageMessages.missingFile('p', 'testdata/header.h'),
+    );
+    expect(refusalOf(hydroProblemZip('judge_extra_files:\n  - words.txt\n', CASE))).toBe(
+      packageMessages.missingFile('p', 'testdata/words.txt'),
+    );
+  });
+});
+
+describe('readHydro maps subtask scoring to HOJ’s judge-case modes', () => {
+  const subtasks = (...types: (string | null)[]) =>
+    [
+      'subtasks:',
+      ...types.flatMap((type, i) => [
+        `  - score: ${i === 0 ? 40 : 60}`,
+        ...(type ? [`    type: ${type}`] : []),
+        '    cases:',
+        `      - input: ${i + 1}a.in`,
+        `        output: ${i + 1}a.out`,
+        `      - input: ${i + 1}b.in`,
+        `        output: ${i + 1}b.out`,
+      ]),
+      '',
+    ].join('\n');
+  const files = ['1a', '1b', '2a', '2b'].flatMap((name) => [
+    { name: `testdata/${name}.in`, content: `${name}\n` },
+    { name: `testdata/${name}.out`, content: `${name}\n` },
+  ]);
+
+  it('min, Hydro’s default, as the lowest case of each subtask', () => {
+    const [problem] = readHydro(hydroProblemZip(subtasks(null, 'min'), files));
+    expect(problem?.judgeCaseMode).toBe('subtask_lowest');
+  });
+
+  // Hydro's sum splits a subtask's points among its cases; HOJ's average of cases each worth the whole
+  // subtask gives the same points for every number of passed cases.
+  it('sum as the average of cases each worth the subtask’s score', () => {
+    const [problem] = readHydro(hydroProblemZip(subtasks('sum', 'sum'), files));
+    expect(problem?.judgeCaseMode).toBe('subtask_average');
+    expect(problem?.cases.map((c) => [c.score, c.groupNum])).toEqual([
+      [40, 1],
+      [40, 1],
+      [60, 2],
+      [60, 2],
+    ]);
+    expect(totalScore('subtask_average', problem?.cases ?? [])).toBe(100);
+  });
+
+  it('refuses max, which HOJ cannot score, with the reason', () => {
+    expect(refusalOf(hydroProblemZip(subtasks('min', 'max'), files))).toBe(
+      packageMessages.hydroSubtaskType('p', 'max'),
+    );
+  });
+
+  it('refuses min and sum mixed in one problem (HOJ has one mode per problem)', () => {
+    expect(refusalOf(hydroProblemZip(subtasks('sum', 'min'), files))).toBe(
+      packageMessages.hydroMixedSubtaskTypes('p'),
+    );
+  });
 });

@@ -5,7 +5,9 @@ import {
   parseYaml,
   readHydroConfig,
   type HydroCaseFiles,
+  type HydroSubtask,
 } from './hydroConfig';
+import { readHydroFiles } from './hydroFiles';
 import { baseName, casesFromFolder, filesUnder, problemFolders } from './packageFiles';
 import { PackageRefusal } from './refusal';
 import { DEFAULT_ZIP_LIMITS, readZip, textOf, type ZipFiles, type ZipLimits } from './safeZip';
@@ -64,19 +66,54 @@ function spreadScores(cases: ImportedCase[]): ImportedCase[] {
   return cases.map((c, i) => ({ ...c, score: i === cases.length - 1 ? each + (100 % cases.length) : each }));
 }
 
+/**
+ * A case the config lists. Every file it names must be in the zip, the output too when a checker could do
+ * without it: HOJ reads each named file and fails on a missing one, and a case judged against a lost answer
+ * would be silently wrong.
+ */
 function listedCase(
   testdata: ZipFiles,
   files: HydroCaseFiles,
   key: string,
   requireOutputs: boolean,
 ): Omit<ImportedCase, 'groupNum'> {
+  if (!files.input) throw new PackageRefusal('badFormat', packageMessages.missingField(key, 'input'));
+  if (!files.output && requireOutputs)
+    throw new PackageRefusal('badFormat', packageMessages.missingField(key, 'output'));
   const input = testdata.get(files.input);
+  if (!input)
+    throw new PackageRefusal('badFormat', packageMessages.missingFile(key, `testdata/${files.input}`));
   const output = files.output ? testdata.get(files.output) : undefined;
-  if (!input || (requireOutputs && !output)) {
-    const missing = input ? files.output : files.input;
-    throw new PackageRefusal('badFormat', packageMessages.missingFile(key, missing));
-  }
+  if (files.output && !output)
+    throw new PackageRefusal('badFormat', packageMessages.missingFile(key, `testdata/${files.output}`));
   return { input: textOf(input), output: output ? textOf(output) : '', score: files.score };
+}
+
+/**
+ * HOJ's judge-case mode for Hydro's subtask scoring. A subtask of `min` (Hydro's default) scores its lowest
+ * case, HOJ's `subtask_lowest`. One of `sum` shares the subtask's points among its cases, which is HOJ's
+ * `subtask_average` with every case worth the subtask's score (the average of the cases' points). `max` has no
+ * HOJ counterpart, and HOJ sets one mode per problem, so mixed types cannot be kept either: both are refused.
+ * (HOJ's own import reads every subtask as `subtask_lowest`, whatever its type.)
+ */
+function subtaskMode(subtasks: readonly HydroSubtask[], key: string): ImportedProblem['judgeCaseMode'] {
+  const kinds = new Set(subtasks.map((task) => task.type));
+  for (const kind of kinds)
+    if (kind !== 'min' && kind !== 'sum')
+      throw new PackageRefusal('badFormat', packageMessages.hydroSubtaskType(key, kind));
+  if (kinds.size > 1) throw new PackageRefusal('badFormat', packageMessages.hydroMixedSubtaskTypes(key));
+  return kinds.has('sum') ? 'subtask_average' : 'subtask_lowest';
+}
+
+/** Extra files the config names, as the JSON map HOJ stores; a named file the zip lacks refuses the package. */
+function extraFiles(testdata: ZipFiles, names: readonly string[], key: string): string | null {
+  if (names.length === 0) return null;
+  const entries = names.map((name) => {
+    const bytes = testdata.get(name);
+    if (!bytes) throw new PackageRefusal('badFormat', packageMessages.missingFile(key, `testdata/${name}`));
+    return [name, textOf(bytes)];
+  });
+  return JSON.stringify(Object.fromEntries(entries));
 }
 
 function readProblem(files: ZipFiles, folder: string): ImportedProblem {
@@ -89,27 +126,29 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
   const configBytes = testdata.get('config.yaml');
   const config = readHydroConfig(configBytes ? parseYaml(textOf(configBytes)) : null);
 
-  const codeFile = (name: string | null) => {
-    const bytes = name ? testdata.get(name) : undefined;
-    return name && bytes ? { language: checkerLanguage(name), code: textOf(bytes) } : null;
+  // A checker or interactor the config names must be in the zip: without it the problem would be judged by
+  // plain comparison, which is not the problem the package describes (HOJ fails reading the missing file).
+  const program = (field: 'checker' | 'interactor', name: string | null) => {
+    if (!name) throw new PackageRefusal('badFormat', packageMessages.missingField(key, field));
+    const bytes = testdata.get(name);
+    if (!bytes) throw new PackageRefusal('badFormat', packageMessages.missingFile(key, `testdata/${name}`));
+    return { language: checkerLanguage(name), code: textOf(bytes) };
   };
   const interactive = config.type === 'interactive';
   // `default` and `strict` checkers compare outputs; any other checker type is a program, i.e. a special judge.
   const customChecker = config.checkerType !== null && !['default', 'strict'].includes(config.checkerType);
-  const spj = interactive ? codeFile(config.interactor) : customChecker ? codeFile(config.checker) : null;
-  if (interactive && !spj)
-    throw new PackageRefusal(
-      'badFormat',
-      packageMessages.missingFile(key, config.interactor ?? 'interactor'),
-    );
+  const spj = interactive
+    ? program('interactor', config.interactor)
+    : customChecker
+      ? program('checker', config.checker)
+      : null;
   const requireOutputs = spj === null;
 
   let cases: ImportedCase[];
   let judgeCaseMode: ImportedProblem['judgeCaseMode'] = 'default';
   if (config.subtasks.length > 0) {
-    // Each case of a subtask is worth the subtask's score and the subtask scores its lowest case: together
-    // the subtask earns its score only when every case passes.
-    judgeCaseMode = 'subtask_lowest';
+    // Each case of a subtask is worth the subtask's score; the mode says how the subtask adds them up.
+    judgeCaseMode = subtaskMode(config.subtasks, key);
     cases = config.subtasks.flatMap((task, index) =>
       task.cases.map((files) => ({
         ...listedCase(testdata, files, key, requireOutputs),
@@ -131,18 +170,15 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
   const statement = splitSamples(
     statementName ? textOf(files.get(`${folder}${statementName}`) ?? new Uint8Array()) : '',
   );
-  const extraFiles = config.userExtraFiles.filter((name) => testdata.has(name));
-  const userExtraFile = extraFiles.length
-    ? JSON.stringify(
-        Object.fromEntries(extraFiles.map((name) => [name, textOf(testdata.get(name) ?? new Uint8Array())])),
-      )
-    : null;
+  const attached = readHydroFiles(files, folder, key, statement.description);
+  const userExtraFile = extraFiles(testdata, config.userExtraFiles, key);
+  const judgeExtraFile = extraFiles(testdata, config.judgeExtraFiles, key);
   const pid = typeof meta.pid === 'string' && meta.pid.trim() && meta.pid !== 'null' ? meta.pid.trim() : null;
 
   return {
     problemId: pid,
     title: meta.title.trim(),
-    description: statement.description,
+    description: attached.description,
     input: '',
     output: '',
     hint: '',
@@ -159,14 +195,16 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
     languages: null,
     codeTemplates: [],
     cases: spreadScores(cases),
-    options: { userExtraFile },
+    images: attached.images,
+    files: attached.files,
+    options: { userExtraFile, judgeExtraFile },
   };
 }
 
 /**
  * A Hydro export: one folder per problem (at the top or inside one wrapping folder) with `problem.yaml`, the
- * statement and `testdata/` (`config.yaml`, the case files under any names, the checker or interactor). Hydro
- * problems import as OI problems, as HOJ does.
+ * statement, `testdata/` (`config.yaml`, the case files under any names, the checker or interactor) and
+ * `additional_file/` (what the statement links to). Hydro problems import as OI problems, as HOJ does.
  */
 export function readHydro(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ImportedProblem[] {
   const files = readZip(bytes, limits);

@@ -46,6 +46,8 @@ export interface HydroCaseFiles {
 
 export interface HydroSubtask {
   score: number | null;
+  /** How the subtask adds up its cases (`min`, `max`, `sum`); Hydro's default is `min`. */
+  type: string;
   cases: HydroCaseFiles[];
 }
 
@@ -69,7 +71,11 @@ export interface HydroConfig {
   cases: HydroCaseFiles[];
   subtasks: HydroSubtask[];
   userExtraFiles: string[];
+  judgeExtraFiles: string[];
 }
+
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 
 export function readHydroConfig(yaml: unknown): HydroConfig {
   const config = isYamlObject(yaml) ? yaml : {};
@@ -85,11 +91,11 @@ export function readHydroConfig(yaml: unknown): HydroConfig {
     cases: caseFiles(config.cases),
     subtasks: subtasks.map((task) => ({
       score: typeof task.score === 'number' ? task.score : null,
+      type: typeof task.type === 'string' ? task.type.trim().toLowerCase() : 'min',
       cases: caseFiles(task.cases),
     })),
-    userExtraFiles: Array.isArray(config.user_extra_files)
-      ? config.user_extra_files.filter((name): name is string => typeof name === 'string')
-      : [],
+    userExtraFiles: names(config.user_extra_files),
+    judgeExtraFiles: names(config.judge_extra_files),
   };
 }
 

@@ -5,6 +5,8 @@ import { call, loginAs, ORIGIN, type Envelope } from '../jest/requests';
 import { messages } from '../http/messages';
 import { problems, problemTags, tags } from '../problems/tables';
 import {
+  HYDRO_FIGURE,
+  HYDRO_NOTE,
   fpsItemsPackage,
   fpsPackage,
   hojPackage,
@@ -89,6 +91,20 @@ describe('problem imports', () => {
       memoryLimit: 256,
     });
     expect(byTitle('Running Median')?.cases).toHaveLength(3);
+  });
+
+  it('import a Hydro problem’s additional_file/: its picture and its note are served where the statement points', async () => {
+    const root = await loginAs('root', { admin: true });
+    await upload('/api/file/import-hydro-problem', hydroPackage(), 'hydro.zip', root);
+    const description = problems.one('problemId', 'HY1')?.description ?? '';
+    const picture = /\((\/api\/public\/img\/[^)]+)\)/.exec(description)?.[1] ?? '';
+    const served = await fetch(`${ORIGIN}${picture}`);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(HYDRO_FIGURE);
+    const note = /\((\/api\/public\/file\/[^)]+)\)/.exec(description)?.[1] ?? '';
+    const file = await fetch(`${ORIGIN}${note}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(HYDRO_NOTE);
   });
 
   it('import an HOJ export, and tally the problems whose display id is taken', async () => {

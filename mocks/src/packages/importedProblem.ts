@@ -29,6 +29,8 @@ export interface ImportedOptions {
   ioWriteFileName?: string | null;
   /** JSON text: file name -> content. */
   userExtraFile?: string | null;
+  /** JSON text: file name -> content, given to the checker or interactor. */
+  judgeExtraFile?: string | null;
 }
 
 /**
@@ -63,6 +65,8 @@ export interface ImportedProblem {
   codeTemplates: { language: string; code: string }[];
   cases: ImportedCase[];
   images?: ImportedImage[];
+  /** Files the statement links to that are not pictures, stored under `/api/public/file/<name>`. */
+  files?: ImportedImage[];
   options?: ImportedOptions;
 }
 

@@ -1,6 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { fileHandlers } from './fileHandlers';
 import { importHandlers } from './importHandlers';
+import { clearStatementFiles, statementFileHandlers } from './statementFiles';
 import { clearUploadedCases } from './uploadedCases';
 
 /**
@@ -11,6 +12,7 @@ export const packagesDomain: MockDomain = {
   name: 'packages',
   seed() {
     clearUploadedCases();
+    clearStatementFiles();
   },
-  handlers: [...importHandlers, ...fileHandlers],
+  handlers: [...importHandlers, ...fileHandlers, ...statementFileHandlers],
 };
