@@ -49,6 +49,15 @@ describe('POST /api/check-username-or-email', () => {
     const none = await call<CheckUsernameOrEmailVO>('/api/check-username-or-email', { json: {} });
     expect(none.body.data).toEqual({ username: false, email: false });
   });
+
+  it("compares the username without case, as HOJ's query does under MySQL's default collation", async () => {
+    // The back office's import asks this before sending: a different case must count as taken, since the
+    // insert's unique key would refuse it.
+    const upper = await call<CheckUsernameOrEmailVO>('/api/check-username-or-email', {
+      json: { username: 'ALICE' },
+    });
+    expect(upper.body.data?.username).toBe(true);
+  });
 });
 
 describe('registration', () => {
