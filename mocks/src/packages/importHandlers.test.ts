@@ -12,8 +12,10 @@ import {
   hojPackage,
   hydroPackage,
   lyingBombZip,
+  qduojIncompletePackage,
   qduojPackage,
   traversalZip,
+  truncatedZip,
 } from './fixtures';
 import { packageMessages } from './texts';
 
@@ -160,6 +162,20 @@ describe('problem imports', () => {
     const uneven = fpsItemsPackage({ title: 'Uneven', inputs: ['1\n', '2\n'], outputs: ['1\n'] });
     const { body } = await upload('/api/file/import-fps-problem', uneven, 'uneven.xml', root);
     expect(body).toEqual({ status: 400, msg: packageMessages.fpsCaseCounts('Uneven', 2, 1), data: null });
+    expect(problems.size).toBe(before);
+  });
+
+  it('refuse a QDUOJ export missing a problem.json and a zip cut short, by name, storing nothing', async () => {
+    const root = await loginAs('root', { admin: true });
+    const before = problems.size;
+    const lost = await upload('/api/file/import-qdoj-problem', qduojIncompletePackage(), 'qduoj.zip', root);
+    expect(lost.body).toEqual({
+      status: 400,
+      msg: packageMessages.missingFile('3, 10', 'problem.json'),
+      data: null,
+    });
+    const cut = await upload('/api/file/import-hydro-problem', truncatedZip(), 'hydro.zip', root);
+    expect(cut.body).toEqual({ status: 400, msg: packageMessages.truncated, data: null });
     expect(problems.size).toBe(before);
   });
 
