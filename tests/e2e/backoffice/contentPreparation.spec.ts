@@ -68,7 +68,7 @@ async function createProblem(page: Page) {
   await (await chooser).setFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: casesZip() });
   await expect(page.getByRole('progressbar', { name: 'Upload progress of cases.zip' })).toBeVisible();
   release();
-  await expect(page.getByText('3 test cases paired in the zip')).toBeVisible();
+  await expect(page.getByText('The server will store 3 test cases')).toBeVisible();
   await expect(page.getByText('The server found 3 test cases', { exact: true })).toBeVisible();
   const uploaded = page.getByRole('table', { name: 'Uploaded test cases' });
   await expect(uploaded.getByRole('cell', { name: '10.in' })).toBeVisible();

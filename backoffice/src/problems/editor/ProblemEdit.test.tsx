@@ -77,11 +77,9 @@ describe('editing a problem', () => {
       },
     });
     expect(await within(data).findByText('The server found 3 test cases')).toBeInTheDocument();
-    // The browser's own reading of the zip: 3.in has no output, which default judging needs.
-    expect(within(data).getByText('2 test cases paired in the zip')).toBeInTheDocument();
-    expect(
-      within(data).getByText('The browser and the server disagree: check the file names in the zip.'),
-    ).toBeInTheDocument();
+    // The browser predicts by the server's rule: 3.in has no output, so it gets an empty expected one.
+    expect(within(data).getByText('The server will store 3 test cases')).toBeInTheDocument();
+    expect(within(data).queryByText('The server stored other cases than expected:')).not.toBeInTheDocument();
     expect(within(data).getByText('3.in', { selector: 'li' })).toBeInTheDocument();
     await waitFor(() => expect(within(data).getAllByRole('row')).toHaveLength(4));
 

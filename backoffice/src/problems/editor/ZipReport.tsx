@@ -1,9 +1,15 @@
 import { useTranslate } from 'react-admin';
 import { Alert, Box, List, ListItem, Typography } from '@mui/material';
-import type { TestCasePairing } from '@hoj/core/editor/testCasePairs';
+import type { ServerTestCasePlan } from '@hoj/core/editor/testCasePairs';
 
 /** What the browser read in the chosen zip; `unreadable` when it is not a zip it can read. */
-export type LocalReport = { status: 'read'; pairing: TestCasePairing } | { status: 'unreadable' };
+export type LocalReport = { status: 'read'; plan: ServerTestCasePlan } | { status: 'unreadable' };
+
+/** One case as the server answered it (`fileList` of the upload). */
+export interface StoredCase {
+  input: string;
+  output: string;
+}
 
 function FileList({ title, names }: { title: string; names: readonly string[] }) {
   if (names.length === 0) return null;
@@ -21,38 +27,82 @@ function FileList({ title, names }: { title: string; names: readonly string[] })
   );
 }
 
+const caseText = (c: StoredCase | undefined): string | null => (c ? `${c.input} → ${c.output}` : null);
+
+/** The cases, by position, where the server's answer is not what the shared rule predicted. */
+function differences(expected: readonly StoredCase[], stored: readonly StoredCase[]) {
+  const rows: { n: number; expected: string | null; server: string | null }[] = [];
+  for (let i = 0; i < Math.max(expected.length, stored.length); i += 1) {
+    const want = caseText(expected[i]);
+    const got = caseText(stored[i]);
+    if (want !== got) rows.push({ n: i + 1, expected: want, server: got });
+  }
+  return rows;
+}
+
 interface ZipReportProps {
   local: LocalReport | null;
-  /** How many cases the server found in the same zip; null until it has answered. */
-  serverCases: number | null;
+  /** The cases the server stored from the same zip; null until it has answered. */
+  stored: readonly StoredCase[] | null;
+  /** Special and interactive judges decide themselves, so an input without an output is not a trap there. */
+  judgeDecides: boolean;
 }
 
 /**
- * The zip as the browser reads it (pairs found, files that pair with nothing, outputs that are empty) next to
- * the number of cases the server found, so a mismatch shows before the problem is saved.
+ * What the server will store from the zip, by core's one rule of HOJ's upload, said file by file before the
+ * problem is saved: which files it never reads (inside folders, other names), which inputs get an empty expected
+ * output, which outputs are unused, and, once the server has answered, each case it stored differently.
  */
-export function ZipReport({ local, serverCases }: ZipReportProps) {
+export function ZipReport({ local, stored, judgeDecides }: ZipReportProps) {
   const translate = useTranslate();
   if (!local) return null;
   if (local.status === 'unreadable') {
     return <Alert severity="warning">{translate('hoj.problemEditor.zip.unreadable')}</Alert>;
   }
-  const { pairs, unpaired, emptyOutputs } = local.pairing;
-  const clean = unpaired.length === 0 && emptyOutputs.length === 0;
-  const mismatch = serverCases !== null && serverCases !== pairs.length;
+  const { cases, nested, unusedOutputs, ignored } = local.plan;
+  const invented = cases.filter((c) => c.inventedOutput).map((c) => c.input);
+  const emptyOutputs = cases.filter((c) => c.outputEmpty && !c.inventedOutput).map((c) => c.output);
+  const changed = stored ? differences(cases, stored) : [];
+  const trap = !judgeDecides && invented.length > 0;
+  const clean =
+    !trap &&
+    nested.length === 0 &&
+    unusedOutputs.length === 0 &&
+    emptyOutputs.length === 0 &&
+    !changed.length;
+  const none = translate('hoj.problemEditor.zip.noCase');
   return (
-    <Alert severity={clean && !mismatch ? 'success' : 'warning'} role="status">
+    <Alert severity={clean ? 'success' : 'warning'} role="status">
       <Typography variant="body2">
-        {translate('hoj.problemEditor.zip.pairs', { smart_count: pairs.length })}
+        {translate('hoj.problemEditor.zip.willStore', { smart_count: cases.length })}
       </Typography>
-      {serverCases !== null && (
+      {stored && (
         <Typography variant="body2">
-          {translate('hoj.problemEditor.zip.serverCases', { smart_count: serverCases })}
+          {translate('hoj.problemEditor.zip.serverCases', { smart_count: stored.length })}
         </Typography>
       )}
-      {mismatch && <Typography variant="body2">{translate('hoj.problemEditor.zip.mismatch')}</Typography>}
-      <FileList title={translate('hoj.problemEditor.zip.unpaired')} names={unpaired} />
+      <FileList title={translate('hoj.problemEditor.zip.nested')} names={nested} />
+      <FileList
+        title={translate(
+          judgeDecides
+            ? 'hoj.problemEditor.zip.inventedOutputsJudged'
+            : 'hoj.problemEditor.zip.inventedOutputs',
+        )}
+        names={invented}
+      />
+      <FileList title={translate('hoj.problemEditor.zip.unusedOutputs')} names={unusedOutputs} />
       <FileList title={translate('hoj.problemEditor.zip.emptyOutputs')} names={emptyOutputs} />
+      <FileList title={translate('hoj.problemEditor.zip.ignored')} names={ignored} />
+      <FileList
+        title={translate('hoj.problemEditor.zip.differs')}
+        names={changed.map((row) =>
+          translate('hoj.problemEditor.zip.caseDiffers', {
+            n: row.n,
+            expected: row.expected ?? none,
+            server: row.server ?? none,
+          }),
+        )}
+      />
     </Alert>
   );
 }

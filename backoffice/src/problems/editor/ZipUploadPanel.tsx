@@ -11,11 +11,11 @@ import {
   type TestcaseUploadResult,
 } from '@generated/model/index';
 import { withSpreadScores, type ProblemCaseRow } from '@hoj/core/editor/problemEditor';
-import { pairTestCaseFiles } from '@hoj/core/editor/testCasePairs';
+import { serverTestCases } from '@hoj/core/editor/testCasePairs';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { uploadWithProgress, type UploadProgress } from '@hoj/core/http/uploadWithProgress';
 import { listZipEntries } from './zipListing';
-import { ZipReport, type LocalReport } from './ZipReport';
+import { ZipReport, type LocalReport, type StoredCase } from './ZipReport';
 
 const percentOf = (progress: UploadProgress | null): number | null =>
   progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
@@ -41,9 +41,9 @@ function toCaseRows(result: TestcaseUploadResult, oi: boolean): ProblemCaseRow[]
 }
 
 /**
- * Test data as a zip: the browser lists the zip's files and pairs them by core's rule while the zip goes up
- * (with a progress bar), and the server's answer replaces the problem's cases with the files it found. The
- * data is stored only when the problem is saved.
+ * Test data as a zip: the browser lists the zip's files and predicts what the server stores by core's one rule
+ * while the zip goes up (with a progress bar), and the server's answer replaces the problem's cases with the
+ * files it found. The data is stored only when the problem is saved.
  */
 export function ZipUploadPanel() {
   const translate = useTranslate();
@@ -57,7 +57,7 @@ export function ZipUploadPanel() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [local, setLocal] = useState<LocalReport | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [serverCases, setServerCases] = useState<number | null>(null);
+  const [stored, setStored] = useState<StoredCase[] | null>(null);
 
   const upload = useApiMutation({
     mutationFn: (file: File) => {
@@ -78,7 +78,7 @@ export function ZipUploadPanel() {
       const options = { shouldDirty: true, shouldValidate: false } as const;
       setValue('cases', toCaseRows(result, type === ProblemType.OI), options);
       setValue('uploadTestcaseDir', result.fileListDir, options);
-      setServerCases(result.fileList.length);
+      setStored(result.fileList.map((file) => ({ input: file.input ?? '', output: file.output ?? '' })));
     },
   });
 
@@ -87,11 +87,10 @@ export function ZipUploadPanel() {
     if (!file) return;
     setFileName(file.name);
     setLocal(null);
-    setServerCases(null);
+    setStored(null);
     setProgress(null);
-    const requireOutputs = judgeMode === JudgeMode.DEFAULT;
     listZipEntries(file).then(
-      (entries) => setLocal({ status: 'read', pairing: pairTestCaseFiles(entries, { requireOutputs }) }),
+      (entries) => setLocal({ status: 'read', plan: serverTestCases(entries) }),
       () => setLocal({ status: 'unreadable' }),
     );
     upload.mutate(file);
@@ -136,7 +135,7 @@ export function ZipUploadPanel() {
         </Box>
       )}
       {upload.errorText && <Alert severity="error">{upload.errorText}</Alert>}
-      <ZipReport local={local} serverCases={serverCases} />
+      <ZipReport local={local} stored={stored} judgeDecides={judgeMode !== JudgeMode.DEFAULT} />
     </Stack>
   );
 }

@@ -17,6 +17,10 @@ export const problemEditorMessages = defineArea({
           tags: '标签',
         },
         problemIdHint: '例如 P1000，保存时转为大写，不能与其他题目重复',
+        typeFromContest: '比赛中的题目沿用比赛的赛制，不能更改',
+        contestOnlyAuth: '此题目仅在本比赛中可见',
+        loadingContest: '正在读取比赛…',
+        contestCreated: '题目已创建并加入比赛',
         contestDisplayIdHint: '题目在比赛中的编号，例如 A',
         statementIntro: '支持 Markdown 与 LaTeX 公式（$...$）；右侧预览与门户网站显示一致。',
         previewOf: '%{field}预览',
@@ -54,18 +58,24 @@ export const problemEditorMessages = defineArea({
         },
         zip: {
           choose: '选择压缩包',
-          rule: '压缩包内的 X.in 与 X.out（或 X.ans）组成一个测试点；选择后立即上传，保存题目时生效。',
+          rule: '文件请直接放在压缩包的根目录，不要套文件夹：X.in 与 X.out（或 X.ans）、inputN.txt 与 outputN.txt 组成一个测试点；选择后立即上传，保存题目时生效。',
           progressLabel: '%{name} 上传进度',
           uploading: '正在上传 %{name}…',
           percent: '正在上传 %{name}：%{percent}%',
           uploaded:
             '已上传，服务器找到 %{smart_count} 个测试点 |||| 已上传，服务器找到 %{smart_count} 个测试点',
           unreadable: '浏览器无法读取该压缩包，请确认它是 zip 文件。',
-          pairs: '压缩包中配对成功 %{smart_count} 个测试点 |||| 压缩包中配对成功 %{smart_count} 个测试点',
+          willStore: '服务器将保存 %{smart_count} 个测试点 |||| 服务器将保存 %{smart_count} 个测试点',
           serverCases: '服务器识别出 %{smart_count} 个测试点 |||| 服务器识别出 %{smart_count} 个测试点',
-          mismatch: '浏览器与服务器的结果不一致，请检查压缩包中的文件名。',
-          unpaired: '未配对的文件：',
+          nested: '位于文件夹内的文件，服务器不会读取：',
+          inventedOutputs: '没有输出文件的输入：服务器会为它们生成空的标准输出，只有空输出才能通过：',
+          inventedOutputsJudged: '没有输出文件的输入：服务器会为它们生成空的输出文件，由判题程序决定结果：',
+          unusedOutputs: '没有对应输入的输出文件，不会被使用：',
+          ignored: '服务器不会读取的其他文件：',
           emptyOutputs: '内容为空的输出文件：',
+          differs: '服务器保存的测试点与预期不同：',
+          caseDiffers: '第 %{n} 个测试点：预期 %{expected}，服务器为 %{server}',
+          noCase: '（无）',
         },
         judge: {
           explain: {
@@ -129,6 +139,10 @@ export const problemEditorMessages = defineArea({
           tags: 'Tags',
         },
         problemIdHint: 'E.g. P1000; saved in capitals, and no other problem may use it',
+        typeFromContest: 'A contest’s problem takes the contest’s rule, which cannot be changed',
+        contestOnlyAuth: 'This problem is visible only in this contest',
+        loadingContest: 'Loading the contest…',
+        contestCreated: 'Problem created and added to the contest',
         contestDisplayIdHint: 'The problem’s label in the contest, e.g. A',
         statementIntro:
           'Markdown with LaTeX maths ($...$); the preview beside each part shows it as the portal will.',
@@ -167,20 +181,28 @@ export const problemEditorMessages = defineArea({
         },
         zip: {
           choose: 'Choose a zip',
-          rule: 'X.in with X.out (or X.ans) in the zip make one test case. The zip is uploaded as soon as it is chosen and takes effect when the problem is saved.',
+          rule: 'Put the files at the top of the zip, not inside a folder: X.in with X.out (or X.ans), or inputN.txt with outputN.txt, make one test case. The zip is uploaded as soon as it is chosen and takes effect when the problem is saved.',
           progressLabel: 'Upload progress of %{name}',
           uploading: 'Uploading %{name}…',
           percent: 'Uploading %{name}: %{percent}%',
           uploaded:
             'Uploaded: the server found %{smart_count} test case |||| Uploaded: the server found %{smart_count} test cases',
           unreadable: 'The browser cannot read this file as a zip: check that it is one.',
-          pairs:
-            '%{smart_count} test case paired in the zip |||| %{smart_count} test cases paired in the zip',
+          willStore:
+            'The server will store %{smart_count} test case |||| The server will store %{smart_count} test cases',
           serverCases:
             'The server found %{smart_count} test case |||| The server found %{smart_count} test cases',
-          mismatch: 'The browser and the server disagree: check the file names in the zip.',
-          unpaired: 'Files without a partner:',
+          nested: 'Inside folders, never read by the server:',
+          inventedOutputs:
+            'Inputs without an output: the server gives each an empty expected output, so only an empty answer passes:',
+          inventedOutputsJudged:
+            'Inputs without an output: the server gives each an empty output file, and your judge program decides:',
+          unusedOutputs: 'Outputs without an input, not used:',
+          ignored: 'Other files the server does not read:',
           emptyOutputs: 'Empty output files:',
+          differs: 'The server stored other cases than expected:',
+          caseDiffers: 'Case %{n}: expected %{expected}, the server has %{server}',
+          noCase: '(none)',
         },
         judge: {
           explain: {
