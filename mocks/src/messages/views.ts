@@ -77,7 +77,8 @@ export function toAdminSysNoticeVO(row: AdminNoticeRow): AdminSysNoticeVO {
     type: row.type,
     state: row.state,
     adminUsername: row.adminUid ? (userByUid(row.adminUid)?.username ?? null) : null,
-    gmtCreate: row.gmtCreate.toISOString(),
-    gmtModified: row.gmtModified.toISOString(),
+    // Dates as Jackson writes java.util.Date (`…+0000`), like every other date the backend sends.
+    gmtCreate: jacksonDate(row.gmtCreate),
+    gmtModified: jacksonDate(row.gmtModified),
   };
 }
