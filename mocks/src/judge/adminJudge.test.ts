@@ -1,7 +1,9 @@
 import { JudgeStatus, type Judge } from '@generated/model/index';
+import { manualJudgeStatusOptions } from '@hoj/core/domain/judgeStatus';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECOND, clock } from '../store/clock';
+import { problems } from '../problems/tables';
 import { submissions } from './tables';
 import { APLUSB, submit } from './testSupport';
 import { judgeMessages } from './texts';
@@ -79,5 +81,49 @@ describe('manual judge, cancel and rejudge', () => {
     expect(rows.every((s) => s.status === JudgeStatus.PENDING)).toBe(true);
     const none = await admin('rejudge-contest-problem?cid=2&pid=999999');
     expect(none.body).toMatchObject({ status: 400, msg: judgeMessages.rejudgeNothing });
+  });
+
+  it.each([
+    JudgeStatus.SUBMITTING,
+    JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+    JudgeStatus.NOT_SUBMITTED,
+    JudgeStatus.CANCELLED,
+    JudgeStatus.COMPILE_ERROR,
+    JudgeStatus.PENDING,
+    JudgeStatus.COMPILING,
+    JudgeStatus.JUDGING,
+    JudgeStatus.NO_STATUS,
+    99,
+  ])('refuses to set status %i by hand, the submission untouched', async (status) => {
+    const id = await judged();
+    const before = { ...submissions.get(id) };
+    const { body } = await admin(`manual-judge?submitId=${id}&status=${status}`);
+    expect(body).toEqual({ status: 400, msg: judgeMessages.manualStatusRefused, data: null });
+    expect(submissions.get(id)).toMatchObject({ status: before.status, isManual: false });
+  });
+
+  it.each(manualJudgeStatusOptions)('sets status %i, one the manual-judge dialog offers', async (status) => {
+    const id = await judged();
+    const { body } = await admin(`manual-judge?submitId=${id}&status=${status}`);
+    expect(body).toMatchObject({ status: 200, data: { submitId: id, status } });
+  });
+
+  it('clamps an OI score to 0…total and ranks it as RejudgeManager does: round(difficulty × 2 + score / 10)', async () => {
+    const oi = await judged(APLUSB, 'P1024');
+    const problem = problems.get(submissions.get(oi)?.pid ?? 0);
+    if (!problem) throw new Error('no OI problem P1024');
+    // A difficulty above 0 tells this formula from the judge's, which weighs it by the share of the total.
+    expect(problem.difficulty).toBeGreaterThan(0);
+    const low = await admin(`manual-judge?submitId=${oi}&status=${JudgeStatus.WRONG_ANSWER}&score=-5`);
+    expect(low.body.data).toMatchObject({ score: 0, oiRankScore: Math.round(problem.difficulty * 2) });
+    const part = await admin(`manual-judge?submitId=${oi}&status=${JudgeStatus.PARTIAL_ACCEPTED}&score=45`);
+    expect(part.body.data).toMatchObject({
+      score: 45,
+      oiRankScore: Math.round(problem.difficulty * 2 + 4.5),
+    });
+    expect(submissions.get(oi)).toMatchObject({
+      score: 45,
+      oiRankScore: Math.round(problem.difficulty * 2 + 4.5),
+    });
   });
 });

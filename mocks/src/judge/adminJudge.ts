@@ -1,8 +1,8 @@
 import { JudgeStatus } from '@generated/model/index';
+import { isManualJudgeOption } from '@hoj/core/domain/judgeStatus';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { problems } from '../problems/tables';
-import { oiRankScore } from './outcome';
 import { restartRun } from './simulatedJudge';
 import { submissions, type SubmissionRow } from './tables';
 import { judgeMessages } from './texts';
@@ -16,22 +16,29 @@ function submissionOf(submitId: number): SubmissionRow {
   return row;
 }
 
-/** The score a manual verdict stores: only OI problems keep one, between 0 and the problem's total. */
+/**
+ * The score a manual verdict stores, as RejudgeManager.manualJudge computes it: only OI problems keep one, clamped
+ * to 0…the problem's total, and its rank score is `round(difficulty × 2 + score / 10)` (not the judge's formula,
+ * which weighs the difficulty by the share of the total).
+ */
 function manualScore(row: SubmissionRow, score: number | undefined) {
   const problem = problems.get(row.pid);
   if (score === undefined || !problem || problem.type !== 1) return { score: null, oiRankScore: null };
   const clamped = Math.min(Math.max(score, 0), problem.ioScore);
-  return { score: clamped, oiRankScore: oiRankScore(problem, clamped) };
+  return { score: clamped, oiRankScore: Math.round(problem.difficulty * 2 + 0.1 * clamped) };
 }
 
 /** Root's judge tools (`x-roles: root` and the rejudge permission are checked by the gate). */
 export const adminJudgeHandlers = [
-  // A verdict set by hand; refused while the submission is being judged and for compile errors. The answer
+  // A verdict set by hand; refused while the submission is pending or being judged, and for compile errors. The answer
   // carries only what changed, as the backend's does.
   operation('manualAdminJudge', 'required', ({ query, user }) => {
     const row = submissionOf(query.requiredInt('submitId'));
     const status = query.requiredInt('status') as JudgeStatus;
     if (LIVE.has(row.status)) throw new ApiFailure(400, judgeMessages.manualJudging);
+    // HOJ's manager stores any number it is given; the mock holds staff to the verdicts the dialog offers, so a
+    // client that sends another one is caught here rather than leaving a submission in a state no judge sets.
+    if (!isManualJudgeOption(status)) throw new ApiFailure(400, judgeMessages.manualStatusRefused);
     if (row.status === JudgeStatus.COMPILE_ERROR) throw new ApiFailure(400, judgeMessages.manualCompileError);
     const given = query.int('score');
     const scored = manualScore(row, given);

@@ -42,6 +42,8 @@ export const judgeMessages = {
   manualMissing: '错误：该提交数据已不存在！',
   manualJudging: '错误：该提交正在评测中，无法修改，请稍后再尝试！',
   manualCompileError: '错误：编译失败的提交无法修改！',
+  /** Not the backend's (it stores any status): the mock's guard for a verdict outside the dialog's list. */
+  manualStatusRefused: '错误：该评测状态不可人工设置！',
   cancelJudging: '错误：该提交正在评测中，无法取消，请稍后再尝试！',
   rejudgeDone: '重判成功！该提交已进入判题队列！',
   rejudgeProblemDone: '重判成功！该题目对应的全部提交已进入判题队列！',
