@@ -140,6 +140,11 @@ export const ADMIN_PATTERNS: readonly Pattern[] = [
       `“${title}” has ${inputs} test_input but ${outputs} test_output elements: each input needs its output.`,
   ],
   [
+    /^\[(.+)\] 题目的sample_input有(.+?)个，sample_output有(.+?)个，数量不一致，请检查FPS文件！$/,
+    (title, inputs, outputs) =>
+      `“${title}” has ${inputs} sample_input but ${outputs} sample_output elements: each sample needs its output.`,
+  ],
+  [
     /^\[(.+)\] 题目没有test_output，也没有特殊判题程序，无法评测，请检查FPS文件！$/,
     (title) => `“${title}” has no test_output and no special judge, so no answer could be judged.`,
   ],

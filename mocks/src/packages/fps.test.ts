@@ -160,6 +160,15 @@ describe('readFps refuses what it cannot import faithfully', () => {
     ]);
   });
 
+  it('an item with more sample inputs than outputs, naming it', () => {
+    const samples = `<?xml version="1.0"?>
+<fps><item><title>Samples</title><sample_input>1</sample_input><sample_input>2</sample_input>
+<sample_output>1</sample_output><test_input>1</test_input><test_output>1</test_output></item></fps>`;
+    expect(refusalOf(new TextEncoder().encode(samples))?.message).toBe(
+      packageMessages.fpsSampleCounts('Samples', 2, 1),
+    );
+  });
+
   it('a picture whose bytes are no image, naming the item and the picture', () => {
     const fake = fpsItemsPackage({
       title: 'Fake Picture',

@@ -69,7 +69,11 @@ function imagesOf(item: XmlElement, title: string): { src: string; image: Import
   });
 }
 
-/** Pairs two lists by position; a missing second half reads as ''. */
+/** The texts of an item's children of one name, in document order. */
+const textsOf = (item: XmlElement, name: string) =>
+  childrenNamed(item, name).map((element) => textContent(element));
+
+/** Pairs two lists by position (checked to be as long, or outputs absent: then each output reads as ''). */
 function byPosition(inputs: readonly string[], outputs: readonly string[]) {
   return inputs.map((input, i) => ({ input, output: outputs[i] ?? '' }));
 }
@@ -81,9 +85,8 @@ function byPosition(inputs: readonly string[], outputs: readonly string[]) {
  * which it stores with empty outputs: the mock takes it only when a special judge can check without them.
  */
 function testCasesOf(item: XmlElement, title: string, hasSpj: boolean) {
-  const all = (name: string) => childrenNamed(item, name).map((element) => textContent(element));
-  const inputs = all('test_input');
-  const outputs = all('test_output');
+  const inputs = textsOf(item, 'test_input');
+  const outputs = textsOf(item, 'test_output');
   if (inputs.length === 0) throw new PackageRefusal('badFormat', packageMessages.fpsNoCases(title));
   if (outputs.length === 0 && !hasSpj)
     throw new PackageRefusal('badFormat', packageMessages.fpsNoOutputs(title));
@@ -95,6 +98,18 @@ function testCasesOf(item: XmlElement, title: string, hasSpj: boolean) {
   return byPosition(inputs, outputs).map((pair) => ({ ...pair, score: null, groupNum: null }));
 }
 
+/** The item's samples; HOJ fails on a sample input without its output, the mock names the item instead. */
+function samplesOf(item: XmlElement, title: string) {
+  const inputs = textsOf(item, 'sample_input');
+  const outputs = textsOf(item, 'sample_output');
+  if (inputs.length !== outputs.length)
+    throw new PackageRefusal(
+      'badFormat',
+      packageMessages.fpsSampleCounts(title, inputs.length, outputs.length),
+    );
+  return byPosition(inputs, outputs);
+}
+
 function readItem(item: XmlElement): ImportedProblem {
   const title = textContent(firstNamed(item, 'title')).trim();
   if (!title) throw badXml();
@@ -102,7 +117,6 @@ function readItem(item: XmlElement): ImportedProblem {
   // Statements point at the image's original `src`; they are rewritten to where the mock serves it.
   const withImages = (text: string) =>
     images.reduce((out, { src, image }) => out.split(src).join(`${PUBLIC_IMG_PREFIX}${image.name}`), text);
-  const all = (name: string) => childrenNamed(item, name).map((element) => textContent(element));
 
   const spjElement = firstNamed(item, 'spj');
   const spjLanguage = spjElement?.attrs.language ?? '';
@@ -124,7 +138,7 @@ function readItem(item: XmlElement): ImportedProblem {
     output: withImages(textContent(firstNamed(item, 'output'))),
     hint: withImages(textContent(firstNamed(item, 'hint'))),
     source: textContent(firstNamed(item, 'source')),
-    examples: byPosition(all('sample_input'), all('sample_output')),
+    examples: samplesOf(item, title),
     timeLimit: timeLimitOf(firstNamed(item, 'time_limit')),
     memoryLimit: memoryLimitOf(firstNamed(item, 'memory_limit')),
     stackLimit: IMPORT_DEFAULTS.stackLimit,

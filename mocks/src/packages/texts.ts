@@ -23,6 +23,8 @@ export const packageMessages = {
   // The mock's words where HOJ fails without a message (an index past the end of the test_output list).
   fpsCaseCounts: (title: string, inputs: number, outputs: number) =>
     `[${title}] 题目的test_input有${inputs}个，test_output有${outputs}个，数量不一致，请检查FPS文件！`,
+  fpsSampleCounts: (title: string, inputs: number, outputs: number) =>
+    `[${title}] 题目的sample_input有${inputs}个，sample_output有${outputs}个，数量不一致，请检查FPS文件！`,
   fpsNoOutputs: (title: string) =>
     `[${title}] 题目没有test_output，也没有特殊判题程序，无法评测，请检查FPS文件！`,
   badProblemJson: (key: string, detail: string) => `请检查编号为：${key}的题目json文件的格式：${detail}`,
