@@ -10,7 +10,9 @@ import { submissions, type SubmissionRow } from './tables';
  * and never wait:
  *
  * - Pending from 0 to 1 s, Compiling from 1 to 2 s, Judging from 2 to 4 s, the final result from 4 s on
- *   (`phases.ts`); the judge server's name appears once compiling starts.
+ *   (`phases.ts`); the judge server's name appears once compiling starts. A remote problem's run shows
+ *   Submitting (9) from 1 to 2 s instead of Compiling, and a run whose submit fails stays Submitting until its
+ *   Submitted Failed at 4 s.
  * - The verdict: a `hoj:verdict NAME [n]` comment anywhere in the code wins (AC, WA, TLE, MLE, RE, PE, CE, SE,
  *   PA, SF, CA); `PA n` scores as many OI cases as fit under n, in order; for an ACM problem a failing verdict's
  *   n names the failing case (the middle one by default). Otherwise brackets that do not balance outside strings
@@ -38,7 +40,7 @@ export function startRun(row: SubmissionRow): void {
     isManual: false,
     cases: [],
     judgeCaseMode: problem.judgeCaseMode,
-    run: { startedMs: clock.nowMs(), result },
+    run: { startedMs: clock.nowMs(), result, remote: problem.isRemote },
   });
 }
 

@@ -43,6 +43,8 @@ export interface JudgeResult {
 export interface JudgeRun {
   startedMs: number;
   result: JudgeResult;
+  /** Sent to a remote judge: its phases include Submitting (`phases.ts`). */
+  remote: boolean;
 }
 
 export interface SubmissionRow extends Omit<JudgeResult, 'judger'> {
@@ -99,7 +101,10 @@ export class SubmissionTable extends Table<SubmissionRow, number, SubmissionInde
     for (const row of super.where('live', true)) {
       const run = row.run;
       if (!run) continue;
-      const phase = livePhase(now - run.startedMs);
+      const phase = livePhase(now - run.startedMs, {
+        remote: run.remote,
+        submitFailed: run.result.status === JudgeStatus.SUBMITTED_FAILED,
+      });
       if (phase === null) this.update(row, finished(run.result));
       else if (row.status !== phase)
         this.update(row, { status: phase, judger: phase === JudgeStatus.PENDING ? '' : run.result.judger });
