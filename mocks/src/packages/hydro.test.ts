@@ -180,6 +180,21 @@ describe('readHydro refuses what the config names but the zip lacks', () => {
     );
   });
 
+  it('the output of an unlisted input when no checker judges without it', () => {
+    const lone = [...CASE, { name: 'testdata/2.in', content: '6\n' }];
+    expect(refusalOf(hydroProblemZip('', lone))).toBe(packageMessages.missingFile('p', 'testdata/2.out'));
+    const checked = readHydro(
+      hydroProblemZip('checker_type: testlib\nchecker: chk.cc\n', [
+        ...lone,
+        { name: 'testdata/chk.cc', content: '//\n' },
+      ]),
+    )[0];
+    expect(checked?.cases.map((c) => [c.input, c.output])).toEqual([
+      ['5\n', '5\n'],
+      ['6\n', ''],
+    ]);
+  });
+
   it('a user or judge extra file', () => {
     expect(refusalOf(hydroProblemZip('user_extra_files:\n  - header.h\n', CASE))).toBe(
       packageMessages.missingFile('p', 'testdata/header.h'),

@@ -162,7 +162,7 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
       groupNum: null,
     }));
   } else {
-    cases = casesFromFolder(files, testdataFolder, requireOutputs).cases;
+    cases = casesFromFolder(files, testdataFolder, requireOutputs, key).cases;
   }
   if (cases.length === 0) throw new PackageRefusal('badFormat', packageMessages.noCases(key));
 

@@ -45,18 +45,27 @@ export function requiredText(files: ZipFiles, path: string, problemKey: string):
 
 /**
  * Cases from the `.in`/`.out` (or `.ans`) files of a folder, paired and ordered like an uploaded test-case zip.
- * With `requireOutputs` false (special and interactive judges) an input alone is a case with an empty output.
+ * With `requireOutputs` false (special and interactive judges) an input alone is a case with an empty output;
+ * otherwise an input without its output refuses the package, naming the problem and the missing file, since a
+ * case dropped or judged against an empty answer would be a silent error.
  */
 export function casesFromFolder(
   files: ZipFiles,
   folder: string,
   requireOutputs: boolean,
+  problemKey: string,
 ): { cases: ImportedCase[]; names: { input: string; output: string }[] } {
   const inside = filesUnder(files, folder);
   const entries = [...inside]
     .filter(([name]) => !name.includes('/'))
     .map(([name, bytes]) => ({ name, size: bytes.length }));
-  const { pairs } = pairTestCaseFiles(entries, { requireOutputs });
+  const { pairs } = pairTestCaseFiles(entries, { requireOutputs: false });
+  const lone = pairs.find((pair) => pair.output === null);
+  if (lone && requireOutputs)
+    throw new PackageRefusal(
+      'badFormat',
+      packageMessages.missingFile(problemKey, `${baseName(folder)}/${lone.base}.out`),
+    );
   return {
     cases: pairs.map((pair) => ({
       input: textOf(inside.get(pair.input) ?? new Uint8Array()),

@@ -68,6 +68,15 @@ describe('readQduoj', () => {
     const empty = JSON.stringify({ title: 'No Data', rule_type: 'ACM', test_case_score: null });
     expect(message(zip([{ name: '1/problem.json', content: empty }]))).toBe(packageMessages.noCases('1'));
     expect(message(zip([{ name: 'readme.md', content: '# nothing' }]))).toBe(packageMessages.noProblems);
+    // Without a case list and without a checker, an input whose output is lost would drop a case unnoticed.
+    const unlisted = JSON.stringify({ title: 'Lost Output', rule_type: 'ACM', test_case_score: null });
+    const lost = zip([
+      { name: '1/problem.json', content: unlisted },
+      { name: '1/testcase/1.in', content: '1\n' },
+      { name: '1/testcase/1.out', content: '1\n' },
+      { name: '1/testcase/2.in', content: '2\n' },
+    ]);
+    expect(message(lost)).toBe(packageMessages.missingFile('1', 'testcase/2.out'));
   });
 });
 

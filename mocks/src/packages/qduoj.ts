@@ -86,7 +86,7 @@ function readProblem(files: ZipFiles, folder: string): ImportedProblem {
   const testcaseFolder = `${folder}testcase/`;
   const cases = Array.isArray(json.test_case_score)
     ? listedCases(json.test_case_score, filesUnder(files, testcaseFolder), key, oi)
-    : casesFromFolder(files, testcaseFolder, requireOutputs).cases;
+    : casesFromFolder(files, testcaseFolder, requireOutputs, key).cases;
 
   if (cases.length === 0) throw new PackageRefusal('badFormat', packageMessages.noCases(key));
   const samples = Array.isArray(json.samples) ? json.samples.filter(isObject) : [];
