@@ -4,6 +4,7 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs, ORIGIN, type Envelope } from '../jest/requests';
 import { messages } from '../http/messages';
 import { problems, problemTags, tags } from '../problems/tables';
+import { resetDb } from '../registry';
 import {
   HYDRO_FIGURE,
   HYDRO_NOTE,
@@ -107,6 +108,9 @@ describe('problem imports', () => {
     const file = await fetch(`${ORIGIN}${note}`);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe(HYDRO_NOTE);
+    // A reset forgets the imported files with the problems that linked to them.
+    resetDb();
+    expect((await fetch(`${ORIGIN}${note}`)).status).toBe(404);
   });
 
   it('import an HOJ export, and tally the problems whose display id is taken', async () => {
