@@ -44,11 +44,13 @@ import { BASENAME } from './preloadPage';
 import {
   contestAnnouncementsPage as ContestAnnouncementsPage,
   contestProblemCreatePage as ContestProblemCreatePage,
+  contestProblemEditPage as ContestProblemEditPage,
   contestProblemsPage as ContestProblemsPage,
 } from './contests/pages';
 import {
   CONTEST_ANNOUNCEMENTS_PATH,
   CONTEST_PROBLEM_CREATE_PATH,
+  CONTEST_PROBLEM_EDIT_PATH,
   CONTEST_PROBLEMS_PATH,
 } from './contests/paths';
 import { TRAINING_PROBLEMS_PATH, trainingProblemsPage as TrainingProblemsPage } from './trainings/pages';
@@ -60,6 +62,7 @@ const GUARDED_PAGES: readonly (readonly [string, AdminCapability, ComponentType]
   [DISCUSSION_REPORTS_PATH, 'discussions', DiscussionReportsPage],
   [CONTEST_PROBLEMS_PATH, 'contests', ContestProblemsPage],
   [CONTEST_PROBLEM_CREATE_PATH, 'contests', ContestProblemCreatePage],
+  [CONTEST_PROBLEM_EDIT_PATH, 'contests', ContestProblemEditPage],
   [CONTEST_ANNOUNCEMENTS_PATH, 'contests', ContestAnnouncementsPage],
   [PROBLEM_BATCH_PATH, 'problems', ProblemBatchPage],
   [PROBLEM_EXAMINE_PATH, 'problemExamine', ProblemExaminePage],

@@ -10,3 +10,6 @@ export const contestAnnouncementsPage = lazyPage(() =>
 export const contestProblemCreatePage = lazyPage(() =>
   import('./problems/ContestProblemCreate').then((module) => module.ContestProblemCreate),
 );
+export const contestProblemEditPage = lazyPage(() =>
+  import('./problems/ContestProblemEdit').then((module) => module.ContestProblemEdit),
+);

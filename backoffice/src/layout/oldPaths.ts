@@ -1,4 +1,5 @@
 import { generatePath, matchPath } from 'react-router-dom';
+import { TRAINING_CATEGORIES_PATH } from '@backoffice/trainings/paths';
 
 /**
  * HOJ's Vue back office paths (its route list, under /admin) and the screens that replace them here, so staff
@@ -17,7 +18,7 @@ export const OLD_PATHS: readonly (readonly [from: string, to: string])[] = [
   ['/group-problem/apply', '/problems/examine'],
   ['/training', '/trainings'],
   ['/training/create', '/trainings/create'],
-  ['/training/category', '/training-categories'],
+  ['/training/category', TRAINING_CATEGORIES_PATH],
   ['/training/:trainingId/edit', '/trainings/:trainingId'],
   ['/training/:trainingId/problems', '/trainings/:trainingId/problems'],
   ['/contest', '/contests'],
@@ -26,7 +27,8 @@ export const OLD_PATHS: readonly (readonly [from: string, to: string])[] = [
   ['/contest/:contestId/announcement', '/contests/:contestId/announcements'],
   ['/contest/:contestId/problems', '/contests/:contestId/problems'],
   ['/contest/:contestId/problem/create', '/contests/:contestId/problems/create'],
-  ['/contest/:contestId/problem/:problemId/edit', '/contests/:contestId/problems/:problemId'],
+  // The contest problem in the full problem editor; `problemId` is the numeric pid there too.
+  ['/contest/:contestId/problem/:problemId/edit', '/contests/:contestId/problems/:problemId/edit'],
   ['/discussion', '/discussions'],
 ];
 

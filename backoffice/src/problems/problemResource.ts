@@ -4,24 +4,37 @@ import {
   deleteAdminProblem,
   getAdminProblemList,
 } from '@generated/api/admin-problem/admin-problem';
-import type { Problem, ProblemAuth } from '@generated/model/index';
+import type { Problem, ProblemAuth, ProblemType } from '@generated/model/index';
 import type { ResourceOperations } from '@backoffice/providers/resourceOperations';
 import { clampPageSize } from '@backoffice/common/pageSizes';
+import type { CreateProgress } from './editor/createProblemCalls';
 import { toListQuery } from './problemListQuery';
 
 /** The editor's calls and rules are fetched with the editor, not with the app's first screen. */
 const editorCalls = () => import('./editor/problemCalls');
+const createCalls = () => import('./editor/createProblemCalls');
 
 /** A row of the admin problem list: HOJ's problem with react-admin's `id` (the numeric `pid`). */
 export type ProblemRecord = Problem & { id: number };
 
-/** `meta` of a create from a contest's problem page: the problem is made for that contest only. */
-export type ContestProblemMeta = { contestId: number } & Record<string, unknown>;
+/**
+ * `meta` of the problem editor opened from a contest: a create makes the problem for that contest only, with
+ * the contest's rule (`contestType`); a read or an update goes through the contest's own problem calls.
+ */
+export type ContestProblemMeta = { contestId: number; contestType?: ProblemType } & Record<string, unknown>;
+
+/** `meta.progress` of a create: how far earlier attempts got, so a retry resumes (`createProblemCalls.ts`). */
+export type CreateMeta = { progress?: CreateProgress } & Record<string, unknown>;
 
 function contestOf(meta: unknown): number | null {
   const contestId = (meta as Partial<ContestProblemMeta> | undefined)?.contestId;
   return typeof contestId === 'number' && Number.isInteger(contestId) ? contestId : null;
 }
+
+const contestTypeOf = (meta: unknown): ProblemType | null =>
+  (meta as Partial<ContestProblemMeta> | undefined)?.contestType ?? null;
+
+const progressOf = (meta: unknown): CreateProgress | undefined => (meta as CreateMeta | undefined)?.progress;
 
 /** `meta` of an update that only changes who can see the problem (the list's visibility select). */
 export interface AuthChangeMeta {
@@ -52,16 +65,20 @@ export const problemResource: ResourceOperations = {
     return { data: withId(page.records ?? []), total: page.total };
   },
 
-  async getOne({ id, signal }) {
+  async getOne({ id, signal, meta }) {
     const { loadProblemForEditing } = await editorCalls();
-    return { data: await loadProblemForEditing(Number(id), signal) };
+    return { data: await loadProblemForEditing(Number(id), signal, contestOf(meta) !== null) };
   },
 
   async create({ data, meta }: CreateParams) {
-    const { createContestProblem, createProblem } = await editorCalls();
-    const contestId = contestOf(meta);
+    const { createContestProblem, createProblem } = await createCalls();
+    const cid = contestOf(meta);
+    const progress = progressOf(meta);
     return {
-      data: contestId === null ? await createProblem(data) : await createContestProblem(data, contestId),
+      data:
+        cid === null
+          ? await createProblem(data, progress)
+          : await createContestProblem(data, { cid, type: contestTypeOf(meta) }, progress),
     };
   },
 
@@ -72,8 +89,9 @@ export const problemResource: ResourceOperations = {
       await changeAdminProblemAuth({ id: Number(id), auth });
       return { data: { ...previousData, auth, id: Number(id) } };
     }
-    const { saveProblem } = await editorCalls();
-    return { data: await saveProblem(Number(id), data, previousData) };
+    const { saveContestProblem, saveProblem } = await editorCalls();
+    const save = contestOf(meta) === null ? saveProblem : saveContestProblem;
+    return { data: await save(Number(id), data, previousData) };
   },
 
   async delete({ id, previousData }: DeleteParams<ProblemRecord>) {

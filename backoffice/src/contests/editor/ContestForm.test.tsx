@@ -97,7 +97,7 @@ describe('contest editor: saving', () => {
     await user.click(screen.getByRole('radio', { name: 'Private' }));
     await user.type(await screen.findByLabelText(/Contest password/), 'final');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('success')).toBeInTheDocument();
+    expect(await screen.findByText('Contest saved')).toBeInTheDocument();
     const { records } = await getAdminContestList({ keyword: '期末上机考试', currentPage: 1, limit: 10 });
     expect(records).toEqual([
       expect.objectContaining({ title: '期末上机考试', auth: 1, duration: 3 * 3600 }),
@@ -154,7 +154,7 @@ describe('contest editor: editing', () => {
     await user.clear(title);
     await user.type(title, '新生入门赛（重赛）');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('success')).toBeInTheDocument();
+    expect(await screen.findByText('Contest saved')).toBeInTheDocument();
     expect(await getAdminContest({ cid: 1 })).toMatchObject({
       title: '新生入门赛（重赛）',
       type: 1,

@@ -4,6 +4,7 @@ import { newContestForm } from '@hoj/core/editor/contestEditor';
 import { session } from '@hoj/core/session/session';
 import { EditorToolbar } from '@backoffice/common/EditorToolbar';
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
+import { useLoadRefusal } from '@backoffice/common/useLoadRefusal';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useContestAccess } from '../contestAccess';
 import type { ContestEditorRecord } from '../contestResource';
@@ -89,8 +90,9 @@ export function ContestCreate() {
 /** `/admin/contests/:id`: saves once the server has accepted (nothing optimistic), then returns to the list. */
 export function ContestEdit() {
   const onSuccess = useSaved();
+  const onError = useLoadRefusal('/contests');
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} queryOptions={{ onError }}>
       <ContestEditorForm />
     </Edit>
   );

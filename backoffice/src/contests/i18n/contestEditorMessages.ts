@@ -32,7 +32,7 @@ export const contestEditorMessages = defineArea({
     hoj: {
       contests: {
         editor: {
-          saved: '成功',
+          saved: '比赛已保存',
           sections: {
             basic: '基本信息',
             schedule: '时间与封榜',
@@ -105,7 +105,7 @@ export const contestEditorMessages = defineArea({
     hoj: {
       contests: {
         editor: {
-          saved: 'success',
+          saved: 'Contest saved',
           sections: {
             basic: 'Basics',
             schedule: 'Time and seal',

@@ -20,6 +20,7 @@ export const contestProblemMessages = defineArea({
           swatch: '气球颜色 %{color}',
           noColor: '未设置',
           edit: '编辑题目 %{displayId}',
+          openEditor: '在题目编辑器中打开题目 %{displayId}（题面、测试数据、限制）',
           remove: '移除题目 %{displayId}',
           removeTitle: '从比赛中移除题目 %{displayId}？',
           removeContent: '该题在这场比赛中的全部提交会一起删除；题目本身仍保留在题库中。',
@@ -31,6 +32,7 @@ export const contestProblemMessages = defineArea({
           editTitle: '编辑比赛题目',
           colorPicker: '气球颜色选择器',
           bank: {
+            colourPending: '题目已加入比赛，但气球颜色尚未保存：再次点击“添加”即可保存颜色。',
             title: '从题库添加题目',
             intro: '只列出与比赛赛制相同、尚未加入比赛的公开题目（远程题目不限赛制）。',
             search: '搜索题号或标题',
@@ -70,6 +72,7 @@ export const contestProblemMessages = defineArea({
           swatch: 'Balloon colour %{color}',
           noColor: 'Not set',
           edit: 'Edit problem %{displayId}',
+          openEditor: 'Open problem %{displayId} in the problem editor (statement, test data, limits)',
           remove: 'Remove problem %{displayId}',
           removeTitle: 'Remove problem %{displayId} from the contest?',
           removeContent:
@@ -82,6 +85,8 @@ export const contestProblemMessages = defineArea({
           editTitle: 'Edit contest problem',
           colorPicker: 'Balloon colour picker',
           bank: {
+            colourPending:
+              'The problem is in the contest, but its balloon colour was not saved: choose Add again to save it.',
             title: 'Add a problem from the bank',
             intro:
               'Only public problems of the contest’s rule that are not in the contest yet are listed (remote problems of any rule).',

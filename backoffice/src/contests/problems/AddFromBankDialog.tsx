@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import {
   addAdminContestProblemFromPublic,
+  getAdminContestProblem,
   setAdminContestProblem,
 } from '@generated/api/admin-contest/admin-contest';
 import type { Problem } from '@generated/model/index';
@@ -64,22 +65,36 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
     ...bankQuery({ cid, problemType, keyword, page: paging.page + 1, limit: paging.limit }),
     placeholderData: keepPreviousData,
   });
+  // Problems this dialog added whose colour was not saved yet. Adding takes a label only and the colour is
+  // the link's own setting, a second call; if that fails the problem IS in the contest, so a retry resumes
+  // with the colour rather than adding again (HOJ would refuse "already added"). Undoing the add is no option:
+  // HOJ's add also turns the problem contest-only, which removing the link does not give back.
+  const [uncoloured] = useState(() => new Set<number>());
   const add = useApiMutation({
     mutationFn: async ({ problem, displayId, color }: Choice) => {
-      await addAdminContestProblemFromPublic({ cid, pid: problem.id, displayId });
-      // Adding takes a label only; the colour is the link's own setting.
-      await setAdminContestProblem({ cid, pid: problem.id, displayId, color });
+      const pid = problem.id as number;
+      if (!uncoloured.has(pid)) {
+        await addAdminContestProblemFromPublic({ cid, pid, displayId });
+        uncoloured.add(pid);
+      }
+      // The colour goes to the link by its id: HOJ's save without an id would insert a second link.
+      const link = await getAdminContestProblem({ cid, pid });
+      await setAdminContestProblem({ id: link.id, color });
+      uncoloured.delete(pid);
     },
     success: (_data, { problem, displayId }) => ({
       message: 'hoj.contests.problems.bank.added',
       messageArgs: { problemId: problem.problemId ?? problem.id, displayId },
     }),
     showError: 'inPlace',
-    onSuccess: async () => {
-      setChoice(null);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contest', cid] });
-    },
+    onSuccess: () => setChoice(null),
   });
+  // The contest's list is read again whatever happened: a half-done add has put the problem there.
+  const settle = (choice: Choice) =>
+    add.mutate(choice, {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest', cid] }),
+    });
+  const colourPending = choice !== null && uncoloured.has(choice.problem.id as number);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setKeyword(draft);
@@ -160,7 +175,7 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
             <Button
               variant="contained"
               disabled={add.isPending || choice.displayId.trim() === ''}
-              onClick={() => add.mutate({ ...choice, displayId: choice.displayId.trim() })}
+              onClick={() => settle({ ...choice, displayId: choice.displayId.trim() })}
             >
               {translate('hoj.contests.problems.bank.confirm')}
             </Button>
@@ -169,6 +184,7 @@ export function AddFromBankDialog({ cid, problemType, suggestedId, onClose }: Ad
         {add.errorText && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {add.errorText}
+            {colourPending && ` ${translate('hoj.contests.problems.bank.colourPending')}`}
           </Alert>
         )}
       </DialogContent>

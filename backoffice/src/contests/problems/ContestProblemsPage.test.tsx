@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { getContestProblem } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestProblems } from '@hoj/mocks/problems/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderBackOffice } from '@backoffice/test/renderBackOffice';
 
-installMockServer();
+const server = installMockServer();
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -45,6 +46,46 @@ describe('<ContestProblemsPage>', () => {
     expect(within(row).getByRole('img', { name: 'Balloon colour #8e44ad' })).toBeInTheDocument();
     const listed = await getContestProblem({ cid: CID });
     expect(listed).toContainEqual(expect.objectContaining({ displayId: 'C', pid: 1002, color: '#8e44ad' }));
+  });
+
+  it('resumes a bank add whose colour failed: the row shows at once, and Add again only saves the colour', async () => {
+    const user = userEvent.setup();
+    await openProblems('root');
+    server.use(
+      http.put(
+        '*/api/admin/contest/contest-problem',
+        () => HttpResponse.json({ status: 500, msg: '服务器异常，请稍后再试', data: null }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add from the problem bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a problem from the bank' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search ID or title' }), 'P1002{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add P1002' }));
+    const choice = within(dialog).getByRole('region', { name: /Add P1002/ });
+    fireEvent.change(within(choice).getByLabelText('Balloon colour'), { target: { value: '#e74c3c' } });
+    await user.click(within(choice).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /its balloon colour was not saved: choose Add again/,
+    );
+    // The list (behind the dialog) was read again although the add failed half-way: the problem is there.
+    const table = screen.getByRole('table', { name: /Problems of contest/, hidden: true });
+    expect(await within(table).findByText('P1002')).toBeInTheDocument();
+
+    await user.click(within(choice).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Problem P1002 added as C')).toBeInTheDocument();
+    const links = contestProblems.where('cid', CID).filter((cp) => cp.pid === 1002);
+    expect(links).toEqual([expect.objectContaining({ displayId: 'C', color: '#e74c3c' })]);
+  });
+
+  it('links each row to the full problem editor of that contest problem', async () => {
+    const { table } = await openProblems('root');
+    const link = within(table).getByRole('link', {
+      name: 'Open problem A in the problem editor (statement, test data, limits)',
+    });
+    const pidOfA = contestProblems.where('cid', CID).find((cp) => cp.displayId === 'A')?.pid;
+    expect(link).toHaveAttribute('href', `/admin/contests/${CID}/problems/${pidOfA}/edit`);
   });
 
   it('relabels and recolours a problem', async () => {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, TableCell, TableRow } from '@mui/material';
+import ArticleIcon from '@mui/icons-material/Article';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -12,7 +13,7 @@ import { deleteAdminContestProblem } from '@generated/api/admin-contest/admin-co
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { useContestAccess } from '../contestAccess';
-import { contestProblemCreatePath } from '../paths';
+import { contestProblemCreatePath, contestProblemEditPath } from '../paths';
 import { contestListMessages } from '../i18n/contestListMessages';
 import { contestProblemMessages } from '../i18n/contestProblemMessages';
 import { ContestSubPage, type ContestSubPageTexts } from '../page/ContestSubPage';
@@ -53,12 +54,17 @@ type Dialog =
   | { kind: 'edit'; row: ContestProblemRow }
   | { kind: 'remove'; row: ContestProblemRow };
 
-/** A row's actions: edit its label, title and colour; remove it (root and problem admins only). */
+/**
+ * A row's actions: open the problem in the full problem editor; edit its label, title and colour; remove it
+ * (root and problem admins only).
+ */
 function RowActions({
+  cid,
   row,
   canRemove,
   open,
 }: {
+  cid: number;
   row: ContestProblemRow;
   canRemove: boolean;
   open(dialog: Dialog): void;
@@ -67,6 +73,11 @@ function RowActions({
   const args = { displayId: row.link.displayId ?? '' };
   return (
     <Stack direction="row">
+      <IconAction
+        label={translate('hoj.contests.problems.openEditor', args)}
+        icon={<ArticleIcon />}
+        to={contestProblemEditPath(cid, row.pid)}
+      />
       <IconAction
         label={translate('hoj.contests.problems.edit', args)}
         icon={<EditIcon />}
@@ -181,7 +192,7 @@ export function ContestProblemsPage() {
             <BalloonSwatch color={row.link.color} />
           </TableCell>
           <TableCell>
-            <RowActions row={row} canRemove={access.canRemoveProblem} open={setDialog} />
+            <RowActions cid={cid} row={row} canRemove={access.canRemoveProblem} open={setDialog} />
           </TableCell>
         </TableRow>
       ))}

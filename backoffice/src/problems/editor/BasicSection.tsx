@@ -1,7 +1,14 @@
 import type { ChangeEvent } from 'react';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ProblemAuth, ProblemDifficulty, ProblemType } from '@generated/model/index';
 import type { JudgeCaseMode } from '@generated/model/index';
 import {
@@ -19,7 +26,23 @@ const difficultyChoices = Object.values(ProblemDifficulty).map((id) => ({
   name: problemDifficultyTable[id].labelKey,
 }));
 const typeChoices = Object.values(ProblemType).map((id) => ({ id, name: problemTypeTable[id].labelKey }));
-const authChoices = Object.values(ProblemAuth).map((id) => ({ id, name: problemAuthTable[id].labelKey }));
+const authChoice = (id: ProblemAuth, disabled = false) => ({
+  id,
+  name: problemAuthTable[id].labelKey,
+  disabled,
+});
+
+/**
+ * Contest-only visibility is chosen inside a contest only. Outside, a problem that has it still shows it (the
+ * select must name the stored value) but it cannot be picked.
+ */
+function authChoicesFor(inContest: boolean) {
+  return [
+    authChoice(ProblemAuth.PUBLIC),
+    authChoice(ProblemAuth.PRIVATE),
+    authChoice(ProblemAuth.CONTEST, !inContest),
+  ];
+}
 
 /** Radio groups hand over the option's text; the form keeps the numbers the contract has. */
 const toNumber = (value: unknown) => (value === '' || value === null ? value : Number(value));
@@ -28,7 +51,7 @@ const toNumber = (value: unknown) => (value === '' || value === null ? value : N
  * Switching to OI spreads 100 points over the cases at once (the remainder to the last ones), as the judge
  * needs a score per case; a case mode the new type does not allow falls back to the default one.
  */
-function TypeInput() {
+function TypeInput({ locked }: { locked: boolean }) {
   const { getValues, setValue } = useFormContext();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const type = Number(event.target.value) as ProblemType;
@@ -42,14 +65,30 @@ function TypeInput() {
     if (!allowed.includes(mode) && allowed[0]) setValue('judgeCaseMode', allowed[0], options);
   };
   return (
-    <RadioButtonGroupInput source="type" choices={typeChoices} parse={toNumber} onChange={onChange} row />
+    <RadioButtonGroupInput
+      source="type"
+      choices={typeChoices}
+      parse={toNumber}
+      onChange={onChange}
+      row
+      disabled={locked}
+      helperText={locked ? 'hoj.problemEditor.typeFromContest' : undefined}
+    />
   );
 }
 
 const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } } as const;
 
+interface BasicSectionProps {
+  /** Opened from a contest: the rule is the contest's (HOJ's editor locks it there) */
+  inContest?: boolean;
+  /** A new problem made for one contest: it is contest-only, so there is no visibility to choose */
+  contestOnly?: boolean;
+}
+
 /** Display id, title, limits, difficulty, type, visibility and code sharing. */
-export function BasicSection() {
+export function BasicSection({ inContest = false, contestOnly = false }: BasicSectionProps) {
+  const translate = useTranslate();
   return (
     <FormSection title="hoj.problemEditor.sections.basic">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
@@ -68,8 +107,14 @@ export function BasicSection() {
       </Box>
       <Box sx={row}>
         <SelectInput source="difficulty" choices={difficultyChoices} isRequired />
-        <SelectInput source="auth" choices={authChoices} isRequired />
-        <TypeInput />
+        {contestOnly ? (
+          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {translate('hoj.problemEditor.contestOnlyAuth')}
+          </Typography>
+        ) : (
+          <SelectInput source="auth" choices={authChoicesFor(inContest)} isRequired />
+        )}
+        <TypeInput locked={inContest} />
       </Box>
       <BooleanInput source="codeShare" />
     </FormSection>

@@ -1,11 +1,12 @@
-import { HttpError } from 'react-admin';
 import {
-  addAdminProblem,
   getAdminProblem,
   getAdminProblemCases,
-  getAdminProblemList,
   updateAdminProblem,
 } from '@generated/api/admin-problem/admin-problem';
+import {
+  getAdminContestProblemDetail,
+  updateAdminContestProblem,
+} from '@generated/api/admin-contest/admin-contest';
 import {
   getAllProblemTagsList,
   getLanguages,
@@ -13,11 +14,9 @@ import {
   getProblemLanguages,
   getProblemTags,
 } from '@generated/api/problem/problem';
-import { addAdminContestProblem, setAdminContestProblem } from '@generated/api/admin-contest/admin-contest';
-import type { Language, Tag } from '@generated/model/index';
+import type { Language, ProblemDTO, Tag } from '@generated/model/index';
 import { fromProblemDetail, originalOf, toProblemBody } from '@hoj/core/editor/problemBody';
 import type { ProblemForm } from '@hoj/core/editor/problemForm';
-import { session } from '@hoj/core/session/session';
 
 /** The editor's record: the form of one problem with react-admin's `id` (the numeric `pid`; null when new). */
 export type ProblemEditorRecord = ProblemForm;
@@ -28,21 +27,38 @@ export function judgeOf(form: Pick<ProblemForm, 'isRemote' | 'problemId'>): stri
 }
 
 /**
+ * The last answer of each choice list, by its key. A save builds its body from what the editor was showing
+ * rather than reading both lists again first: with a hung API that read cost a timeout of its own before the
+ * save was even sent.
+ */
+const shownLanguages = new Map<number | null, Language[]>();
+const shownTags = new Map<string, Tag[]>();
+
+/**
  * Every language of the problem's judge (`pid` for a stored problem, whose judge may be a remote one). The
  * editor offers these; the save body carries whole rows of them.
  */
-export function loadLanguageChoices(pid: number | null, signal?: AbortSignal): Promise<Language[]> {
-  return getLanguages(pid === null ? { all: false } : { pid, all: false }, { signal });
+export async function loadLanguageChoices(pid: number | null, signal?: AbortSignal): Promise<Language[]> {
+  const languages = await getLanguages(pid === null ? { all: false } : { pid, all: false }, { signal });
+  shownLanguages.set(pid, languages);
+  return languages;
 }
 
 /** Every tag of a judge that belongs to no group: what the tag picker offers and a save matches names with. */
-export function loadTagChoices(judge: string, signal?: AbortSignal): Promise<Tag[]> {
-  return getAllProblemTagsList({ oj: judge }, { signal });
+export async function loadTagChoices(judge: string, signal?: AbortSignal): Promise<Tag[]> {
+  const tags = await getAllProblemTagsList({ oj: judge }, { signal });
+  shownTags.set(judge, tags);
+  return tags;
 }
 
-/** A stored problem with its test cases, languages, code templates and tags, as the editor edits it. */
-export async function loadProblemForEditing(pid: number, signal?: AbortSignal): Promise<ProblemEditorRecord> {
-  const problem = await getAdminProblem({ pid }, { signal });
+/** A stored problem (`inContest`: opened from a contest) with its test cases, languages, code templates and tags, as the editor edits it. */
+export async function loadProblemForEditing(
+  pid: number,
+  signal?: AbortSignal,
+  inContest = false,
+): Promise<ProblemEditorRecord> {
+  // From a contest, the contest's own call: HOJ answers a refusal there in its own words.
+  const problem = await (inContest ? getAdminContestProblemDetail : getAdminProblem)({ pid }, { signal });
   const [cases, languages, templates, tags] = await Promise.all([
     getAdminProblemCases({ pid, isUpload: problem.isUploadCase ?? true }, { signal }),
     getProblemLanguages({ pid }, { signal }),
@@ -54,51 +70,18 @@ export async function loadProblemForEditing(pid: number, signal?: AbortSignal): 
 
 /**
  * The save body needs whole language rows and the judge's existing tags (a typed tag that exists is sent as
- * that tag, not as a new one), read fresh at save time so a tag created meanwhile is not duplicated.
+ * that tag, not as a new one). Languages come from the list the editor showed; the tags are read fresh only
+ * when a tag was typed in, so one created meanwhile by someone else is reused, not duplicated. The reads that
+ * are needed run side by side.
  */
-async function bodyOptions(form: ProblemForm) {
+export async function bodyOptions(form: ProblemForm) {
+  const judge = judgeOf(form);
+  const typed = form.tags.some((tag) => tag.id === undefined);
   const [allLanguages, allTags] = await Promise.all([
-    loadLanguageChoices(form.id),
-    loadTagChoices(judgeOf(form)),
+    shownLanguages.get(form.id) ?? loadLanguageChoices(form.id),
+    typed ? loadTagChoices(judge) : (shownTags.get(judge) ?? []),
   ]);
   return { allLanguages, allTags };
-}
-
-/**
- * Creates the problem, then finds it again by its display id: HOJ's add answers `null`, and the display id is
- * unique (the server upper-cases it).
- */
-export async function createProblem(data: Partial<ProblemForm>): Promise<ProblemEditorRecord> {
-  const form = { ...(data as ProblemForm), id: null };
-  const author = form.author || session.get().user?.username || '';
-  const body = toProblemBody({ ...form, author }, await bodyOptions(form));
-  await addAdminProblem(body);
-  const problemId = (body.problem?.problemId ?? '').toUpperCase();
-  const page = await getAdminProblemList({ keyword: problemId, currentPage: 1, limit: 10 });
-  const created = page.records.find((row) => (row.problemId ?? '').toUpperCase() === problemId);
-  if (typeof created?.id !== 'number') throw new HttpError('ra.notification.item_doesnt_exist', 404);
-  return { ...form, author, problemId: created.problemId ?? problemId, id: created.id };
-}
-
-/**
- * A problem made for one contest: stored as contest-only (auth 3), then given its label and title there, as the
- * old front end does (the backend's add call answers the new `pid`; the contest's problem list is a second call).
- */
-export async function createContestProblem(
-  data: Partial<ProblemForm>,
-  contestId: number,
-): Promise<ProblemEditorRecord> {
-  const form = { ...(data as ProblemForm), id: null, auth: 3 as const };
-  const author = form.author || session.get().user?.username || '';
-  const body = toProblemBody({ ...form, author }, await bodyOptions(form));
-  const { pid } = await addAdminContestProblem(body);
-  await setAdminContestProblem({
-    cid: contestId,
-    pid,
-    displayId: form.contestDisplayId.trim(),
-    displayTitle: form.contestDisplayTitle.trim(),
-  });
-  return { ...form, author, id: pid };
 }
 
 /**
@@ -109,9 +92,17 @@ export async function saveProblem(
   pid: number,
   data: Partial<ProblemForm>,
   previousData: Partial<ProblemForm>,
+  update: (body: ProblemDTO) => Promise<unknown> = updateAdminProblem,
 ): Promise<ProblemEditorRecord> {
   const form = { ...(previousData as ProblemForm), ...(data as ProblemForm), id: pid };
   const original = originalOf(previousData as ProblemForm);
-  await updateAdminProblem(toProblemBody(form, { ...(await bodyOptions(form)), original }));
+  await update(toProblemBody(form, { ...(await bodyOptions(form)), original }));
   return { ...form, uploadTestcaseDir: '' };
 }
+
+/** A problem opened from a contest is saved through the contest's own call, as HOJ's editor does there. */
+export const saveContestProblem = (
+  pid: number,
+  data: Partial<ProblemForm>,
+  previousData: Partial<ProblemForm>,
+): Promise<ProblemEditorRecord> => saveProblem(pid, data, previousData, updateAdminContestProblem);

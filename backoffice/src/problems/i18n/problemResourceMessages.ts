@@ -9,6 +9,8 @@ export const problemResourceMessages = defineArea({
     resources: {
       problems: {
         name: '题目 |||| 题目',
+        // The save notices react-admin looks up for this resource before its generic "element" texts.
+        notifications: { created: '题目已创建', updated: '题目已保存' },
         fields: {
           id: 'ID',
           problemId: '展示 ID',
@@ -49,6 +51,7 @@ export const problemResourceMessages = defineArea({
     resources: {
       problems: {
         name: 'Problem |||| Problems',
+        notifications: { created: 'Problem created', updated: 'Problem saved' },
         fields: {
           id: 'ID',
           problemId: 'Display ID',

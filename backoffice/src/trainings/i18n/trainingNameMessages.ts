@@ -9,6 +9,7 @@ export const trainingNameMessages = defineArea({
     resources: {
       trainings: {
         name: '训练 |||| 训练',
+        notifications: { created: '训练已创建', updated: '训练已保存' },
         fields: {
           id: 'ID',
           title: '标题',
@@ -34,6 +35,7 @@ export const trainingNameMessages = defineArea({
     resources: {
       trainings: {
         name: 'Training |||| Trainings',
+        notifications: { created: 'Training created', updated: 'Training saved' },
         fields: {
           id: 'ID',
           title: 'Title',

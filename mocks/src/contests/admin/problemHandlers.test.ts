@@ -212,6 +212,24 @@ describe('a contest made in the back office, on the portal', () => {
     expect(list.body.data).toEqual([expect.objectContaining({ displayId: 'A', color: '#e67e22' })]);
   });
 
+  it('refuses to link a problem the contest holds already, as HOJ’s insert breaks its unique key', async () => {
+    const { token, cid } = await runningContest();
+    expect((await addFromBank(token, cid, 1002, 'A')).body.status).toBe(200);
+    const again = await call('/api/admin/contest/contest-problem', {
+      token,
+      method: 'PUT',
+      json: { cid, pid: 1002, displayId: 'A', color: '#8e44ad' },
+    });
+    expect(again.body.status).not.toBe(200);
+    const { body: link } = await call<ContestProblem>(
+      `/api/admin/contest/contest-problem?cid=${cid}&pid=1002`,
+      {
+        token,
+      },
+    );
+    expect(link.data.color).toBeNull();
+  });
+
   it('opens a contest-only problem for editing to its author, not to another admin', async () => {
     const { token } = await runningContest();
     const created = await call<PidResult>('/api/admin/contest/problem', {

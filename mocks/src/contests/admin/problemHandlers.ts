@@ -92,7 +92,7 @@ export const adminContestProblemHandlers = [
   }),
 
   // `saveOrUpdate`: with the id of a link, the fields sent non-null change (hoj-vue sends `{id, color}` to
-  // recolour a balloon); without one, the problem is attached (or its existing link in the contest updated).
+  // recolour a balloon); without one, the problem is attached (a problem the contest holds already is refused).
   operation('setAdminContestProblem', 'required', async (ctx) => {
     const body = await ctx.body();
     const sent = {
@@ -103,11 +103,20 @@ export const adminContestProblemHandlers = [
       displayTitle: body.string('displayTitle'),
       color: body.string('color'),
     };
-    const existing =
-      contestProblems.get(sent.id) ??
-      (sent.id === null && sent.cid !== null && sent.pid !== null
+    const existing = contestProblems.get(sent.id);
+    const linked =
+      sent.id === null && sent.cid !== null && sent.pid !== null
         ? contestProblemOf(sent.cid, sent.pid)
-        : undefined);
+        : undefined;
+    if (linked) {
+      const displayId = sent.displayId?.trim() || linked.displayId;
+      if (labelTaken(linked.cid, displayId, linked.pid))
+        throw new ApiFailure(400, texts.displayIdTaken(displayId));
+      // HOJ's `saveOrUpdate` without an id INSERTS: a second link of the same problem and label breaks the
+      // table's unique key (display_id, cid, pid). (Under another label HOJ would hold two links of one
+      // problem, which this store cannot; it refuses those the same way.) A client updates a link by its id.
+      throw integrityViolation();
+    }
     if (existing) {
       const displayId = sent.displayId?.trim() || existing.displayId;
       if (labelTaken(existing.cid, displayId, existing.pid))
