@@ -64,6 +64,8 @@ export const importUsersMessages = defineArea({
           notes: '提示',
         },
         tableLabel: '导入预览',
+        pages: '预览分页',
+        pageRows: '第 %{from}–%{to} 行，共 %{total} 行',
         status: {
           valid: '有效',
           invalid: '无效',
@@ -189,6 +191,8 @@ export const importUsersMessages = defineArea({
           notes: 'Notes',
         },
         tableLabel: 'Import preview',
+        pages: 'Preview pages',
+        pageRows: 'Rows %{from}–%{to} of %{total}',
         status: {
           valid: 'Valid',
           invalid: 'Invalid',

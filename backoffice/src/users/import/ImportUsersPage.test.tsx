@@ -117,6 +117,22 @@ describe('<ImportUsersPage> a file with rows', () => {
     expect(screen.queryByText(/does not look like/)).not.toBeInTheDocument();
   });
 
+  it('shows a large file in pages of 10,000 rows, counted over all rows, and one page when a filter leaves few', async () => {
+    const { user, choose } = await openPage();
+    const lines = Array.from({ length: 20_001 }, (_, i) => `page${i},${i === 5 ? '123' : 'secret1'}`);
+    await choose(`${lines.join('\r\n')}\r\n`);
+    expect(await screen.findByText('20001 rows: 20000 valid, 1 invalid')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Import preview' });
+    expect(table).toHaveAttribute('aria-rowcount', '20002');
+    expect(screen.getByText('Rows 1–10000 of 20001')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(screen.getByText('Rows 20001–20001 of 20001')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Invalid' }));
+    expect(screen.queryByRole('navigation', { name: 'Preview pages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Import preview' })).toHaveAttribute('aria-rowcount', '2');
+  }, 30_000);
+
   it('offers the rejected rows when every row is invalid, without passwords unless asked, reasons whole', async () => {
     // jsdom lays nothing out: the table's scroll area gets the height it has in a browser, so rows are rendered.
     jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);

@@ -176,12 +176,12 @@ export function ImportUsersPage() {
     return { created, failed, skipped: rows.length - created - failed };
   }, [outcomes, rows]);
 
-  const rejected = useMemo(
-    () => rows.filter((row) => isRejected(rowStatus(row, outcomes.get(row.index)))),
-    [rows, outcomes],
-  );
+  // Rows not created: the invalid ones, and after an import every row it did not create. The list itself is
+  // gathered only for the download, not on every render.
+  const rejectedCount = importState.phase === 'done' ? rows.length - reportCounts.created : counts.invalid;
 
   const downloadRejected = () => {
+    const rejected = rows.filter((row) => isRejected(rowStatus(row, outcomes.get(row.index))));
     const lines = rejected.map((row) => ({
       cells: row.raw,
       reason: rowReasons(row, outcomes.get(row.index), translate).join('; '),
@@ -202,7 +202,7 @@ export function ImportUsersPage() {
 
   // The rows not created can be downloaded as soon as they are known: the invalid ones before any import (even
   // when no row is valid), the failed and unsent ones after it.
-  const download = analysis && !running && rejected.length > 0 && (
+  const download = analysis && !running && rejectedCount > 0 && (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button variant="outlined" onClick={downloadRejected}>
         {translate('hoj.importUsers.result.download')}

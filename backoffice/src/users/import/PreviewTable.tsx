@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Box, Chip } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Box, Chip, Pagination, Stack, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
 import type { CheckedRow } from './csvModel';
@@ -29,6 +29,12 @@ const COLUMNS = [
 const TEMPLATE =
   '48px 96px minmax(90px, 1fr) 64px minmax(120px, 1.5fr) minmax(80px, 1fr) 64px minmax(80px, 1fr) minmax(90px, 1fr) minmax(200px, 2.5fr) minmax(100px, 1fr)';
 const MIN_WIDTH = 1032;
+/**
+ * Rows per page of the preview. The virtualiser keeps an offset for every row it is given and works them out
+ * again when the count or a row's height changes: over 200,000 rows that alone took the page's thread for
+ * hundreds of milliseconds, over a page of this size a few.
+ */
+export const PAGE_ROWS = 10_000;
 
 const STATUS_COLOR: Record<RowStatus, 'success' | 'error' | 'default' | 'warning' | 'info'> = {
   valid: 'info',
@@ -39,11 +45,12 @@ const STATUS_COLOR: Record<RowStatus, 'success' | 'error' | 'default' | 'warning
 };
 
 /**
- * All rows of the file, virtualised so 200,000 rows stay smooth; ARIA table roles with row indexes keep it a
- * table for screen readers although only the visible rows are in the DOM.
+ * All rows of the file, in pages of PAGE_ROWS, each virtualised so 200,000 rows stay smooth; ARIA table roles
+ * with row indexes (counted over all rows) keep it a table for screen readers although only the visible rows are
+ * in the DOM.
  */
 export function PreviewTable({
-  rows,
+  rows: allRows,
   outcomes,
 }: {
   rows: readonly CheckedRow[];
@@ -51,6 +58,12 @@ export function PreviewTable({
 }) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const pages = Math.max(1, Math.ceil(allRows.length / PAGE_ROWS));
+  const [chosenPage, setPage] = useState(0);
+  // Another filter may leave fewer pages: the last one is shown then.
+  const page = Math.min(chosenPage, pages - 1);
+  const first = page * PAGE_ROWS;
+  const rows = pages === 1 ? allRows : allRows.slice(first, first + PAGE_ROWS);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -62,12 +75,12 @@ export function PreviewTable({
   // values are cut with an ellipsis and shown whole on hover.
   const wrapSx = { px: 1, py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
-  return (
+  const table = (
     <Box
       ref={scrollRef}
       role="table"
       aria-label={translate('hoj.importUsers.tableLabel')}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={allRows.length + 1}
       tabIndex={0}
       sx={{ height: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
@@ -113,7 +126,7 @@ export function PreviewTable({
               ref={virtualizer.measureElement}
               data-index={item.index}
               role="row"
-              aria-rowindex={item.index + 2}
+              aria-rowindex={first + item.index + 2}
               sx={{
                 display: 'grid',
                 gridTemplateColumns: TEMPLATE,
@@ -171,5 +184,29 @@ export function PreviewTable({
         })}
       </Box>
     </Box>
+  );
+  if (pages === 1) return table;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Pagination
+          count={pages}
+          page={page + 1}
+          onChange={(_, value: number) => {
+            setPage(value - 1);
+            if (scrollRef.current) scrollRef.current.scrollTop = 0;
+          }}
+          aria-label={translate('hoj.importUsers.pages')}
+        />
+        <Typography>
+          {translate('hoj.importUsers.pageRows', {
+            from: first + 1,
+            to: first + rows.length,
+            total: allRows.length,
+          })}
+        </Typography>
+      </Stack>
+      {table}
+    </Stack>
   );
 }

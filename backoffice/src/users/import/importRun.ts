@@ -15,6 +15,9 @@ export type ImportOutcome =
   | { state: 'failed'; reason: FailReason; detail?: string }
   | { state: 'notSent'; reason: 'cancelled' | 'stopped'; detail?: string };
 
+/** One object for every created row: 200,000 of them would otherwise be as many objects for the page to keep. */
+const CREATED: ImportOutcome = Object.freeze({ state: 'created' });
+
 export type SendChunk = (users: string[][]) => Promise<unknown>;
 
 export interface ImportOptions {
@@ -124,7 +127,7 @@ export async function runImport(
     }
     for (const row of sent) {
       const now = found.get(row.index);
-      if (now?.username) outcomes.set(row.index, { state: 'created' });
+      if (now?.username) outcomes.set(row.index, CREATED);
       else if (now?.email) outcomes.set(row.index, { state: 'failed', reason: 'emailExists' });
       else
         outcomes.set(row.index, {
@@ -138,7 +141,7 @@ export async function runImport(
   /** After a chunk whose report named its failed rows: the others were created; each failed one says why. */
   const attributeFailed = async (sent: readonly CheckedRow[], failed: readonly CheckedRow[]) => {
     const failedIndexes = new Set(failed.map((row) => row.index));
-    for (const row of sent) if (!failedIndexes.has(row.index)) outcomes.set(row.index, { state: 'created' });
+    for (const row of sent) if (!failedIndexes.has(row.index)) outcomes.set(row.index, CREATED);
     let found: Map<number, { username: boolean; email: boolean }> | null = null;
     try {
       found = await lookUpAccounts(failed, check);
@@ -162,7 +165,7 @@ export async function runImport(
     for (let attempt = 1; ; attempt++) {
       try {
         await send(chunk.map(toBackendRow));
-        for (const row of chunk) outcomes.set(row.index, { state: 'created' });
+        for (const row of chunk) outcomes.set(row.index, CREATED);
         break;
       } catch (error) {
         if (!isApiError(error)) throw error;

@@ -15,7 +15,7 @@ export type ParseReply =
  * Rows per message. One message with 200,000 rows kept the page's thread busy for a second while the browser
  * copied it in; batches this size take a few milliseconds each, so the page stays responsive between them.
  */
-export const ROWS_PER_REPLY = 5000;
+export const ROWS_PER_REPLY = 2000;
 
 /** The messages the parse worker posts for an outcome: the head, then the rows in batches, in file order. */
 export function* repliesOf(outcome: ParseOutcome, perReply = ROWS_PER_REPLY): Generator<ParseReply> {
