@@ -2,6 +2,7 @@ import { declaredAccess, type Principal } from './access';
 import { requireOperation } from './contract';
 import type { QueryValue } from './http';
 import type { Switches } from './judge';
+import { probesFlow } from './probes';
 import type { Outcome } from './results';
 
 /**
@@ -58,6 +59,26 @@ export interface FlowHost {
     options?: StepOptions,
   ): Promise<StepResult>;
   note(flow: string, opId: string, outcome: Outcome, detail: string): void;
+  /** The caller without a token (for the behavioural probes' login attempts). */
+  anonymous: FlowCaller;
+  /**
+   * One request whose answer the caller judges itself (the behavioural probes): nothing is recorded. Throws on a
+   * transport failure.
+   */
+  send(caller: FlowCaller, opId: string, request: StepRequest): Promise<ProbeAnswer>;
+  /** A caller for an account the probe made: its login answer, and the caller when it signed in. */
+  signIn(username: string, password: string): Promise<{ answer: ProbeAnswer; caller?: FlowCaller }>;
+  /** Waits between two polls of a judge status. */
+  wait(ms: number): Promise<void>;
+}
+
+/** An answer as the behavioural probes read it: HTTP status, the envelope's fields, the token header. */
+export interface ProbeAnswer {
+  httpStatus: number;
+  status: unknown;
+  msg: unknown;
+  data: unknown;
+  token: string | null;
 }
 
 export interface Flow {
@@ -434,4 +455,4 @@ const discussionFlow: Flow = {
   },
 };
 
-export const FLOWS: readonly Flow[] = [announcementFlow, tagFlow, discussionFlow];
+export const FLOWS: readonly Flow[] = [announcementFlow, tagFlow, discussionFlow, probesFlow];

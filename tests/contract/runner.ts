@@ -7,6 +7,7 @@ import {
   FLOWS,
   type FlowCaller,
   type FlowHost,
+  type ProbeAnswer,
   type StepOptions,
   type StepRequest,
   type StepResult,
@@ -585,6 +586,45 @@ class Suite implements FlowHost {
 
   note(flow: string, opId: string, outcome: Outcome, detail: string): void {
     this.record(requireOperation(opId), 'flow', outcome, detail, { flow });
+  }
+
+  async send(flowCaller: FlowCaller, opId: string, request: StepRequest): Promise<ProbeAnswer> {
+    const op = requireOperation(opId);
+    const answer = await this.call(flowCaller as Caller, {
+      method: op.method,
+      path: op.path,
+      ...(request.query ? { query: request.query } : {}),
+      ...(request.body !== undefined ? { body: { kind: 'json', value: request.body } } : {}),
+    });
+    const env = envelopeOf(answer);
+    return {
+      httpStatus: answer.httpStatus,
+      status: env?.status,
+      msg: env?.msg,
+      data: env?.data,
+      token: answer.headers.get('authorization'),
+    };
+  }
+
+  async signIn(username: string, password: string): Promise<{ answer: ProbeAnswer; caller?: FlowCaller }> {
+    const answer = await this.send(this.anonymous, 'login', { body: { username, password } });
+    if (answer.httpStatus !== 200 || answer.status !== 200 || !answer.token) return { answer };
+    const data = (answer.data ?? {}) as Record<string, unknown>;
+    const roles = Array.isArray(data.roleList)
+      ? data.roleList.filter((r): r is string => typeof r === 'string')
+      : [];
+    const caller: Caller = {
+      kind: 'user',
+      name: username,
+      principal: principal(roles),
+      token: answer.token,
+      ...(typeof data.uid === 'string' ? { uid: data.uid } : {}),
+    };
+    return { answer, caller };
+  }
+
+  wait(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   async flows(): Promise<void> {
