@@ -270,3 +270,12 @@ describe('replies', () => {
     expect((await call(REPLY, { token: await loginAs('alice'), json })).body.status).toBe(200);
   });
 });
+
+describe('GET /api/reply for a comment that is gone', () => {
+  it('answers as the backend does: its manager reads the comment unchecked, so HTTP 500 Server Error!', async () => {
+    const missing = comments.lastId + 100;
+    const { response, body } = await call(`${REPLY}?commentId=${missing}`, { token: await loginAs('alice') });
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ status: 500, msg: 'Server Error!', data: null });
+  });
+});

@@ -199,7 +199,9 @@ export const commentHandlers = [
     const cid = query.int('cid');
     if (cid === undefined) {
       const comment = comments.get(commentId);
-      if (!comment) throw new ApiFailure(404, commentMessages.commentMissing);
+      // CommentManager.getAllReply reads the comment's discussion without a check: a missing comment is a
+      // NullPointerException, answered by the global handler.
+      if (!comment) throw new ApiFailure(500, messages.serverError, 500);
       requireDiscussionAccess(comment.did, caller, messages.noPermissionToOperate);
     } else {
       requireSwitch('CONTEST_COMMENT');

@@ -5,7 +5,6 @@ export const commentMessages = {
   commentContestGone: '评论失败，该比赛已不存在！',
   commentGone: '删除失败，当前评论已不存在！',
   commentDeleteForbidden: '无权删除该评论',
-  commentMissing: '对不起，该评论不存在！',
   replyAcTooFew: (n: number) => `对不起，您暂时不能回复！请先去提交题目通过${n}道以上!`,
   replyBadRequest: '回复失败，当前请求的参数错误！',
   replyCommentGone: '回复失败，当前评论已不存在！',

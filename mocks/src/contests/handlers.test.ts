@@ -1,4 +1,5 @@
 import { userByUsername } from '../accounts/tables';
+import { memberAuth } from '../groups/tables';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { contestMessages } from './handlers';
@@ -6,6 +7,8 @@ import { DEMO_CONTEST_PASSWORD } from './seedContests';
 import { contestRegisters, contests } from './tables';
 
 installMockServer();
+
+const uidOf = (username: string) => userByUsername(username)?.uid ?? '';
 
 const visible = () => {
   const contest = contests.find((c) => c.visible && c.gid === null);
@@ -23,13 +26,37 @@ describe('GET /api/get-contest-info', () => {
     expect(unknown.body).toMatchObject({ status: 400, msg: contestMessages.missing });
   });
 
-  it('shows a hidden contest to admins only', async () => {
+  it('answers a hidden contest as missing, to root too (the backend reads it with visible = true)', async () => {
     const contest = visible();
     contests.update(contest, { visible: false });
-    const user = await call(`/api/get-contest-info?cid=${contest.id}`, { token: await loginAs('alice') });
-    expect(user.body).toMatchObject({ status: 403, msg: contestMessages.hidden });
-    const admin = await call(`/api/get-contest-info?cid=${contest.id}`, { token: await loginAs('root') });
-    expect(admin.body.status).toBe(200);
+    for (const username of ['alice', 'root']) {
+      const answer = await call(`/api/get-contest-info?cid=${contest.id}`, {
+        token: await loginAs(username),
+      });
+      expect(answer.body).toEqual({ status: 400, msg: '对不起，该比赛不存在!', data: null });
+    }
+  });
+
+  it('shows a group contest to its members and root only: 对不起，您无权限操作！ for others', async () => {
+    const contest = contests.find((c) => c.visible && c.gid !== null);
+    if (!contest) throw new Error('the seed has no group contest');
+    // The seed's group: admin owns it, alice is a member, bob has only applied.
+    expect([
+      memberAuth(contest.gid ?? 0, uidOf('alice')),
+      memberAuth(contest.gid ?? 0, uidOf('bob')),
+    ]).toEqual([3, 1]);
+    const outsider = { username: 'bob' };
+    const member = { username: 'alice' };
+    const refused = await call(`/api/get-contest-info?cid=${contest.id}`, {
+      token: await loginAs(outsider.username),
+    });
+    expect(refused.body).toEqual({ status: 403, msg: '对不起，您无权限操作！', data: null });
+    const shown = await call(`/api/get-contest-info?cid=${contest.id}`, {
+      token: await loginAs(member.username),
+    });
+    expect(shown.body).toMatchObject({ status: 200, data: { id: contest.id } });
+    const root = await call(`/api/get-contest-info?cid=${contest.id}`, { token: await loginAs('root') });
+    expect(root.body.status).toBe(200);
   });
 });
 

@@ -1,4 +1,3 @@
-import { JudgeStatus } from '@generated/model/index';
 import type { UserRow } from '../accounts/tables';
 import { contests } from '../contests/tables';
 import { memberAuth } from '../groups/tables';
@@ -173,20 +172,19 @@ export const submitHandlers = [
     return { data: toJudge(row) };
   }),
 
-  // The owner sends a failed remote submission again: only Submitted Failed, and in a contest only for remote
-  // problems; the run starts over as Pending.
+  // The owner sends a submission again; in a contest only for remote problems. JudgeManager.resubmit checks no
+  // status (hoj-vue offers it for Submitted Failed only): the run starts over as Pending.
   operation('resubmit', 'required', ({ query, user }) => {
     const row = submissionOf(query.requiredInt('submitId'));
     if (row.uid !== user.uid) throw new ApiFailure(403, judgeMessages.notYourSubmission);
     if (row.cid !== 0 && !problems.get(row.pid)?.isRemote)
       throw new ApiFailure(404, judgeMessages.resubmitContestLocal);
-    if (row.status !== JudgeStatus.SUBMITTED_FAILED)
-      throw new ApiFailure(400, judgeMessages.resubmitNotFailed);
     restartRun(row);
     return { data: toJudge(row) };
   }),
 
-  // Share or unshare: the owner only, never a contest submission, and only where the problem allows sharing.
+  // Share or unshare: the owner only, never a contest submission. JudgeManager.updateSubmission does not read the
+  // problem's codeShare (the detail only reports it, for the client to offer the switch or not).
   operation('updateSubmission', 'required', async ({ body, user }) => {
     const dto = await body();
     const submitId = dto.int('submitId');
@@ -195,8 +193,6 @@ export const submitHandlers = [
     const row = submissionOf(submitId);
     if (row.uid !== user.uid) throw new ApiFailure(403, judgeMessages.shareNotOwner);
     if (row.cid !== 0) throw new ApiFailure(403, judgeMessages.shareContest);
-    if (share && problems.get(row.pid)?.codeShare === false)
-      throw new ApiFailure(403, judgeMessages.shareNotAllowed);
     submissions.update(row, { share });
     return { data: null };
   }),

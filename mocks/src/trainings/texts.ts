@@ -21,7 +21,7 @@ export const trainingMessages = {
   /** The portal's calls: unknown, hidden or outside the caller's reach. */
   missing: '该训练不存在或不允许显示！',
   registerMissing: '对不起，该训练不存在或不允许显示!',
-  registerBlank: 'tid或者password不能为空！',
+  registerBlank: '请求参数不能为空！',
   wrongPassword: '训练密码错误，请重新输入！',
   alreadyRegistered: '您已注册过该训练，请勿重复注册！',
   registerFirst: '该训练属于私有，请先使用专属密码注册！',
