@@ -62,8 +62,10 @@ export interface CsvAnalysis {
   rows: CheckedRow[];
 }
 
+/** Without building a list of the error keys: the page asks this of 200,000 rows at a time. */
 export function isValid(row: CheckedRow): boolean {
-  return Object.keys(row.errors).length === 0;
+  for (const _ in row.errors) return false;
+  return true;
 }
 
 /** The backend's row shape: trailing empty optional columns are left out. */
