@@ -7,7 +7,9 @@ installMockServer();
 
 const UPLOAD = '/api/file/upload-md-img';
 
-function imageForm(name = 'figure.png', bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47])) {
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+function imageForm(name = 'figure.png', bytes: Uint8Array<ArrayBuffer> = PNG) {
   const form = new FormData();
   form.set('image', new File([bytes], name));
   return form;
@@ -43,6 +45,12 @@ describe('markdown images', () => {
     expect((await upload(await loginAs('alice'))).body).toMatchObject({
       status: 403,
       msg: markdownImageMessages.noPermission,
+    });
+    // Judged by the bytes too: a text file named fake.png is not stored as a broken picture.
+    const fake = imageForm('fake.png', new TextEncoder().encode('just some notes'));
+    expect((await upload(staff, fake)).body).toMatchObject({
+      status: 400,
+      msg: markdownImageMessages.badType,
     });
     const { body } = await upload(staff);
     const other = await call(`/api/file/delete-md-img?fileId=${body.data.fileId}`, {

@@ -1,3 +1,4 @@
+import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
 import { memberAuth } from '../groups/tables';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
@@ -59,13 +60,19 @@ export const markdownImageHandlers = [
     const image = form?.get('image');
     if (!(image instanceof File)) throw new ApiFailure(400, markdownImageMessages.noFile);
     const extension = image.name.split('.').pop()?.toLowerCase() ?? '';
-    const contentType = IMAGE_TYPES[extension];
-    if (!contentType) throw new ApiFailure(400, markdownImageMessages.badType);
+    if (!IMAGE_TYPES[extension]) throw new ApiFailure(400, markdownImageMessages.badType);
     if (image.size > MD_IMAGE_MAX_BYTES) throw new ApiFailure(400, markdownImageMessages.tooLarge);
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    // HOJ looks at the name only and would store a renamed text file as a broken picture; the mock, like the
+    // back office before the upload, also reads the bytes, refuses with the same words, and serves the type they say.
+    const type = imageTypeOf(bytes);
+    const contentType = type ? imageMimeType(type) : undefined;
+    if (!contentType || !Object.values(IMAGE_TYPES).includes(contentType))
+      throw new ApiFailure(400, markdownImageMessages.badType);
     const id = nextId;
     nextId += 1;
     const name = `md${id}-${clock.nowMs().toString(16)}.${extension}`;
-    const link = storePublicFile(name, { contentType, body: new Uint8Array(await image.arrayBuffer()) });
+    const link = storePublicFile(name, { contentType, body: bytes });
     images.set(id, { id, link, uid: user.uid, gid });
     return { data: { link, fileId: id } };
   }),

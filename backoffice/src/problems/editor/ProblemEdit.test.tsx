@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
@@ -117,9 +118,11 @@ describe('editing a problem', () => {
     expect(names).toEqual(expect.arrayContaining([existing.name, '单调队列']));
   });
 
-  it('uploads an image into the statement where the cursor is', async () => {
+  it('uploads an image into the statement with the alt text asked for, and deletes it again', async () => {
     await loginAs('root');
     const problem = await uploadedAcmProblem();
+    // jsdom's FormData cannot carry a file to the mock, so the two calls answer here, as HOJ does.
+    const deleted: string[] = [];
     server.use(
       http.post('*/api/file/upload-md-img', () =>
         HttpResponse.json({
@@ -128,19 +131,46 @@ describe('editing a problem', () => {
           data: { link: '/api/public/img/graph.png', fileId: 7 },
         }),
       ),
+      http.get('*/api/file/delete-md-img', ({ request }) => {
+        deleted.push(new URL(request.url).searchParams.get('fileId') ?? '');
+        return HttpResponse.json({ status: 200, msg: 'success', data: null });
+      }),
     );
     const { user } = await openEditPage(problem.id);
     const hint = screen.getByLabelText(/^Hint/, { selector: 'textarea' });
     await user.clear(hint);
     await user.type(hint, 'See the figure.');
 
+    // Node's File, as the browser's: jsdom's File cannot be read back (`arrayBuffer`), and the upload's form needs
+    // the file name.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     fireEvent.change(screen.getByTestId('hint-image-file'), {
-      target: { files: [Object.assign(new Blob(['png'], { type: 'image/png' }), { name: 'graph.png' })] },
+      target: { files: [new NodeFile([png], 'graph.png', { type: 'image/png' })] },
     });
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image graph.png' });
+    const alt = within(dialog).getByLabelText('Image description (alt text)');
+    expect(alt).toHaveValue('graph');
+    await user.clear(alt);
+    await user.type(alt, 'A graph with 4 nodes');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and insert' }));
 
-    await waitFor(() => expect(hint).toHaveValue('See the figure.\n![](/api/public/img/graph.png)'));
+    await waitFor(() =>
+      expect(hint).toHaveValue('See the figure.\n![A graph with 4 nodes](/api/public/img/graph.png)'),
+    );
     expect(await screen.findByText('Image uploaded and inserted')).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Delete image A graph with 4 nodes' }));
+    await waitFor(() => expect(hint).toHaveValue('See the figure.'));
+    expect(deleted).toEqual(['7']);
+
+    fireEvent.change(screen.getByTestId('hint-image-file'), {
+      target: { files: [Object.assign(new Blob(['just notes']), { name: 'fake.png' })] },
+    });
+    expect(
+      await screen.findByText(
+        'This file is not a picture, whatever its name says: upload a jpg, jpeg, gif, png, webp image',
+      ),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('hint-image-file'), {
       target: { files: [Object.assign(new Blob(['<svg/>']), { name: 'graph.svg' })] },
     });

@@ -3,11 +3,20 @@ import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
-import { uploadMDImg } from '@generated/api/file/file';
+import { deleteMDImg, uploadMDImg } from '@generated/api/file/file';
 import { MarkdownPreview } from '@backoffice/posts/MarkdownPreview';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { plainTextArea } from './formValues';
-import { IMAGE_EXTENSIONS, imageProblem, insertImage, type ImageProblem } from './imageUpload';
+import { ImageAltDialog } from './ImageAltDialog';
+import {
+  IMAGE_EXTENSIONS,
+  altTextGuess,
+  imageProblem,
+  insertImage,
+  removeImage,
+  type ImageProblem,
+} from './imageUpload';
+import { UploadedImages, type UploadedImage } from './UploadedImages';
 
 export type StatementField = 'description' | 'input' | 'output' | 'hint' | 'source';
 
@@ -22,8 +31,8 @@ const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
  * A part of the statement in markdown, with a live preview through the renderer the portal shows statements
- * with (the trusted-author rules, since staff write statements; maths included), and an image upload that puts
- * the image's markdown where the cursor was.
+ * with (the trusted-author rules, since staff write statements; maths included), and an image upload that asks
+ * for the picture's alt text, puts its markdown where the cursor was, and can delete it again.
  */
 export function StatementInput({ source, required = false, rows = 6 }: StatementInputProps) {
   const translate = useTranslate();
@@ -32,13 +41,19 @@ export function StatementInput({ source, required = false, rows = 6 }: Statement
   const picker = useRef<HTMLInputElement>(null);
   const previewId = useId();
   const [refused, setRefused] = useState<ImageProblem>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [images, setImages] = useState<UploadedImage[]>([]);
   const value = typeof field.value === 'string' ? field.value : '';
   const label = translate(`resources.problems.fields.${source}`);
 
   const upload = useApiMutation({
-    mutationFn: async (image: File) => (await uploadMDImg({ image })).link,
+    mutationFn: async ({ image, alt }: { image: File; alt: string }) => {
+      const { link, fileId } = await uploadMDImg({ image });
+      return { link, fileId, alt };
+    },
     success: 'hoj.problemEditor.image.uploaded',
-    onSuccess: (link) => {
+    onSuccess: ({ link, fileId, alt }) => {
+      if (typeof fileId === 'number') setImages((list) => [...list, { fileId, link, alt }]);
       // The text area keeps its selection while the button has the focus.
       const element = area.current;
       const next = insertImage(
@@ -46,6 +61,7 @@ export function StatementInput({ source, required = false, rows = 6 }: Statement
         element?.selectionStart ?? value.length,
         element?.selectionEnd ?? value.length,
         link,
+        alt,
       );
       field.onChange(next.text);
       requestAnimationFrame(() => {
@@ -55,12 +71,24 @@ export function StatementInput({ source, required = false, rows = 6 }: Statement
     },
   });
 
-  const pick = (file: File | undefined) => {
+  const remove = useApiMutation({
+    mutationFn: async (image: UploadedImage) => {
+      await deleteMDImg({ fileId: image.fileId });
+      return image;
+    },
+    success: 'hoj.problemEditor.image.removed',
+    onSuccess: (image) => {
+      setImages((list) => list.filter((other) => other.fileId !== image.fileId));
+      field.onChange(removeImage(value, image.link));
+    },
+  });
+
+  const pick = async (file: File | undefined) => {
     if (picker.current) picker.current.value = '';
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = await imageProblem(file);
     setRefused(problem);
-    if (!problem) upload.mutate(file);
+    if (!problem) setChosen(file);
   };
 
   return (
@@ -87,7 +115,7 @@ export function StatementInput({ source, required = false, rows = 6 }: Statement
           type="file"
           accept={ACCEPT}
           hidden
-          onChange={(event) => pick(event.target.files?.[0])}
+          onChange={(event) => void pick(event.target.files?.[0])}
           data-testid={`${source}-image-file`}
         />
         <Button
@@ -106,6 +134,22 @@ export function StatementInput({ source, required = false, rows = 6 }: Statement
               max: '4 MB',
             })}
           </Alert>
+        )}
+        <UploadedImages
+          images={images}
+          deleting={remove.isPending ? (remove.variables?.fileId ?? null) : null}
+          onDelete={(image) => remove.mutate(image)}
+        />
+        {chosen && (
+          <ImageAltDialog
+            fileName={chosen.name}
+            initial={altTextGuess(chosen.name)}
+            onCancel={() => setChosen(null)}
+            onConfirm={(alt) => {
+              setChosen(null);
+              upload.mutate({ image: chosen, alt });
+            }}
+          />
         )}
       </Stack>
       <Paper
