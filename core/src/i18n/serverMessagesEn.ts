@@ -87,6 +87,8 @@ const EXACT: Readonly<Record<string, string>> = {
   '错误：该提交正在评测中，无法修改，请稍后再尝试！':
     'Error: this submission is being judged and cannot be changed. Please try again later.',
   '错误：编译失败的提交无法修改！': 'Error: a submission that failed to compile cannot be changed.',
+  '错误：该评测状态不可人工设置！': 'Error: this status cannot be set by hand.',
+  '请求参数不能为空！': 'The request is missing its parameters.',
   '错误：该提交正在评测中，无法取消，请稍后再尝试！':
     'Error: this submission is being judged and cannot be cancelled. Please try again later.',
   '重判成功！该提交已进入判题队列！': 'Rejudging: the submission is back in the judge queue.',
@@ -189,14 +191,15 @@ const EXACT: Readonly<Record<string, string>> = {
   '删除失败，该消息不存在！': 'Could not delete: the message is gone.',
   '公告状态只能是 0（可见）或 1（隐藏）！': 'An announcement status is 0 (visible) or 1 (hidden).',
   更新失败: 'Could not update it.',
+  发布失败: 'Could not publish it.',
   '所属 OJ 只能是 ME 或远程 OJ：HDU、CF、GYM、POJ、SPOJ、AC、LIBRE！':
     'The judge must be ME or a remote judge: HDU, CF, GYM, POJ, SPOJ, AC or LIBRE.',
   '该标签名称已存在！请勿重复添加！': 'A tag with this name exists already.',
   '该标签分类名称已存在！请勿重复！': 'A tag category with this name exists already.',
   '上传的图片文件不能为空！': 'Choose an image file to upload.',
-  '文件格式错误，只支持上传jpg、jpeg、gif、png、webp、jfif、svg格式的图片！':
+  '请选择jpg,jpeg,gif,png,webp,jfif,svg格式的头像图片！':
     'Wrong file type: upload a jpg, jpeg, gif, png, webp, jfif or svg image.',
-  '删除失败，该轮播图不存在！': 'Could not delete: the carousel image is gone.',
+  '文件id错误，图片不存在': 'Wrong file id: the image does not exist.',
   '上传的头像图片文件不能为空！': 'Choose an image file for the avatar.',
   '文件格式错误，头像只支持上传jpg、jpeg、gif、png、webp格式的图片！':
     'Wrong file type: an avatar is a jpg, jpeg, gif, png or webp image.',

@@ -3,6 +3,7 @@ import { contestMessages } from '../contests/handlers';
 import { messages } from '../http/messages';
 import { judgeMessages } from '../judge/texts';
 import { noticeMessages } from '../messages/adminNoticeHandlers';
+import { carouselMessages } from '../site/carousel';
 import { trainingMessages } from '../trainings/texts';
 
 /**
@@ -45,6 +46,12 @@ describe.each([
   ['AdminNoticeManager.deleteSysNotice', noticeMessages.deleteFailed, '删除失败'],
   ['CommentManager.deleteComment: gone', commentMessages.commentGone, '删除失败，当前评论已不存在！'],
   ['CommentManager.addReply: comment gone', commentMessages.replyCommentGone, '回复失败，当前评论已不存在！'],
+  [
+    'ImageManager.uploadCarouselImg: bad type',
+    carouselMessages.badType,
+    '请选择jpg,jpeg,gif,png,webp,jfif,svg格式的头像图片！',
+  ],
+  ['ConfigManager.deleteHomeCarousel: unknown id', carouselMessages.notFound, '文件id错误，图片不存在'],
   ['GlobalExceptionAdvice: any other exception', messages.serverError, 'Server Error!'],
 ])('%s', (_where, mock, backend) => {
   it('is the backend’s text', () => expect(mock).toBe(backend));

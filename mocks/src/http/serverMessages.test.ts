@@ -5,6 +5,7 @@ import { announcementMessages } from '../announcements/handlers';
 import { commentMessages } from '../comments/texts';
 import { contestMessages } from '../contests/handlers';
 import { discussionMessages } from '../discussions/texts';
+import { noticeMessages } from '../messages/adminNoticeHandlers';
 import { cleanTexts } from '../messages/messageHandlers';
 import { judgeMessages } from '../judge/texts';
 import { tagMessages } from '../problems/adminTagHandlers';
@@ -33,6 +34,7 @@ function allTexts(): string[] {
     commentMessages,
     discussionMessages,
     cleanTexts,
+    noticeMessages,
     tagMessages,
     problemMessages,
     judgeMessages,

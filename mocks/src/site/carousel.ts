@@ -15,10 +15,11 @@ const CAROUSEL_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
+/** ImageManager.uploadCarouselImg and ConfigManager.deleteHomeCarousel, word for word (头像 included). */
 export const carouselMessages = {
   noFile: '上传的图片文件不能为空！',
-  badType: '文件格式错误，只支持上传jpg、jpeg、gif、png、webp、jfif、svg格式的图片！',
-  notFound: '删除失败，该轮播图不存在！',
+  badType: '请选择jpg,jpeg,gif,png,webp,jfif,svg格式的头像图片！',
+  notFound: '文件id错误，图片不存在',
 } as const;
 
 interface CarouselImage {
