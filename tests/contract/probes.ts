@@ -32,6 +32,8 @@ const EMOJI_11 = '\u{1F600}'.repeat(11);
 const USERNAME_TOO_LONG = '用户名长度不能超过20位!';
 const PASSWORD_LENGTH = '密码长度应该为6~20位！';
 const POLL_MS = 500;
+/** Reads of a final status, `POLL_MS` apart, that must all show it. */
+const FINAL_READS = 3;
 const JUDGE_DEADLINE_MS = 180_000;
 /** Remote judges HOJ ships; the probe submits to the first problem any of them lists. */
 const REMOTE_OJS = ['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE', 'SCPC', 'QOJ', 'NSWOJ'];
@@ -187,12 +189,14 @@ class Probes {
       if (typeof status !== 'number')
         return { seen, error: `submission ${submitId} read back as ${said(answer)}` };
       if (seen.at(-1) !== status) seen.push(status);
-      // A final status is read once more: it must stay.
+      // A final status is read a few more times: it must stay.
       if (!RUNNING.has(status)) {
-        await this.host.wait(POLL_MS);
-        const again = await this.host.send(caller, 'getSubmission', { query: { submitId } });
-        const last = ((again.data as Rec | null)?.submission as Rec | null)?.status;
-        if (typeof last === 'number' && last !== status) seen.push(last);
+        for (let read = 0; read < FINAL_READS; read += 1) {
+          await this.host.wait(POLL_MS);
+          const again = await this.host.send(caller, 'getSubmission', { query: { submitId } });
+          const last = ((again.data as Rec | null)?.submission as Rec | null)?.status;
+          if (typeof last === 'number' && last !== seen.at(-1)) seen.push(last);
+        }
         return { seen };
       }
       await this.host.wait(POLL_MS);

@@ -65,6 +65,15 @@ function capture() {
 }
 
 const success = (data: unknown) => ({ status: 200, msg: 'success', data });
+
+/** Outcome per behavioural probe (its flow name), in the order reported. */
+function probeOutcomes(report: Report): Record<string, string> {
+  return Object.fromEntries(
+    report.results.filter((r) => r.flow?.startsWith('probe ')).map((r) => [r.flow ?? '', r.outcome] as const),
+  );
+}
+
+const jsonOf = (request: { body: string }) => JSON.parse(request.body) as Record<string, unknown>;
 const page = (records: unknown[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
 
 async function token(username: string, password: string): Promise<string> {
@@ -85,6 +94,17 @@ describe('contract suite', () => {
     expect(flowSteps.map((r) => r.flow)).toEqual(
       expect.arrayContaining(['announcement', 'tag', 'discussion']),
     );
+    // Every behavioural probe ran and passed against the mock, the remote one having seen Submitting.
+    expect(probeOutcomes(report)).toEqual({
+      'probe accounts': 'passed',
+      'probe rank-ties': 'passed',
+      'probe login-trim': 'passed',
+      'probe login-length-utf16': 'passed',
+      'probe import-untrimmed': 'passed',
+      'probe judge-verdict': 'passed',
+      'probe remote-submitting': 'passed',
+      'probe clean-up': 'passed',
+    });
 
     const auth = { Authorization: await token('root', 'root123'), 'Url-Type': 'admin' };
     const announcements = await fetch(`${server.url}/api/admin/announcement?currentPage=1&limit=100`, {
@@ -469,6 +489,86 @@ describe('contract suite', () => {
     expect(sent('PUT')).toHaveLength(1);
     expect(sent('DELETE')).toHaveLength(1);
   });
+
+  it('fails each behavioural probe against a server that breaks its HOJ rule, and only that probe', async () => {
+    const badCredentials = { status: 400, msg: '用户名或密码错误！请注意大小写！', data: null };
+    const broken = await behindProxy([
+      {
+        method: 'POST',
+        path: '/api/login',
+        respond: (request) => {
+          const { username = '', password = '' } = jsonOf(request) as Record<string, string>;
+          // A login that neither trims nor counts UTF-16 units (11 emoji pass as 11 characters).
+          if (password !== password.trim() || username !== username.trim())
+            return { status: 200, body: badCredentials };
+          if (username.length > 20 && [...username].length <= 20)
+            return { status: 200, body: badCredentials };
+          if (password.length > 20 && [...password].length <= 20)
+            return { status: 200, body: badCredentials };
+          return { forward: {} };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/user/insert-batch-user',
+        // An import that trims every cell, the password included.
+        respond: (request) => {
+          const users = (jsonOf(request).users as string[][]).map((row) => row.map((cell) => cell.trim()));
+          return { forward: { body: JSON.stringify({ users }) } };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/get-submission-detail',
+        // A judge that reports Submitting as Partial Accepted (a final state) and then goes on judging.
+        respond: () => ({
+          forward: {
+            transform: (json) => {
+              const submission = (json as { data?: { submission?: { status?: number } } }).data?.submission;
+              if (submission?.status === 9) submission.status = 8;
+              return json;
+            },
+          },
+        }),
+      },
+      {
+        method: 'GET',
+        path: '/api/get-rank-list',
+        // OI ties broken by fewer accepted problems first.
+        respond: (request) => ({
+          forward: {
+            transform: (json) => {
+              if (request.url.searchParams.get('type') !== '1') return json;
+              const data = (json as { data: { records: { score: number; ac: number }[] } }).data;
+              data.records.sort((a, b) => b.score - a.score || a.ac - b.ac);
+              return json;
+            },
+          },
+        }),
+      },
+    ]);
+    const report = await suite(broken.url, {
+      user: alice,
+      admin: root,
+      mutating: true,
+      only: /^(insertAdminBatchUser|deleteAdminUser)$/,
+    });
+    expect(probeOutcomes(report)).toEqual({
+      'probe accounts': 'passed',
+      'probe rank-ties': 'failed',
+      'probe login-trim': 'failed',
+      'probe login-length-utf16': 'failed',
+      'probe import-untrimmed': 'failed',
+      'probe judge-verdict': 'passed',
+      'probe remote-submitting': 'failed',
+      'probe clean-up': 'passed',
+    });
+    const detail = (flow: string) => report.results.find((r) => r.flow === flow)?.detail ?? '';
+    expect(detail('probe import-untrimmed')).toContain('AdminUserManager.addNewUser');
+    expect(detail('probe login-length-utf16')).toContain('expected "用户名长度不能超过20位!"');
+    expect(detail('probe remote-submitting')).toContain('showed a running state after a final one');
+    expect(detail('probe rank-ties')).toContain('out of order: OI rows');
+  }, 120_000);
 
   it('exits 2 with a message when the base URL is unreachable', async () => {
     const port = await closedPort();

@@ -18,10 +18,16 @@ export interface Override {
   method: string;
   /** Exact pathname, e.g. `/api/get-contest-list`; `*` for every path not overridden otherwise. */
   path: string;
-  /** A raw answer, or `hang-up` to drop the connection without answering. */
+  /**
+   * A raw answer, `hang-up` to drop the connection without answering, or `forward` to pass the request on (with
+   * another body) and change the backend's JSON answer before it goes back (a server breaking one rule).
+   */
   respond(
     request: SeenRequest,
-  ): { status: number; body: unknown; headers?: Record<string, string> } | 'hang-up';
+  ):
+    | { status: number; body: unknown; headers?: Record<string, string> }
+    | 'hang-up'
+    | { forward: { body?: string; transform?: (json: unknown) => unknown } };
 }
 
 export interface TamperProxy {
@@ -61,27 +67,31 @@ export function startTamperProxy(target: string, overrides: readonly Override[])
       const override =
         overrides.find((o) => o.method === seen.method && o.path === url.pathname) ??
         overrides.find((o) => o.method === seen.method && o.path === '*');
-      if (override) {
-        const answer = override.respond(seen);
-        if (answer === 'hang-up') {
-          res.destroy();
-          return;
-        }
+      const answer = override?.respond(seen);
+      if (answer === 'hang-up') {
+        res.destroy();
+        return;
+      }
+      if (answer && !('forward' in answer)) {
         res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
         res.end(JSON.stringify(answer.body));
         return;
       }
+      const forward = answer?.forward;
+      const sent = forward?.body !== undefined ? Buffer.from(forward.body) : raw;
       const upstream = await fetch(url, {
         method: seen.method,
         headers,
-        ...(raw.length > 0 ? { body: new Uint8Array(raw) } : {}),
+        ...(sent.length > 0 ? { body: new Uint8Array(sent) } : {}),
       });
       const out: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) out[name] = value;
       });
       res.writeHead(upstream.status, out);
-      res.end(Buffer.from(await upstream.arrayBuffer()));
+      const bytes = Buffer.from(await upstream.arrayBuffer());
+      const transform = forward?.transform;
+      res.end(transform ? JSON.stringify(transform(JSON.parse(bytes.toString('utf8')))) : bytes);
     })().catch(() => {
       res.destroy();
     });
