@@ -15,6 +15,10 @@ const zhCN: AppMessages = {
     language: {
       label: '切换语言，当前：%{name}',
     },
+    codeEditor: {
+      tabIndents: '在编辑器中按 Tab 键缩进；按 %{keys} 后，Tab 键可把焦点移出编辑器。',
+      tabMoves: 'Tab 键现在会把焦点移出编辑器；再按 %{keys} 恢复用 Tab 键缩进。',
+    },
     login: {
       title: '登录后台管理',
       submit: '登录',
@@ -68,6 +72,10 @@ const enUS: AppMessages = {
     },
     language: {
       label: 'Change language, current: %{name}',
+    },
+    codeEditor: {
+      tabIndents: 'Tab indents in the editor. Press %{keys} to make Tab move focus out of it.',
+      tabMoves: 'Tab now moves focus out of the editor. Press %{keys} to indent with Tab again.',
     },
     login: {
       title: 'Sign in to the back office',

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
 import { monacoStubState } from '@hoj/core/test/monacoStub';
+import { createI18nProvider } from '@backoffice/providers/i18nProvider';
 import { CodeEditor } from './CodeEditor';
 import MonacoView from './MonacoView';
 
@@ -38,6 +40,24 @@ describe('<CodeEditor>', () => {
     await user.clear(editor);
     await user.type(editor, 'int x;');
     expect(screen.getByLabelText('value')).toHaveTextContent('int x;');
+  });
+
+  it('says under Monaco how Tab works and how Ctrl+M lets it leave the editor (Tab is trapped otherwise)', async () => {
+    monacoStubState.reset();
+    render(
+      <AdminContext i18nProvider={await createI18nProvider('en-US')}>
+        <Harness />
+      </AdminContext>,
+    );
+    const indents = 'Tab indents in the editor. Press Ctrl+M to make Tab move focus out of it.';
+    expect(await screen.findByText(indents)).toBeInTheDocument();
+    expect(screen.getByLabelText('Checker code')).toHaveAccessibleDescription(`${indents} Compile it first`);
+    const editor = monacoStubState.editors.at(-1);
+    act(() => editor?.pressCtrlM());
+    expect(
+      screen.getByText('Tab now moves focus out of the editor. Press Ctrl+M to indent with Tab again.'),
+    ).toBeInTheDocument();
+    expect(monacoStubState.lastOptions.tabFocusMode).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { Box, FormHelperText, FormLabel, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Box, FormHelperText, FormLabel, Typography, useTheme } from '@mui/material';
 import type { CodeViewProps } from './codeEditorProps';
 import { codeLanguageOf } from './codeLanguage';
+import { tabFocusKeys } from './tabFocusKeys';
 
 type MonacoModule = { default: ComponentType<CodeViewProps> };
 type LoadState = { status: 'loading' } | { status: 'ready'; module: MonacoModule } | { status: 'failed' };
@@ -38,8 +40,11 @@ export function CodeEditor({
   error = false,
 }: CodeEditorProps) {
   const theme = useTheme();
+  const translate = useTranslate();
   const id = useId();
+  const hintId = `${id}-tab-hint`;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
   useEffect(() => {
     let live = true;
     loadMonaco().then(
@@ -62,6 +67,8 @@ export function CodeEditor({
         ariaLabel={label}
         height={height}
         readOnly={readOnly}
+        onTabFocusModeChange={setTabMovesFocus}
+        describedBy={helperId ? `${hintId} ${helperId}` : hintId}
       />
     ) : (
       <Box
@@ -113,6 +120,13 @@ export function CodeEditor({
       >
         {view}
       </Box>
+      {state.status === 'ready' && (
+        <Typography id={hintId} variant="caption" component="p" color="text.secondary">
+          {translate(tabMovesFocus ? 'hoj.codeEditor.tabMoves' : 'hoj.codeEditor.tabIndents', {
+            keys: tabFocusKeys(),
+          })}
+        </Typography>
+      )}
       {helperText && (
         <FormHelperText id={helperId} error={error}>
           {helperText}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { monaco } from './monacoSetup';
 import type { CodeViewProps } from './codeEditorProps';
+import { onMac } from './tabFocusKeys';
 
 const themeOf = (dark: boolean) => (dark ? 'hoj-dark' : 'hoj-light');
 
@@ -22,15 +23,19 @@ export default function MonacoView({
   ariaLabel,
   height,
   readOnly,
+  onTabFocusModeChange,
+  describedBy,
 }: CodeViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const onChangeRef = useRef(onChange);
+  const onTabRef = useRef(onTabFocusModeChange);
   // Texts this view reported itself, oldest first.
   const echoesRef = useRef(new Set<string>());
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onTabRef.current = onTabFocusModeChange;
+  }, [onChange, onTabFocusModeChange]);
 
   // The editor lives as long as the view; later prop changes are applied to it below.
   useEffect(() => {
@@ -55,6 +60,19 @@ export default function MonacoView({
       if (echoes.size > ECHOES_KEPT) echoes.delete(echoes.values().next().value as string);
       onChangeRef.current(text);
     });
+    // Monaco's own Tab switch keeps its state where no page can read it; the view keeps it as an option on the
+    // same keys, so the hint under the editor can say which way Tab works now (Tab is trapped otherwise).
+    let tabMovesFocus = false;
+    const { KeyMod, KeyCode } = monaco;
+    editor.addCommand(
+      onMac() ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM,
+      () => {
+        tabMovesFocus = !tabMovesFocus;
+        editor.updateOptions({ tabFocusMode: tabMovesFocus });
+        onTabRef.current?.(tabMovesFocus);
+      },
+    );
+    onTabRef.current?.(tabMovesFocus);
     return () => {
       subscription.dispose();
       editor.dispose();
@@ -85,6 +103,21 @@ export default function MonacoView({
   useEffect(() => {
     editorRef.current?.updateOptions({ readOnly, ariaLabel });
   }, [readOnly, ariaLabel]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor) return undefined;
+    // The element that takes the keys: Chromium's edit-context div, else Monaco's hidden text area.
+    const describe = () => {
+      const input = editor.getDomNode()?.querySelector('[role="textbox"], textarea');
+      if (!input) return;
+      if (describedBy) input.setAttribute('aria-describedby', describedBy);
+      else input.removeAttribute('aria-describedby');
+    };
+    describe();
+    const focus = editor.onDidFocusEditorText(describe);
+    return () => focus.dispose();
+  }, [describedBy]);
 
   return <div ref={host} style={{ height, width: '100%' }} data-testid="monaco-host" />;
 }

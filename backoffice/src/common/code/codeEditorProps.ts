@@ -12,4 +12,8 @@ export interface CodeViewProps {
   /** Height in pixels. */
   height: number;
   readOnly?: boolean;
+  /** Told whether Tab now moves focus out (true) or indents (false), on opening and after each Ctrl+M. */
+  onTabFocusModeChange?(moves: boolean): void;
+  /** The id of the text describing the editor (its Tab hint). */
+  describedBy?: string;
 }
