@@ -3,11 +3,19 @@ import {
   DEFAULT_AWARDS,
   awardIssues,
   awardsAfterTypeChange,
+  repaintedAwards,
   defaultAwards,
   fromAwardConfigs,
   newAwardRow,
   toAwardConfigs,
 } from './awards';
+
+describe('repaintedAwards', () => {
+  it('names every default band once (white on gold, silver and bronze), and no readable band', () => {
+    expect(repaintedAwards(defaultAwards())).toEqual([1, 2, 3]);
+    expect(repaintedAwards([newAwardRow(0), { background: '#1f2937', color: '#ffffff' }])).toEqual([]);
+  });
+});
 
 describe('award bands', () => {
   it('start as gold, silver and bronze for 10, 20 and 30', () => {

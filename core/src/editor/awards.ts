@@ -52,6 +52,15 @@ export function awardLook(row: Pick<AwardRow, 'background' | 'color'>): AwardLoo
   return { background, color: readableTextOn(background) ?? '#111827', adjusted: true };
 }
 
+/**
+ * The numbers (from 1) of the bands whose text colour the board replaces, so an editor can say it once for all of
+ * them: HOJ's own defaults (white on gold, silver and bronze) are stored as HOJ has them and all three are
+ * repainted.
+ */
+export function repaintedAwards(list: readonly Pick<AwardRow, 'background' | 'color'>[]): number[] {
+  return list.flatMap((row, i) => (awardLook(row)?.adjusted ? [i + 1] : []));
+}
+
 /** Fresh copies of the default bands (rows are edited in place by forms). */
 export function defaultAwards(): AwardRow[] {
   return DEFAULT_AWARDS.map((row) => ({ ...row }));

@@ -24,6 +24,7 @@ export {
   defaultAwards,
   fromAwardConfigs,
   newAwardRow,
+  repaintedAwards,
   toAwardConfigs,
   type AwardLook,
   type AwardRow,

@@ -8,6 +8,7 @@ import {
   AWARD_TYPES,
   awardLook,
   awardsAfterTypeChange,
+  repaintedAwards,
   newAwardRow,
   type AwardRow,
   type AwardType,
@@ -28,24 +29,35 @@ const typeChoices = AWARD_TYPES.map((type) => ({ id: type, name: TYPE_LABELS[typ
 const pickerColour = (fallback: string) => (value: unknown) =>
   hexColour(typeof value === 'string' ? value : null) ?? fallback;
 
-/** The band as the board will paint it, saying so when it cannot use the chosen text colour. */
+/** The band as the board will paint it. */
 function AwardPreview({ index }: { index: number }) {
-  const translate = useTranslate();
   const row = useWatch({ name: `awardConfigList.${index}` }) as AwardRow | undefined;
   const look = row ? awardLook(row) : null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Chip
-        size="small"
-        label={row?.name || '—'}
-        sx={look ? { bgcolor: look.background, color: look.color } : undefined}
-      />
-      {look?.adjusted && (
-        <Typography variant="caption" color="text.secondary">
-          {translate('hoj.contests.editor.awardTextAdjusted', { color: look.color })}
-        </Typography>
-      )}
-    </Box>
+    <Chip
+      size="small"
+      label={row?.name || '—'}
+      sx={look ? { bgcolor: look.background, color: look.color, justifySelf: 'start' } : undefined}
+    />
+  );
+}
+
+/**
+ * One line for every band whose text colour the board replaces: HOJ's default bands are all white on light
+ * colours, and three identical warnings said nothing the previews do not show.
+ */
+function RepaintNote() {
+  const translate = useTranslate();
+  const list = (useWatch({ name: 'awardConfigList' }) as AwardRow[] | undefined) ?? [];
+  const repainted = repaintedAwards(list);
+  if (repainted.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('hoj.contests.editor.awardTextRepainted', {
+        smart_count: repainted.length,
+        awards: repainted.join(', '),
+      })}
+    </Typography>
   );
 }
 
@@ -96,7 +108,12 @@ export function AwardsSection() {
                   display: 'grid',
                   gap: 1,
                   alignItems: 'center',
-                  gridTemplateColumns: { xs: '1fr 1fr', md: '90px 1.5fr 110px 110px 110px auto auto' },
+                  // Wide enough for whole labels ("Background colour of award 1"), which MUI never wraps.
+                  gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    sm: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(3, minmax(0, 1fr)) auto auto',
+                  },
                 }}
               >
                 <NumberInput
@@ -142,6 +159,7 @@ export function AwardsSection() {
               </Box>
             );
           })}
+          <RepaintNote />
           <ListError />
           <Box>
             <Button startIcon={<AddIcon />} onClick={() => append(newAwardRow(fields.length))}>

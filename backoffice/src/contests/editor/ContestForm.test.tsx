@@ -70,6 +70,12 @@ describe('contest editor: awards and star users', () => {
     expect(await screen.findAllByRole('group', { name: /^Award \d+$/ })).toHaveLength(3);
     expect(names()).toEqual(['金牌', '银牌', '铜牌']);
     expect(screen.getByRole('spinbutton', { name: 'Percentage of award 1' })).toHaveValue(10);
+    // HOJ's defaults are white on gold, silver and bronze: said once for the three, not three times.
+    expect(
+      screen.getAllByText(
+        'The text colours of awards 1, 2, 3 do not read on their backgrounds: the board uses dark or white text instead (see the previews).',
+      ),
+    ).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Add award' }));
     expect(names()).toEqual(['金牌', '银牌', '铜牌', 'name']);
     expect(screen.getByRole('spinbutton', { name: 'Priority of award 4' })).toHaveValue(4);

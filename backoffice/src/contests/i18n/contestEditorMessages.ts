@@ -66,7 +66,8 @@ export const contestEditorMessages = defineArea({
           awardPercent: '第 %{index} 个奖项的比例（%）',
           awardCount: '第 %{index} 个奖项的人数',
           awardPreview: '预览',
-          awardTextAdjusted: '文字颜色在该背景上看不清，榜单会改用 %{color}',
+          awardTextRepainted:
+            '第 %{awards} 个奖项的文字颜色在其背景上看不清，榜单会改用清晰的深色或白色文字（见预览）。 |||| 第 %{awards} 个奖项的文字颜色在其背景上看不清，榜单会改用清晰的深色或白色文字（见预览）。',
           addAward: '添加奖项',
           removeAward: '删除第 %{index} 个奖项',
           rankShowName: { username: '用户名', nickname: '昵称', realname: '真实姓名' },
@@ -141,8 +142,8 @@ export const contestEditorMessages = defineArea({
           awardPercent: 'Percentage of award %{index}',
           awardCount: 'People of award %{index}',
           awardPreview: 'Preview',
-          awardTextAdjusted:
-            'The text colour does not read on this background; the board uses %{color} instead',
+          awardTextRepainted:
+            'The text colour of award %{awards} does not read on its background: the board uses dark or white text instead (see the preview). |||| The text colours of awards %{awards} do not read on their backgrounds: the board uses dark or white text instead (see the previews).',
           addAward: 'Add award',
           removeAward: 'Remove award %{index}',
           rankShowName: { username: 'Username', nickname: 'Nickname', realname: 'Real name' },
