@@ -7,7 +7,7 @@ export const problemExamineMessages = defineArea({
         title: '团队题目审核',
         menu: '团队题目审核',
         intro:
-          '团队可以申请将团队题目加入公共题库。请先查看题面，再同意（题目离开团队，进入公共题库）或拒绝（需填写理由）。',
+          '团队可以申请将团队题目加入公共题库。请先查看题面，再同意（题目离开团队，进入公共题库）或拒绝。',
         search: '搜索标题、题号或作者',
         groupFilter: '团队 ID',
         problemId: '题号',
@@ -35,7 +35,7 @@ export const problemExamineMessages = defineArea({
         refuseTitle: '拒绝「%{title}」的申请',
         refuseHint:
           'HOJ 不会保存或发送拒绝理由，作者看不到它。理由只会显示在本页面上，请另行告知作者（例如通过站内消息）。',
-        reason: '拒绝理由',
+        reason: '拒绝理由（选填）',
         yourReason: '拒绝理由（仅本页面可见）：%{reason}',
         empty: '没有团队申请将题目加入公共题库。',
         noMatch: '没有符合条件的申请。',
@@ -48,7 +48,7 @@ export const problemExamineMessages = defineArea({
         title: 'Group problem review',
         menu: 'Group problem review',
         intro:
-          'Groups may ask for their problems to join the public bank. Read the statement, then accept (the problem leaves its group for the public bank) or refuse with a reason.',
+          'Groups may ask for their problems to join the public bank. Read the statement, then accept (the problem leaves its group for the public bank) or refuse it.',
         search: 'Search title, ID or author',
         groupFilter: 'Group ID',
         problemId: 'ID',
@@ -76,7 +76,7 @@ export const problemExamineMessages = defineArea({
         refuseTitle: 'Refuse the request for "%{title}"',
         refuseHint:
           'HOJ neither stores nor sends a reason: the author will not see it. It is kept on this screen only, so tell the author yourself (a message, for instance).',
-        reason: 'Reason',
+        reason: 'Reason (optional)',
         yourReason: 'Reason (on this screen only): %{reason}',
         empty: 'No group has asked for a problem to join the public bank.',
         noMatch: 'No request matches.',

@@ -75,7 +75,7 @@ export function ApplicationRow({ application, refusedFor, onRefused }: Applicati
         <TableCell>{application.problemId}</TableCell>
         <TableCell>
           {application.title}
-          {refusedFor !== undefined && (
+          {refusedFor !== undefined && refusedFor !== '' && (
             <Typography variant="body2" color="text.secondary">
               {translate('hoj.problemExamine.yourReason', { reason: refusedFor })}
             </Typography>

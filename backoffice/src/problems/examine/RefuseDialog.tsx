@@ -24,18 +24,14 @@ interface RefuseDialogProps {
 }
 
 /**
- * Refusing asks why. HOJ's call carries no reason and stores none, so the dialog says the author will not see
- * it: the reason is kept beside the request on this screen, to tell the author by other means.
+ * Refusing may say why. HOJ's call carries no reason and stores none, so the reason is optional and the dialog
+ * says the author will not see it: a reason given is kept beside the request on this screen, to tell the
+ * author by other means.
  */
 export function RefuseDialog({ title, open, busy, error, onRefuse, onClose }: RefuseDialogProps) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
-  const submit = () => {
-    setTried(true);
-    if (!missing) onRefuse(reason.trim());
-  };
+  const submit = () => onRefuse(reason.trim());
   return (
     <Dialog
       open={open}
@@ -52,12 +48,10 @@ export function RefuseDialog({ title, open, busy, error, onRefuse, onClose }: Re
           fullWidth
           multiline
           minRows={3}
-          required
           label={translate('hoj.problemExamine.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          error={tried && missing}
-          helperText={tried && missing ? translate('ra.validation.required') : ' '}
+          helperText=" "
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
         />
         {error && (
