@@ -6114,19 +6114,18 @@ export interface components {
      * @enum {string}
      */
     JudgeMode: 'default' | 'spj' | 'interactive';
-    /** @description State of one judge server: items of `GET /api/admin/config/get-judge-service-info`. */
+    /** @description State of one judge server: items of `GET /api/admin/config/get-judge-service-info`. The backend asks every registered judge server for its `/get-sys-config` (cores and loads, all always set) and adds the registration as `service`; a judge server that does not answer is left out of the list, so every item carries all four keys. */
     JudgeServiceInfo: {
       /**
        * Format: int32
        * @description CPU cores
        */
-      cpuCores?: number | null;
-      /** @description CPU load, e.g. `12.34%` */
-      percentCpuLoad?: string | null;
-      /** @description Memory load, e.g. `56.78%` */
-      percentMemoryLoad?: string | null;
-      /** @description The judge server instance registered in Nacos */
-      service?: components['schemas']['ServiceInstance'] | null;
+      cpuCores: number;
+      /** @description CPU load with two decimals, e.g. `12.34%` */
+      percentCpuLoad: string;
+      /** @description Memory load with two decimals, e.g. `56.78%` */
+      percentMemoryLoad: string;
+      service: components['schemas']['ServiceInstance'];
     };
     /**
      * @description Judge status of a submission or a test case (`Constants.Judge`).

@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@generated/model/index';
+import type { JudgeServiceInfo, ServiceInfo } from '@generated/model/index';
 import { contractErrors } from '../contract/validator';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
@@ -61,5 +61,21 @@ describe('GET /api/admin/config/get-service-info (the backend ConfigManager.getS
   it('is refused to a signed-in user without an admin role', async () => {
     const { response } = await serviceInfo(await loginAs('alice'));
     expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/config/get-judge-service-info (ConfigManager.getJudgeServiceInfo)', () => {
+  it('answers each judge server with its /get-sys-config keys (two-decimal loads) and its registration', async () => {
+    const { body } = await call<JudgeServiceInfo[]>('/api/admin/config/get-judge-service-info', {
+      token: await loginAs('root', { admin: true }),
+    });
+    expect(contractErrors('getAdminJudgeServiceInfo', 200, body)).toEqual([]);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const judge of body.data) {
+      // The judge server formats loads with String.format("%.2f") + "%", as the backend does.
+      expect(judge.percentCpuLoad).toMatch(/^\d+\.\d{2}%$/);
+      expect(judge.percentMemoryLoad).toMatch(/^\d+\.\d{2}%$/);
+      expect(judge.service).toMatchObject({ serviceId: 'hoj-judgeserver', port: 8088 });
+    }
   });
 });
