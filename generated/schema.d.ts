@@ -9673,9 +9673,9 @@ export interface operations {
       query: {
         /** @description Submission id. */
         submitId: number;
-        /** @description The new judge status. */
+        /** @description The new judge status. Clients offer the final verdicts only (-3, -1, 0, 1, 2, 3, 4, 8, 10), never Submitting, Submitted Unknown Result, Not Submitted, No Status, Cancelled (use cancel-judge), Compile Error, Pending, Compiling or Judging. The backend stores any number; the mock refuses the others. */
         status: components['schemas']['JudgeStatus'];
-        /** @description The new score (OI problems). */
+        /** @description The new score, kept for OI problems only and clamped to 0…the problem's total score (`ioScore`); the rank score becomes `round(difficulty × 2 + score / 10)`. Ignored for ACM problems. */
         score?: number;
       };
       header?: never;
