@@ -10,13 +10,16 @@ function HealthChip({ healthy }: { healthy: boolean | null }) {
   return (
     <Chip
       size="small"
-      color={healthy ? 'success' : 'warning'}
+      color={healthy ? 'success' : 'error'}
       label={translate(healthy ? 'hoj.dashboardInfo.healthy' : 'hoj.dashboardInfo.unhealthy')}
     />
   );
 }
 
-/** The backend's host (cores and loads), the registry's state and the backend instances registered in it. */
+/**
+ * The backend's host (cores and loads), the registry's state and the backend instances registered in it. An
+ * unhealthy instance is marked in the error colour, whose white text keeps AA contrast (warning's does not).
+ */
 export function BackendServicePanel({ service }: { service: BackendService }) {
   const translate = useTranslate();
   const facts = [
