@@ -215,7 +215,11 @@ const EXACT: Readonly<Record<string, string>> = {
   '邮箱已被占用，请更换！': 'That e-mail address is used by someone else.',
   '角色不存在！': 'No such role.',
   '状态不合法！': 'Not a valid status.',
-  '密码长度应为 6 到 20 位！': 'A password has 6 to 20 characters.',
+  // AdminUserManager.editUser's own words.
+  '密码长度建议为6~20位！': 'A password has 6 to 20 characters.',
+  '真实姓名的长度不能超过50位': 'A real name has at most 50 characters.',
+  '头衔的长度建议不要超过20位': 'A title has at most 20 characters.',
+  '用户名长度建议不能超过20位!': 'A username has at most 20 characters.',
   '请选择要删除的用户！': 'Select the users to delete.',
   '不能删除自己的账号！': 'You cannot delete your own account.',
   '编号不能为负数！': 'The numbers cannot be negative.',

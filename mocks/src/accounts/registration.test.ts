@@ -90,6 +90,13 @@ describe('registration', () => {
     expect((await register({ username: 'other' })).body.msg).toBe(accountMessages.registerCodeMissing);
   });
 
+  it('stores the password trimmed, as PassportManager.register does, so its trimming login signs it in', async () => {
+    await call('/api/get-register-code?email=newbie@example.com');
+    expect((await register({ password: ' secret1 ' })).body.status).toBe(200);
+    const typed = await call('/api/login', { json: { username: 'newbie', password: 'secret1' } });
+    expect(typed.body.status).toBe(200);
+  });
+
   it('refuses a wrong code, a taken username and a taken e-mail', async () => {
     expect((await call('/api/get-register-code?email=alice@hoj.test')).body).toEqual({
       status: 400,

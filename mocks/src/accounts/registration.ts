@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, javaTrim } from '@hoj/core/domain/accountRules';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
@@ -126,7 +126,8 @@ export const registrationHandlers = [
     if (userByUsername(dto.username)) throw new ApiFailure(400, accountMessages.usernameTaken);
     if (userByEmail(dto.email)) throw new ApiFailure(400, accountMessages.emailTaken);
 
-    const user = users.insert(newUserRow(dto.username, dto.password, dto.email));
+    // PassportManager.register checks the password as sent but stores it trimmed, as its login compares it.
+    const user = users.insert(newUserRow(dto.username, javaTrim(dto.password), dto.email));
     deliverBroadcastNotices(user.uid);
     flows.registerCodes.delete(dto.email.toLowerCase());
     return { data: null, msg: accountMessages.registered };

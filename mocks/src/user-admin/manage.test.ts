@@ -46,7 +46,7 @@ describe('PUT /api/admin/user/edit-user', () => {
       token: root,
       json: editBody({ setNewPwd: true, password: '123' }),
     });
-    expect(short.body.status).toBe(400);
+    expect(short.body).toEqual({ status: 400, msg: '密码长度建议为6~20位！', data: null });
     expect(bob().password).toBe('bob123');
     await call('/api/admin/user/edit-user', {
       method: 'PUT',
@@ -54,6 +54,17 @@ describe('PUT /api/admin/user/edit-user', () => {
       json: editBody({ setNewPwd: true, password: 'brandnew1' }),
     });
     expect(bob().password).toBe('brandnew1');
+  });
+
+  it('refuses what AdminUserManager.editUser refuses, with its words: real name > 50, title > 20, username > 20 UTF-16 units', async () => {
+    const root = await loginAs('root');
+    const edit = (overrides: Record<string, unknown>) =>
+      call('/api/admin/user/edit-user', { method: 'PUT', token: root, json: editBody(overrides) });
+    expect((await edit({ realname: 'r'.repeat(51) })).body.msg).toBe('真实姓名的长度不能超过50位');
+    expect((await edit({ titleName: 't'.repeat(21) })).body.msg).toBe('头衔的长度建议不要超过20位');
+    expect((await edit({ username: '😀'.repeat(11) })).body.msg).toBe('用户名长度建议不能超过20位!');
+    expect((await edit({ realname: 'r'.repeat(50), titleName: 't'.repeat(20) })).body.status).toBe(200);
+    expect(bob().username).toBe('bob');
   });
 
   it('refuses an e-mail another user has', async () => {

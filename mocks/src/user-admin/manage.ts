@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@hoj/core/domain/accountRules';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@hoj/core/domain/accountRules';
 import { roleKeyById } from '@hoj/core/domain/roles';
 import { newUserRow } from '../accounts/newUser';
 import { revokeTokens } from '../accounts/sessions';
@@ -9,6 +9,16 @@ import { fileOperation, operation } from '../http/operation';
 import { submissions } from '../judge/tables';
 import { MINUTE, clock } from '../store/clock';
 import { hexId } from '../store/ids';
+
+/** The edit form's limits the backend checks (the columns are wider). */
+const EDIT_REALNAME_MAX = 50;
+const EDIT_TITLE_MAX = 20;
+const editUserMessages = {
+  realnameTooLong: '真实姓名的长度不能超过50位',
+  titleTooLong: '头衔的长度建议不要超过20位',
+  passwordLength: '密码长度建议为6~20位！',
+  usernameTooLong: '用户名长度建议不能超过20位!',
+} as const;
 
 /** Generated accounts by download key, as the backend keeps them in Redis (30 minutes). */
 const generated = new Map<string, { expiresAt: number; rows: { username: string; password: string }[] }>();
@@ -59,6 +69,15 @@ export const manageHandlers = [
     if (!user) throw new ApiFailure(400, '该用户不存在！');
     const username = blankToNull(body.raw('username'));
     if (!username) throw new ApiFailure(400, '用户名不能为空！');
+    // AdminUserManager.editUser's own length checks and words, in its order (Java length(): UTF-16 units).
+    const realnameSent = body.text('realname');
+    const titleSent = body.text('titleName');
+    const password = body.text('password');
+    if (realnameSent.length > EDIT_REALNAME_MAX) throw new ApiFailure(400, editUserMessages.realnameTooLong);
+    if (titleSent.length > EDIT_TITLE_MAX) throw new ApiFailure(400, editUserMessages.titleTooLong);
+    if (password !== '' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
+      throw new ApiFailure(400, editUserMessages.passwordLength);
+    if (username.length > USERNAME_MAX) throw new ApiFailure(400, editUserMessages.usernameTooLong);
     if (takenByOther('username', username, user.uid)) throw new ApiFailure(400, '用户名已存在，请更换！');
     const email = blankToNull(body.raw('email'));
     if (email && takenByOther('email', email, user.uid)) throw new ApiFailure(400, '邮箱已被占用，请更换！');
@@ -69,9 +88,6 @@ export const manageHandlers = [
     const status = rawStatus === 1 ? 1 : rawStatus === 0 ? 0 : null;
     if (status === null) throw new ApiFailure(400, '状态不合法！');
     const setNewPwd = body.raw('setNewPwd') === true;
-    const password = body.text('password');
-    if (setNewPwd && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
-      throw new ApiFailure(400, '密码长度应为 6 到 20 位！');
     // What the backend should refuse and does not: an edit that leaves no super admin who can sign in.
     const lastRoot = user.role === 'root' && user.status === 0 && activeRoots().length === 1;
     if (lastRoot && role !== 'root') throw new ApiFailure(400, lastSuperAdminMessages.role);
