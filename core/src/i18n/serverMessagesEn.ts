@@ -217,8 +217,8 @@ const EXACT: Readonly<Record<string, string>> = {
   '状态不合法！': 'Not a valid status.',
   // AdminUserManager.editUser's own words.
   '密码长度建议为6~20位！': 'A password has 6 to 20 characters.',
-  '真实姓名的长度不能超过50位': 'A real name has at most 50 characters.',
-  '头衔的长度建议不要超过20位': 'A title has at most 20 characters.',
+  真实姓名的长度不能超过50位: 'A real name has at most 50 characters.',
+  头衔的长度建议不要超过20位: 'A title has at most 20 characters.',
   '用户名长度建议不能超过20位!': 'A username has at most 20 characters.',
   '请选择要删除的用户！': 'Select the users to delete.',
   '不能删除自己的账号！': 'You cannot delete your own account.',
