@@ -1,4 +1,5 @@
 import { defineArea } from './defineArea';
+import { REMOTE_JUDGE_NAMES } from '@hoj/core/domain/remoteJudges';
 
 export const tagsMessages = defineArea({
   'zh-CN': {
@@ -21,16 +22,7 @@ export const tagsMessages = defineArea({
     },
     hoj: {
       tags: {
-        judge: {
-          ME: '本站',
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          SPOJ: 'SPOJ',
-          AC: 'AtCoder',
-          LIBRE: 'LibreOJ',
-        },
+        judge: { ME: '本站', ...REMOTE_JUDGE_NAMES },
         unclassified: '未分类',
         allClassifications: '全部分类',
         search: '搜索名称',
@@ -81,16 +73,7 @@ export const tagsMessages = defineArea({
     },
     hoj: {
       tags: {
-        judge: {
-          ME: 'This site',
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          SPOJ: 'SPOJ',
-          AC: 'AtCoder',
-          LIBRE: 'LibreOJ',
-        },
+        judge: { ME: 'This site', ...REMOTE_JUDGE_NAMES },
         unclassified: 'Unclassified',
         allClassifications: 'All classifications',
         search: 'Search names',

@@ -84,6 +84,17 @@ describe('the problem batch page', () => {
     expect(within(report).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('names the remote judges as the problem list does (one table), not by their codes', async () => {
+    await loginAs('root');
+    const picker = await openPage();
+    const bank = within(picker).getByRole('combobox', { name: 'Bank' });
+    const names = within(bank)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Codeforces', 'Codeforces Gym', 'AtCoder']));
+    expect(names).not.toContain('CF');
+  });
+
   it('does not offer "public" to a plain admin', async () => {
     await loginAs('admin');
     await openPage();

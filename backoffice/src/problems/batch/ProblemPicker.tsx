@@ -22,6 +22,7 @@ import { usePaging } from '@backoffice/common/usePaging';
 import { ALL_BANKS, OWN_BANK, REMOTE_JUDGES } from '@backoffice/problems/problemListQuery';
 import { EMPTY_FILTER, usePickerPage, type BatchProblem, type PickerFilter } from './pickerQuery';
 import type { Selection } from './selection';
+import { REMOTE_JUDGE_NAMES } from '@hoj/core/domain/remoteJudges';
 
 const CHIP_COLOURS = { success: 'success', danger: 'error', warning: 'warning' } as const;
 
@@ -61,7 +62,7 @@ function Filters({ filter, onChange }: { filter: PickerFilter; onChange(next: Pi
         <option value={OWN_BANK}>{translate('hoj.problemBatch.bankMine')}</option>
         {REMOTE_JUDGES.map((judge) => (
           <option key={judge} value={judge}>
-            {judge}
+            {REMOTE_JUDGE_NAMES[judge]}
           </option>
         ))}
       </TextField>

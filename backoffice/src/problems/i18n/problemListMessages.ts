@@ -1,4 +1,5 @@
 import { defineArea } from '@backoffice/i18n/areas/defineArea';
+import { REMOTE_JUDGE_NAMES } from '@hoj/core/domain/remoteJudges';
 
 /** The problem list's own texts: filters, the visibility select, row actions and the remote import. */
 export const problemListMessages = defineArea({
@@ -7,14 +8,7 @@ export const problemListMessages = defineArea({
       problemAdmin: {
         bank: { all: '全部题库', mine: '本站题库' },
         anyAuth: '全部可见性',
-        judges: {
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          AC: 'AtCoder',
-          SPOJ: 'SPOJ',
-        },
+        judges: { ...REMOTE_JUDGE_NAMES },
         authOf: '题目「%{title}」的可见性',
         authChanged: '题目「%{title}」已设为%{auth}',
         downloadCases: '下载测试数据',
@@ -44,14 +38,7 @@ export const problemListMessages = defineArea({
       problemAdmin: {
         bank: { all: 'All banks', mine: 'This site' },
         anyAuth: 'Any visibility',
-        judges: {
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          AC: 'AtCoder',
-          SPOJ: 'SPOJ',
-        },
+        judges: { ...REMOTE_JUDGE_NAMES },
         authOf: 'Visibility of problem "%{title}"',
         authChanged: 'Problem "%{title}" is now %{auth}',
         downloadCases: 'Download test cases',

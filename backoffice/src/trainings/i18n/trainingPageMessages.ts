@@ -1,4 +1,5 @@
 import { defineArea } from '@backoffice/i18n/areas/defineArea';
+import { REMOTE_JUDGE_NAMES } from '@hoj/core/domain/remoteJudges';
 
 /** The training screens' own texts (list, editor, problem list, categories); their pages register them. */
 export const trainingPageMessages = defineArea({
@@ -63,15 +64,7 @@ export const trainingPageMessages = defineArea({
           confirmAdd: '添加到训练',
           added: '已将「%{title}」以 %{label} 加入训练',
         },
-        judges: {
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          SPOJ: 'SPOJ',
-          AC: 'AtCoder',
-          LIBRE: 'LibreOJ',
-        },
+        judges: { ...REMOTE_JUDGE_NAMES },
         remote: {
           open: '导入远程题目',
           title: '从远程 OJ 导入题目到训练',
@@ -158,15 +151,7 @@ export const trainingPageMessages = defineArea({
           confirmAdd: 'Add to the training',
           added: '"%{title}" added to the training as %{label}',
         },
-        judges: {
-          HDU: 'HDU',
-          CF: 'Codeforces',
-          GYM: 'Codeforces Gym',
-          POJ: 'POJ',
-          SPOJ: 'SPOJ',
-          AC: 'AtCoder',
-          LIBRE: 'LibreOJ',
-        },
+        judges: { ...REMOTE_JUDGE_NAMES },
         remote: {
           open: 'Import a remote problem',
           title: 'Import a remote judge problem into the training',
