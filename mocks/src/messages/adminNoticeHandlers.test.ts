@@ -220,11 +220,35 @@ describe('the admin notice list as AdminSysNoticeMapper.getAdminSysNotice builds
     expect(Date.parse(edited?.gmtModified ?? '') - Date.parse(created?.gmtModified ?? '')).toBe(5 * 60_000);
   });
 
-  it('answers with AdminNoticeManager’s texts when nothing was saved', async () => {
+  it('saves a PUT naming a notice that is gone, and a POST naming a stored one edits it (saveOrUpdate)', async () => {
     const root = await loginAs('root', { admin: true });
-    const missing = await call(NOTICE, { method: 'PUT', token: root, json: { id: 987654, title: 'x' } });
-    expect(missing.body).toEqual({ status: 400, msg: '更新失败', data: null });
-    const badType = await addNotice(root, { title: 'x', type: 'Everyone' });
-    expect(badType.body).toEqual({ status: 400, msg: '发布失败', data: null });
+    const gone = 987654;
+    const put = await call(NOTICE, {
+      method: 'PUT',
+      token: root,
+      json: { id: gone, title: '补发', type: 'All', adminId: uidOf('root') },
+    });
+    expect(put.body).toEqual({ status: 200, msg: 'success', data: null });
+    const saved = adminNotices.find((n) => n.title === '补发');
+    expect(saved?.id).not.toBe(gone);
+    expect(saved).toMatchObject({ state: false, type: 'All' });
+
+    const post = await addNotice(root, { id: saved?.id, title: '补发（改）', type: 'All' });
+    expect(post.body).toMatchObject({ status: 200 });
+    expect(adminNotices.get(saved?.id ?? 0)?.title).toBe('补发（改）');
+    expect(adminNotices.filter((n) => n.title.startsWith('补发'))).toHaveLength(1);
+  });
+
+  it('refuses a type outside All, Single and Admin in the manager’s words for a failed save', async () => {
+    const root = await loginAs('root', { admin: true });
+    const added = await addNotice(root, { title: 'x', type: 'Everyone' });
+    expect(added.body).toEqual({ status: 400, msg: '发布失败', data: null });
+    const [first] = (await call<PageAdminSysNoticeVO>(NOTICE, { token: root })).body.data.records;
+    const edited = await call(NOTICE, {
+      method: 'PUT',
+      token: root,
+      json: { id: first?.id, type: 'Everyone' },
+    });
+    expect(edited.body).toEqual({ status: 400, msg: '更新失败', data: null });
   });
 });

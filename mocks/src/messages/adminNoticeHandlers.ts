@@ -9,6 +9,7 @@ import { adminNotices, sysNotices, type AdminNoticeRow } from './tables';
 import { toAdminSysNoticeVO } from './views';
 
 type NoticeType = AdminNoticeRow['type'];
+type NoticeBody = BodyReader<BodyOf<'addAdminSysNotice'>>;
 
 /** AdminNoticeManager's own words when MyBatis-Plus reports that nothing was saved. */
 export const noticeMessages = {
@@ -22,15 +23,63 @@ const knownOrNull = (uid: string | null): boolean => uid === null || userByUid(u
 const NOTICE_TYPES: readonly NoticeType[] = ['All', 'Single', 'Admin'];
 const isNoticeType = (value: unknown): value is NoticeType => NOTICE_TYPES.includes(value as NoticeType);
 
-/** A type outside the contract's enum is refused rather than stored where no list could answer it. */
-function typeOf(
-  body: BodyReader<BodyOf<'addAdminSysNotice'>>,
-  fallback: NoticeType | null,
-  failure: string,
-): NoticeType {
+/**
+ * The backend stores any text as the type; the mock refuses one outside the contract's enum (no list could answer
+ * it), in the manager's words for a failed save.
+ */
+function typeOf(body: NoticeBody, fallback: NoticeType | null, failure: string): NoticeType {
   const type = body.string('type') ?? fallback;
   if (!isNoticeType(type)) throw new ApiFailure(400, failure);
   return type;
+}
+
+/**
+ * A new notice, saved as sent and unpushed; the hourly job (noticePush.ts) delivers it at the next top of the
+ * hour. The backend checks nothing itself: the admin is whoever `adminId` names (none when it is left out), and an
+ * unknown admin or recipient breaks the table's foreign keys.
+ */
+function insertNotice(body: NoticeBody, failure: string): void {
+  const type = typeOf(body, null, failure);
+  const title = body.string('title');
+  if (title === null) throw integrityViolation();
+  const recipientUid = type === 'Single' ? body.string('recipientId') : null;
+  const adminUid = body.string('adminId');
+  if (!knownOrNull(recipientUid) || !knownOrNull(adminUid)) throw integrityViolation();
+  const now = clock.now();
+  adminNotices.insert({
+    id: adminNotices.nextId(),
+    title,
+    content: body.string('content') ?? '',
+    type,
+    recipientUid,
+    adminUid,
+    state: false,
+    gmtCreate: now,
+    gmtModified: now,
+  });
+}
+
+/**
+ * `updateById`: the fields sent non-null change and gmtModified is filled anew; the boxes join the notice, so
+ * delivered copies show the edit.
+ */
+function updateNotice(row: AdminNoticeRow, body: NoticeBody, failure: string): void {
+  const type = typeOf(body, row.type, failure);
+  const recipientUid = body.string('recipientId');
+  const adminUid = body.string('adminId');
+  if (!knownOrNull(recipientUid) || !knownOrNull(adminUid)) throw integrityViolation();
+  row.type = type;
+  row.title = body.string('title') ?? row.title;
+  row.content = body.string('content') ?? row.content;
+  row.recipientUid = recipientUid ?? row.recipientUid;
+  row.adminUid = adminUid ?? row.adminUid;
+  row.gmtModified = clock.now();
+}
+
+function saveOrUpdate(body: NoticeBody, failure: string): void {
+  const row = adminNotices.get(body.int('id'));
+  if (row) updateNotice(row, body, failure);
+  else insertNotice(body, failure);
 }
 
 export const adminNoticeHandlers = [
@@ -50,48 +99,15 @@ export const adminNoticeHandlers = [
     return { data: toPage(rows, query.page({ current: 1, size: 5 }), toAdminSysNoticeVO) };
   }),
 
-  // Saved as sent and unpushed; the hourly job (noticePush.ts) delivers it at the next top of the hour. The
-  // backend checks nothing itself: the admin is whoever `adminId` names (none when it is left out), and an
-  // unknown admin or recipient breaks the table's foreign keys.
+  // Both save with MyBatis-Plus `saveOrUpdate`, as AdminNoticeManager does: a body naming a stored notice edits
+  // it, any other body (no id, or an id that is gone) saves a new notice under a fresh id.
   operation('addAdminSysNotice', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const type = typeOf(body, null, noticeMessages.addFailed);
-    const title = body.string('title');
-    if (title === null) throw integrityViolation();
-    const recipientUid = type === 'Single' ? body.string('recipientId') : null;
-    const adminUid = body.string('adminId');
-    if (!knownOrNull(recipientUid) || !knownOrNull(adminUid)) throw integrityViolation();
-    const now = clock.now();
-    adminNotices.insert({
-      id: adminNotices.nextId(),
-      title,
-      content: body.string('content') ?? '',
-      type,
-      recipientUid,
-      adminUid,
-      state: false,
-      gmtCreate: now,
-      gmtModified: now,
-    });
+    saveOrUpdate(await ctx.body(), noticeMessages.addFailed);
     return { data: null };
   }),
 
-  // `updateById`: the fields sent non-null change and gmtModified is filled anew; the boxes join the notice, so
-  // delivered copies show the edit.
   operation('updateAdminSysNotice', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const row = adminNotices.get(body.int('id'));
-    if (!row) throw new ApiFailure(400, noticeMessages.updateFailed);
-    const type = typeOf(body, row.type, noticeMessages.updateFailed);
-    const recipientUid = body.string('recipientId');
-    const adminUid = body.string('adminId');
-    if (!knownOrNull(recipientUid) || !knownOrNull(adminUid)) throw integrityViolation();
-    row.type = type;
-    row.title = body.string('title') ?? row.title;
-    row.content = body.string('content') ?? row.content;
-    row.recipientUid = recipientUid ?? row.recipientUid;
-    row.adminUid = adminUid ?? row.adminUid;
-    row.gmtModified = clock.now();
+    saveOrUpdate(await ctx.body(), noticeMessages.updateFailed);
     return { data: null };
   }),
 
