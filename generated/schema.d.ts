@@ -1043,17 +1043,17 @@ export interface paths {
     };
     /**
      * List system notices written by admins
-     * @description Default page size 5.
+     * @description Default page size 5. Only notices whose `adminId` names an account are listed (the query joins the writer, so the notices the system writes to one user never appear); notices not yet pushed to the boxes (`state` false) come first, then the newest by `gmtCreate`.
      */
     get: operations['getAdminSysNotice'];
     /**
      * Edit a system notice
-     * @description Body `AdminSysNotice` with `id`.
+     * @description Body `AdminSysNotice` with `id`. Saved like the create call (`saveOrUpdate`): the fields sent non-null change and `gmtModified` is set anew; an `id` that names no notice saves a new one under a fresh id.
      */
     put: operations['updateAdminSysNotice'];
     /**
      * Create a system notice
-     * @description Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it); saved as sent. A scheduled job later delivers it to the recipients' message boxes.
+     * @description Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it; without it the notice is saved but never listed); saved as sent, with `saveOrUpdate` (a body whose `id` names a stored notice edits it). An unknown `adminId` or `recipientId` breaks the table's foreign keys (HTTP 500). A scheduled job later delivers it to the recipients' message boxes.
      */
     post: operations['addAdminSysNotice'];
     /** Delete a system notice */

@@ -11,7 +11,7 @@ import type {
 import { hojMutator } from '../../../core/src/http/mutator';
 
 /**
- * Default page size 5.
+ * Default page size 5. Only notices whose `adminId` names an account are listed (the query joins the writer, so the notices the system writes to one user never appear); notices not yet pushed to the boxes (`state` false) come first, then the newest by `gmtCreate`.
  * @summary List system notices written by admins
  */
 export const getGetAdminSysNoticeUrl = (params?: GetAdminSysNoticeParams) => {
@@ -41,7 +41,7 @@ export const getAdminSysNotice = async (
 };
 
 /**
- * Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it); saved as sent. A scheduled job later delivers it to the recipients' message boxes.
+ * Body `AdminSysNotice` with `title`, `content`, `type` (`All`, `Single` or `Admin`), `recipientId` for a single recipient and `adminId` (the client supplies it; without it the notice is saved but never listed); saved as sent, with `saveOrUpdate` (a body whose `id` names a stored notice edits it). An unknown `adminId` or `recipientId` breaks the table's foreign keys (HTTP 500). A scheduled job later delivers it to the recipients' message boxes.
  * @summary Create a system notice
  */
 export const getAddAdminSysNoticeUrl = () => {
@@ -90,7 +90,7 @@ export const deleteAdminSysNotice = async (
 };
 
 /**
- * Body `AdminSysNotice` with `id`.
+ * Body `AdminSysNotice` with `id`. Saved like the create call (`saveOrUpdate`): the fields sent non-null change and `gmtModified` is set anew; an `id` that names no notice saves a new one under a fresh id.
  * @summary Edit a system notice
  */
 export const getUpdateAdminSysNoticeUrl = () => {
