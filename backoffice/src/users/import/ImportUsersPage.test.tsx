@@ -4,9 +4,8 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { localDay } from '@backoffice/common/fileNames';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { analyseCsv } from './parseCsv';
 import type { ParseRequest } from './parse.worker';
-import { repliesOf, type ParseReply } from './parseReplies';
+import { analyseAndPost, type ParseReply } from './parseReplies';
 
 installMockServer();
 
@@ -15,10 +14,11 @@ class InThreadWorker {
   onmessage: ((event: MessageEvent<ParseReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(request: ParseRequest) {
-    const outcome = analyseCsv(new Uint8Array(request.bytes), { encoding: request.encoding });
-    // Each message in a task of its own, as the browser delivers a worker's messages.
-    for (const data of repliesOf(outcome))
+    // Each message copied when posted and delivered in a task of its own, as the browser does.
+    analyseAndPost(new Uint8Array(request.bytes), { encoding: request.encoding }, (reply) => {
+      const data = structuredClone(reply);
       setTimeout(() => this.onmessage?.({ data } as MessageEvent<ParseReply>));
+    });
   }
   terminate() {}
 }

@@ -62,6 +62,9 @@ export interface CsvAnalysis {
   rows: CheckedRow[];
 }
 
+/** An analysis without its rows: what the page learns first, before the rows come in batches. */
+export type AnalysisHead = Omit<CsvAnalysis, 'rows'>;
+
 /** Without building a list of the error keys: the page asks this of 200,000 rows at a time. */
 export function isValid(row: CheckedRow): boolean {
   for (const _ in row.errors) return false;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CsvAnalysis, RecordProblem } from './csvModel';
+import type { AnalysisHead, CheckedRow, CsvAnalysis, RecordProblem } from './csvModel';
 import { decodeBytes, garbledSample, looksBinary, type EncodingCandidate } from './decode';
 import { REASON_HEADER, restoreFormula } from './rejectedCsv';
 import { checkRecord, flagDuplicates, type RawRecord } from './validate';
@@ -32,6 +32,13 @@ export interface Progress {
 export interface ParseOptions {
   encoding?: string;
   onProgress?: (progress: Progress) => void;
+  /** Called once the file is read, before any row is checked. */
+  onHead?: (head: AnalysisHead, total: number) => void;
+  /**
+   * Called with every CHECK_BATCH rows as they are checked, before duplicates are flagged: a later row of the
+   * file can still make one of them a duplicate (`flagDuplicates` runs once all are checked).
+   */
+  onChecked?: (rows: CheckedRow[]) => void;
 }
 
 /** Files nothing can be imported from, told apart so the page can say why. */
@@ -43,6 +50,8 @@ export type ParseOutcome =
   | { kind: 'unreadable'; reason: Unreadable };
 
 const PROGRESS_EVERY = 2000;
+/** Rows per `onChecked` call. */
+export const CHECK_BATCH = 2000;
 
 const QUOTE = '"';
 const LF = 0x0a;
@@ -233,24 +242,25 @@ export function analyseCsv(bytes: Uint8Array, options: ParseOptions = {}): Parse
       cells: record.cells.filter((_, i) => i !== reasonColumn).map(restoreFormula),
     }));
   }
-  const rows = data.map((record, index) => {
+  const head: AnalysisHead = {
+    encoding: decoded.encoding,
+    bom: decoded.bom,
+    headerSkipped,
+    reasonColumnIgnored: reasonColumn >= 0,
+    blankLinesSkipped: blankLines,
+    garbled: garbledSample(text),
+  };
+  options.onHead?.(head, data.length);
+  const rows: CheckedRow[] = [];
+  data.forEach((record, index) => {
     if (options.onProgress && index % PROGRESS_EVERY === 0) {
       options.onProgress({ phase: 'validate', done: index, total: data.length });
     }
-    return checkRecord(record, index);
+    rows.push(checkRecord(record, index));
+    if (options.onChecked && (rows.length % CHECK_BATCH === 0 || rows.length === data.length))
+      options.onChecked(rows.slice(rows.length - (rows.length % CHECK_BATCH || CHECK_BATCH)));
   });
   flagDuplicates(rows);
   options.onProgress?.({ phase: 'validate', done: data.length, total: data.length });
-  return {
-    kind: 'analysis',
-    analysis: {
-      encoding: decoded.encoding,
-      bom: decoded.bom,
-      headerSkipped,
-      reasonColumnIgnored: reasonColumn >= 0,
-      blankLinesSkipped: blankLines,
-      garbled: garbledSample(text),
-      rows,
-    },
-  };
+  return { kind: 'analysis', analysis: { ...head, rows } };
 }

@@ -90,7 +90,7 @@ describe('useCsvAnalysis', () => {
     expect(worker.terminated).toBe(true);
   });
 
-  it('takes the rows in batches, showing how many came in, and is ready only with the last one', () => {
+  it('takes the rows in batches, showing how many came in, and is ready only at the end', () => {
     const { result } = renderHook(() => useCsvAnalysis());
     const text = Array.from({ length: 12 }, (_, i) => `user${i},secret1`).join('\r\n');
     act(() => result.current.run(bytesOf(text)));
@@ -98,17 +98,33 @@ describe('useCsvAnalysis', () => {
     const outcome = outcomeOf(text);
     if (outcome.kind !== 'analysis') throw new Error('expected an analysis');
     const replies = [...repliesOf(outcome, 5)];
-    expect(replies.map((reply) => reply.type)).toEqual(['head', 'rows', 'rows', 'rows']);
+    expect(replies.map((reply) => reply.type)).toEqual(['head', 'rows', 'rows', 'rows', 'done']);
     const states = replies.map((reply) => {
       worker.reply(reply);
       return result.current.state;
     });
-    expect(states.slice(1, 3)).toEqual([
+    expect(states.slice(1, 4)).toEqual([
       { phase: 'parsing', progress: { phase: 'receive', done: 5, total: 12 } },
       { phase: 'parsing', progress: { phase: 'receive', done: 10, total: 12 } },
+      { phase: 'parsing', progress: { phase: 'receive', done: 12, total: 12 } },
     ]);
     expect(result.current.state).toEqual({ phase: 'ready', analysis: outcome.analysis });
     expect(worker.terminated).toBe(true);
+  });
+
+  it('marks the rows the worker flags as duplicates after sending them', () => {
+    const { result } = renderHook(() => useCsvAnalysis());
+    const text = 'alice2,secret1\r\nbob2,secret2\r\nALICE2,secret3\r\n';
+    act(() => result.current.run(bytesOf(text)));
+    const worker = latest();
+    const outcome = outcomeOf(text);
+    if (outcome.kind !== 'analysis') throw new Error('expected an analysis');
+    const { rows, ...head } = outcome.analysis;
+    worker.reply({ type: 'head', head, total: 3 });
+    // As sent before the whole file was checked: the third row not yet a duplicate.
+    worker.reply({ type: 'rows', rows: rows.map((row) => ({ ...row, errors: {} })) });
+    worker.reply({ type: 'done', amendments: [{ index: 2, errors: { username: 'duplicateInFile' } }] });
+    expect(result.current.state).toEqual({ phase: 'ready', analysis: outcome.analysis });
   });
 
   it('asks for the encoding, and reads the same bytes again with the one chosen', () => {

@@ -45,14 +45,22 @@ export function useCsvAnalysis() {
           return;
         case 'head':
           pending = { head: reply.head, rows: [], total: reply.total };
-          if (reply.total === 0) finish({ ...reply.head, rows: [] });
           return;
         case 'rows': {
           if (!pending) return;
-          const { head, rows, total } = pending;
-          for (const row of reply.rows) rows.push(row);
-          if (rows.length >= total) finish({ ...head, rows });
-          else setState({ phase: 'parsing', progress: { phase: 'receive', done: rows.length, total } });
+          for (const row of reply.rows) pending.rows.push(row);
+          const { rows, total } = pending;
+          setState({ phase: 'parsing', progress: { phase: 'receive', done: rows.length, total } });
+          return;
+        }
+        case 'done': {
+          if (!pending) return;
+          const { head, rows } = pending;
+          for (const { index, errors } of reply.amendments) {
+            const row = rows[index];
+            if (row) row.errors = errors;
+          }
+          finish({ ...head, rows });
           return;
         }
         case 'error':
