@@ -163,7 +163,7 @@ export function Dashboard() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
+            <Typography component="h2" variant="h5">
               {translate('hoj.dashboard.welcome', { name: identity?.fullName ?? '' })}
             </Typography>
             <Typography>{translate('hoj.dashboard.intro')}</Typography>

@@ -14,6 +14,20 @@ beforeEach(() => {
 
 afterEach(resetBrowserState);
 
+describe('<HojLayout> headings', () => {
+  it.each([
+    ['/admin/', 'Dashboard'],
+    ['/admin/problems', 'Problems'],
+    ['/admin/contests', 'Contests'],
+  ])('gives %s one level-one heading: its title in the app bar', async (path, title) => {
+    await loginAs('root');
+    window.history.replaceState(null, '', path);
+    render(<App />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
 describe('<HojLayout> and the other tabs', () => {
   it('goes to the login page when another tab signs in a user without an admin role', async () => {
     await loginAs('root');

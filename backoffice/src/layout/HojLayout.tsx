@@ -44,7 +44,8 @@ const HojAppBar = memo(function HojAppBar() {
         </>
       }
     >
-      <TitlePortal />
+      {/* Every page's title lands here, so it is the page's one level-one heading (react-admin draws an h6). */}
+      <TitlePortal component="h1" />
     </AppBar>
   );
 });
