@@ -70,7 +70,9 @@ export async function verifyCredentials(request: Request, kind: LoginKind = 'gen
 
   // The username is looked up by the table's collation (without case); the password compared exactly.
   const user = userByUsername(username);
-  if (!user || user.password !== password) {
+  if (!user) throw new ApiFailure(400, badCredentials);
+  // Only a wrong password for an existing account counts towards the lock, as in both backend logins.
+  if (user.password !== password) {
     recordFailure(username);
     throw new ApiFailure(400, badCredentials);
   }

@@ -78,6 +78,13 @@ describe('POST /api/login', () => {
     expect(again.body.status).toBe(200);
   });
 
+  it('never locks a username no account has: HOJ counts wrong passwords of existing accounts only', async () => {
+    for (let i = 0; i < 21; i += 1)
+      await call('/api/login', { json: { username: 'ghost01', password: 'wrong-pass' } });
+    const after = await call('/api/login', { json: { username: 'ghost01', password: 'wrong-pass' } });
+    expect(after.body).toEqual({ status: 400, msg: messages.badCredentials, data: null });
+  });
+
   it('ignores a stale token (it is @AnonApi)', async () => {
     const { body } = await call('/api/login', {
       token: 'not-a-token',
