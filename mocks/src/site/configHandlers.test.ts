@@ -72,7 +72,9 @@ describe('mail server settings', () => {
     expect(before.emailHost).toBeNull();
 
     const noServer = await call('/api/admin/config/test-email', { token, json: { email: 'me@example.com' } });
-    expect(noServer.body).toMatchObject({ status: 400, msg: testEmailMessages.notConfigured });
+    // No mail server: HOJ's sender fails unchecked, so the global handler answers HTTP 500.
+    expect(noServer.response.status).toBe(500);
+    expect(noServer.body).toEqual({ status: 500, msg: 'Server Error!', data: null });
 
     const put = {
       emailHost: 'smtp.example.com',
@@ -99,6 +101,11 @@ describe('mail server settings', () => {
     expect(bad.body).toMatchObject({ status: 400, msg: testEmailMessages.invalid });
     const blank = await call('/api/admin/config/test-email', { token, json: {} });
     expect(blank.body).toMatchObject({ status: 400, msg: testEmailMessages.blank });
+    // ConfigManager.testEmail does not trim: a padded address is malformed, spaces alone are not blank.
+    const padded = await call('/api/admin/config/test-email', { token, json: { email: ' me@example.com ' } });
+    expect(padded.body).toMatchObject({ status: 400, msg: '测试的邮箱格式不正确！' });
+    const spaces = await call('/api/admin/config/test-email', { token, json: { email: '   ' } });
+    expect(spaces.body).toMatchObject({ status: 400, msg: '测试的邮箱格式不正确！' });
     expect(sentTestMails()).toEqual([]);
   });
 
