@@ -15,6 +15,9 @@ const zhCN: AppMessages = {
     language: {
       label: '切换语言，当前：%{name}',
     },
+    validation: {
+      fieldRequired: '%{field}不能为空',
+    },
     codeEditor: {
       tabIndents: '在编辑器中按 Tab 键缩进；按 %{keys} 后，Tab 键可把焦点移出编辑器。',
       tabMoves: 'Tab 键现在会把焦点移出编辑器；再按 %{keys} 恢复用 Tab 键缩进。',
@@ -72,6 +75,9 @@ const enUS: AppMessages = {
     },
     language: {
       label: 'Change language, current: %{name}',
+    },
+    validation: {
+      fieldRequired: '%{field} is required',
     },
     codeEditor: {
       tabIndents: 'Tab indents in the editor. Press %{keys} to make Tab move focus out of it.',

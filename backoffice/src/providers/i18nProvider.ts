@@ -4,6 +4,7 @@ import type { I18nProvider, Locale as RaLocale } from 'react-admin';
 import { DEFAULT_LOCALE, type Locale } from '@hoj/core/i18n/locale';
 import { catalogue, catalogueVersion } from '../i18n/catalogue';
 import { isLocale, rememberLocale } from '../i18n/localePreference';
+import { isNestedText } from '../common/nestedText';
 
 /** Each language is named in itself, so a reader who cannot read the current one still finds theirs. */
 export const availableLocales: RaLocale[] = [
@@ -26,6 +27,18 @@ function polyglotFor(locale: string): I18nProvider {
   );
 }
 
+/**
+ * A value given as `{ nested: key }` is put in as that key's text: a validator names the field its message is
+ * about ("%{field} is required") without a translate function of its own.
+ */
+function withNestedTexts(options: unknown, provider: I18nProvider) {
+  if (typeof options !== 'object' || options === null) return options;
+  const entries = Object.entries(options as Record<string, unknown>).map(([name, value]) =>
+    isNestedText(value) ? [name, provider.translate(value.nested, { _: value.nested })] : [name, value],
+  );
+  return Object.fromEntries(entries) as Record<string, unknown>;
+}
+
 /** Takes in the texts pages register as they load (see catalogue.ts), in whatever language is current then. */
 function createProvider(locale: Locale): I18nProvider {
   let provider = polyglotFor(locale);
@@ -38,7 +51,7 @@ function createProvider(locale: Locale): I18nProvider {
     return provider;
   };
   return {
-    translate: (key, options) => current().translate(key, options),
+    translate: (key, options) => current().translate(key, withNestedTexts(options, current())),
     changeLocale: (next, options) => current().changeLocale(next, options),
     getLocale: () => current().getLocale(),
     getLocales: () => availableLocales,

@@ -12,7 +12,7 @@ registerPageMessages(tagsMessages);
 
 const NAME_MAX = 255;
 
-const validateName = [...filledText(), maxLength(NAME_MAX)];
+const validateName = [...filledText('resources.tagClassifications.fields.name'), maxLength(NAME_MAX)];
 
 function ClassificationForm() {
   return (

@@ -37,7 +37,11 @@ export function TagNameInput() {
       : undefined;
   return (
     <>
-      <TextInput source="name" validate={[...filledText(), maxLength(NAME_MAX), notTaken]} fullWidth />
+      <TextInput
+        source="name"
+        validate={[...filledText('resources.tags.fields.name'), maxLength(NAME_MAX), notTaken]}
+        fullWidth
+      />
       {clash && (
         <Alert severity="warning" role="status" sx={{ mb: 2, width: '100%' }}>
           {translate('hoj.tags.duplicateNamed', {

@@ -1,5 +1,7 @@
-import type { FieldValues } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import {
+  Confirm,
   Form,
   RadioButtonGroupInput,
   ResourceContextProvider,
@@ -27,8 +29,15 @@ interface AnnouncementDraft {
   status: 0 | 1;
 }
 
-const validateTitle = [...filledText(), maxLength(255)];
-const validateContent = filledText();
+const validateTitle = [...filledText('resources.contestAnnouncements.fields.title'), maxLength(255)];
+const validateContent = filledText('resources.contestAnnouncements.fields.content');
+
+/** Tells the dialog whether anything was typed (the form's state lives inside the form). */
+function DirtyWatch({ onChange }: { onChange(dirty: boolean): void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+}
 
 interface AnnouncementDialogProps {
   cid: number;
@@ -40,9 +49,13 @@ interface AnnouncementDialogProps {
 /**
  * Writes or edits a contest announcement: title, markdown content previewed as contestants will read it
  * (staff-written, so the trusted rules), and whether contestants see it. A failure stays in the dialog.
+ * Closing it (Esc, the backdrop, Cancel) with something typed asks first, as the editors' pages do.
  */
 export function AnnouncementDialog({ cid, editing, onClose }: AnnouncementDialogProps) {
   const translate = useTranslate();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
   const queryClient = useQueryClient();
   const save = useApiMutation({
     mutationFn: async (draft: AnnouncementDraft) => {
@@ -77,7 +90,7 @@ export function AnnouncementDialog({ cid, editing, onClose }: AnnouncementDialog
     { id: 1, name: 'hoj.contests.announcements.hidden' },
   ];
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="contest-announcement-title">
+    <Dialog open onClose={requestClose} maxWidth="lg" fullWidth aria-labelledby="contest-announcement-title">
       {/* The inputs take their labels from `resources.contestAnnouncements.fields`. */}
       <ResourceContextProvider value="contestAnnouncements">
         <Form
@@ -86,6 +99,7 @@ export function AnnouncementDialog({ cid, editing, onClose }: AnnouncementDialog
           sanitizeEmptyValues={false}
           noValidate
         >
+          <DirtyWatch onChange={setDirty} />
           <DialogTitle id="contest-announcement-title">
             {translate(
               editing ? 'hoj.contests.announcements.editTitle' : 'hoj.contests.announcements.createTitle',
@@ -106,13 +120,21 @@ export function AnnouncementDialog({ cid, editing, onClose }: AnnouncementDialog
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={requestClose}>{translate('ra.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={save.isPending}>
               {translate('ra.action.save')}
             </Button>
           </DialogActions>
         </Form>
       </ResourceContextProvider>
+      <Confirm
+        isOpen={asking}
+        title="hoj.contests.announcements.discardTitle"
+        content="ra.message.unsaved_changes"
+        confirmColor="warning"
+        onConfirm={onClose}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 }

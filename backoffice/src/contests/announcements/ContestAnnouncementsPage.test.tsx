@@ -64,6 +64,26 @@ describe('<ContestAnnouncementsPage>', () => {
     await waitFor(() => expect(within(table).queryByText('B 题样例说明更正')).not.toBeInTheDocument());
   });
 
+  it('asks before Esc throws away a typed announcement, and closes at once when nothing was typed', async () => {
+    const user = userEvent.setup();
+    await openAnnouncements();
+    await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
+    dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), '机房调整');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('机房调整');
+  });
+
   it('keeps the dialog open with the rule beside an empty title', async () => {
     const user = userEvent.setup();
     await openAnnouncements();
@@ -71,7 +91,7 @@ describe('<ContestAnnouncementsPage>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
     await user.type(within(dialog).getByRole('textbox', { name: /Content/ }), '内容');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(contestAnnouncements.where('cid', CID)).toHaveLength(3);
   });
 });

@@ -10,7 +10,7 @@ import { trainingPageMessages } from '../i18n/trainingPageMessages';
 
 registerPageMessages(trainingPageMessages);
 
-const validateName = [...filledText(), maxLength(255)];
+const validateName = [...filledText('resources.trainingCategories.fields.name'), maxLength(255)];
 
 /** The portal draws only `#rgb`/`#rrggbb` colours; anything else would show as no colour at all. */
 const validateColour: Validator = (value: unknown) =>

@@ -52,7 +52,7 @@ describe('training categories', () => {
     renderBackOffice('/trainingCategories/create');
     await user.type(await screen.findByLabelText(/Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(await saved()).toHaveLength(4);
   });
 
