@@ -107,6 +107,23 @@ describe('<ContestProblemsPage>', () => {
     );
   });
 
+  it('clears the server’s refusal of a label once the label is changed, and names a missing one', async () => {
+    const user = userEvent.setup();
+    const { table } = await openProblems('root');
+    await user.click(within(table).getByRole('button', { name: 'Edit problem B' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contest problem' });
+    const label = within(dialog).getByRole('textbox', { name: /Display ID/ });
+    await user.clear(label);
+    await user.type(label, 'A');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+
+    await user.clear(label);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Display ID is required')).toBeInTheDocument();
+  });
+
   it('offers removing a problem to a problem admin, not to an admin', async () => {
     const user = userEvent.setup();
     const asAdmin = await openProblems('admin');

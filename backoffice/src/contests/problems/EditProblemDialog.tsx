@@ -48,6 +48,13 @@ export function EditProblemDialog({ cid, row, onClose }: EditProblemDialogProps)
     },
   });
   const missingId = tried && displayId.trim() === '';
+  // The server's refusal was about the values sent: once one changes it no longer applies.
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      save.reset();
+    };
   const submit = () => {
     setTried(true);
     if (displayId.trim() !== '') save.mutate();
@@ -64,17 +71,23 @@ export function EditProblemDialog({ cid, row, onClose }: EditProblemDialogProps)
             required
             label={translate('hoj.contests.problems.displayId')}
             value={displayId}
-            onChange={(event) => setDisplayId(event.target.value)}
+            onChange={(event) => changed(setDisplayId)(event.target.value)}
             error={missingId}
-            helperText={missingId ? translate('ra.validation.required') : undefined}
+            helperText={
+              missingId
+                ? translate('hoj.validation.fieldRequired', {
+                    field: translate('hoj.contests.problems.displayId'),
+                  })
+                : undefined
+            }
           />
           <TextField
             size="small"
             label={translate('hoj.contests.problems.displayTitle')}
             value={displayTitle}
-            onChange={(event) => setDisplayTitle(event.target.value)}
+            onChange={(event) => changed(setDisplayTitle)(event.target.value)}
           />
-          <BalloonColourField value={color} onChange={setColor} />
+          <BalloonColourField value={color} onChange={changed(setColor)} />
           {save.errorText && (
             <Alert severity="error" role="alert">
               {save.errorText}

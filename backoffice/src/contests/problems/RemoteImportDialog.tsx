@@ -48,6 +48,13 @@ export function RemoteImportDialog({ cid, suggestedId, onClose }: RemoteImportDi
       onClose();
     },
   });
+  // The server's refusal was about the values sent: once one changes it no longer applies.
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      run.reset();
+    };
   const ready = problemId.trim() !== '' && displayId.trim() !== '';
   return (
     <Dialog open onClose={onClose} aria-labelledby="remote-import-title">
@@ -59,7 +66,7 @@ export function RemoteImportDialog({ cid, suggestedId, onClose }: RemoteImportDi
             size="small"
             label={translate('hoj.contests.problems.remote.oj')}
             value={oj}
-            onChange={(event) => setOj(event.target.value as RemoteOj)}
+            onChange={(event) => changed(setOj)(event.target.value as RemoteOj)}
           >
             {Object.values(RemoteOj).map((judge) => (
               <MenuItem key={judge} value={judge}>
@@ -72,14 +79,14 @@ export function RemoteImportDialog({ cid, suggestedId, onClose }: RemoteImportDi
             required
             label={translate('hoj.contests.problems.remote.problemId')}
             value={problemId}
-            onChange={(event) => setProblemId(event.target.value)}
+            onChange={(event) => changed(setProblemId)(event.target.value)}
           />
           <TextField
             size="small"
             required
             label={translate('hoj.contests.problems.displayId')}
             value={displayId}
-            onChange={(event) => setDisplayId(event.target.value)}
+            onChange={(event) => changed(setDisplayId)(event.target.value)}
           />
           {run.errorText && (
             <Alert severity="error" role="alert">
