@@ -15,6 +15,7 @@ import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/materia
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { TrainingAuth } from '@generated/model/index';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
+import { TRAINING_ORDER } from '@backoffice/common/serverOrder';
 import { PagedList } from '@backoffice/common/PagedList';
 import { useStaff } from '@backoffice/common/useStaff';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
@@ -123,6 +124,7 @@ export function TrainingList() {
   const { roles, username } = useStaff();
   return (
     <PagedList
+      sort={TRAINING_ORDER}
       filters={filters}
       actions={
         <TopToolbar>

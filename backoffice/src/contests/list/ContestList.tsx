@@ -10,6 +10,7 @@ import {
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatDateTime, formatDuration, parseHojDate } from '@hoj/core/format/format';
 import { OpenableRowsBody } from '@backoffice/common/OpenableRows';
+import { CONTEST_ORDER } from '@backoffice/common/serverOrder';
 import { PagedList } from '@backoffice/common/PagedList';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
 import { currentLocaleOf } from '@backoffice/i18n/localePreference';
@@ -74,6 +75,7 @@ export function ContestList() {
     access.canManage(record as ContestRecord) ? 'edit' : false;
   return (
     <PagedList
+      sort={CONTEST_ORDER}
       filters={filters}
       actions={
         <TopToolbar>

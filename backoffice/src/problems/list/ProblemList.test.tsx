@@ -144,4 +144,15 @@ describe('<ProblemList>', () => {
       .map((row) => row.querySelectorAll('td')[2]?.textContent ?? '');
     expect(ids.filter((id) => /^(HDU|CF|GYM|POJ|AC|SPOJ)-/.test(id))).toEqual([]);
   });
+
+  it('writes the order the server applies (newest first) into the address, not react-admin’s id ascending', async () => {
+    await loginAs('root');
+    window.history.replaceState(null, '', '/admin/problems');
+    render(<App />);
+    await screen.findByRole('table');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('sort'), query.get('order')]).toEqual(['id', 'DESC']);
+  });
 });

@@ -13,6 +13,7 @@ import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/materia
 import { problemAuthTable } from '@hoj/core/domain/problem';
 import { ProblemAuth } from '@generated/model/index';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
+import { PROBLEM_ORDER } from '@backoffice/common/serverOrder';
 import { DeferredRows } from '@backoffice/common/DeferredRows';
 import { ListLoadError } from '@backoffice/common/ListLoadError';
 import { ListPagination } from '@backoffice/common/ListPagination';
@@ -112,6 +113,7 @@ export function ProblemList() {
   return (
     <List
       filters={problemFilters}
+      sort={PROBLEM_ORDER}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={false}
       error={<ListLoadError />}
