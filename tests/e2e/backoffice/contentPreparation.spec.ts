@@ -145,7 +145,7 @@ async function createContest(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'By proportion' }).check();
   await expect(page.getByRole('group', { name: /^Award \d+$/ })).toHaveCount(3);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('success')).toBeVisible();
+  await expect(page.getByText('Contest saved')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contests$/);
 
   await page.getByRole('link', { name: `Problems of contest "${CONTEST}"` }).click();

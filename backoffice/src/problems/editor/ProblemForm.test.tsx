@@ -105,6 +105,7 @@ describe('the problem editor', () => {
     await user.click(saveButton());
 
     const table = await screen.findByRole('table');
+    expect(screen.getByText('Problem created')).toBeInTheDocument();
     expect(await within(table).findByText('Sum of two')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/problems');
     const created = (await getAdminProblemList({ keyword: 'P9001' })).records[0];
