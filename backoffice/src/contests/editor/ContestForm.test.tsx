@@ -169,3 +169,17 @@ describe('contest editor: editing', () => {
     });
   });
 });
+
+describe('contest editor: a contest the server will not open', () => {
+  it('says the server’s refusal (no permission), not "does not exist", and returns to the list', async () => {
+    // Contest 5 is root's; HOJ refuses it to an admin who did not write it.
+    await loginAs('admin');
+    // react-admin logs every failed data provider call outside production; here the refusal is the point.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderBackOffice('/contests/5');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/contests'));
+    expect(await screen.findByText('Sorry, you are not allowed to do this.')).toBeInTheDocument();
+    expect(screen.queryByText(/does not exist/i)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+  });
+});
