@@ -81,6 +81,23 @@ describe('a contest-only problem made in two calls (add, then attach)', () => {
     ]);
   });
 
+  it('sends nothing but the add and the attach when both succeed (the form as sent is what is stored)', async () => {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', listener);
+    await createContestProblem(
+      { ...form('CZ103'), problemId: ' CZ103 ' },
+      { cid: OI_CONTEST, type: ProblemType.OI },
+    );
+    server.events.removeListener('request:start', listener);
+    expect(seen.filter((call) => !call.startsWith('GET '))).toEqual([
+      'POST /api/admin/contest/problem',
+      'PUT /api/admin/contest/contest-problem',
+    ]);
+  });
+
   it('stores the edits made between the attempts, and takes the contest’s rule whatever the form says', async () => {
     const progress = newCreateProgress();
     failOnce('put', '/api/admin/contest/contest-problem');

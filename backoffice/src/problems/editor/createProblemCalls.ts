@@ -29,31 +29,27 @@ export interface CreateProgress {
 
 export const newCreateProgress = (): CreateProgress => ({ pid: null, stored: null, attachTried: false });
 
-/** The form as stored: its uploaded folder has been taken in by the server and must not be sent again. */
-const asStored = (form: ProblemForm): ProblemForm => ({ ...form, uploadTestcaseDir: '' });
-
 /** Whether the form holds anything the server has not stored yet (edits made between two attempts). */
-function changedSince(form: ProblemForm, stored: ProblemForm): boolean {
-  const comparable = (value: ProblemForm) => JSON.stringify({ ...value, id: null, uploadTestcaseDir: '' });
-  return form.uploadTestcaseDir !== '' && form.uploadTestcaseDir !== stored.uploadTestcaseDir
-    ? true
-    : comparable(form) !== comparable(stored);
-}
+const changedSince = (form: ProblemForm, stored: ProblemForm) =>
+  JSON.stringify({ ...form, id: null }) !== JSON.stringify({ ...stored, id: null });
 
-/** Sends the edits made since the last stored state, as the editor's save does; nothing when there are none. */
+/**
+ * Sends the edits made since the last stored state, as the editor's save does; nothing when there are none.
+ * `progress.stored` is the form as last SENT, upload folder included: a folder already sent has been taken in
+ * by the server and is not sent again.
+ */
 async function storeEditsSince(
   pid: number,
   form: ProblemForm,
   progress: CreateProgress,
-  update?: typeof saveProblem,
-): Promise<ProblemForm> {
+  update: typeof saveProblem = saveProblem,
+): Promise<void> {
   const stored = progress.stored as ProblemForm;
-  if (!changedSince(form, stored)) return stored;
+  if (!changedSince(form, stored)) return;
   const sent =
     form.uploadTestcaseDir === stored.uploadTestcaseDir ? { ...form, uploadTestcaseDir: '' } : form;
-  const saved = await (update ?? saveProblem)(pid, sent, { ...stored, id: pid });
-  progress.stored = asStored({ ...saved, id: null });
-  return progress.stored;
+  await update(pid, sent, { ...stored, uploadTestcaseDir: '', id: pid });
+  progress.stored = form;
 }
 
 const withAuthor = (data: Partial<ProblemForm>): ProblemForm => {
@@ -82,11 +78,11 @@ export async function createProblem(
   if (progress.stored === null) {
     const body = toProblemBody(form, await bodyOptions(form));
     await addAdminProblem(body);
-    progress.stored = asStored({ ...form, problemId: body.problem?.problemId ?? form.problemId });
+    progress.stored = form;
   }
   progress.pid ??= await findByDisplayId(progress.stored.problemId);
-  const saved = await storeEditsSince(progress.pid, form, progress);
-  return { ...saved, uploadTestcaseDir: '', id: progress.pid };
+  await storeEditsSince(progress.pid, form, progress);
+  return { ...form, uploadTestcaseDir: '', id: progress.pid };
 }
 
 /** The contest's link for a problem, or null when the server has none (HOJ answers a business error). */
@@ -118,10 +114,10 @@ export async function createContestProblem(
   if (progress.stored === null || progress.pid === null) {
     const { pid } = await addAdminContestProblem(toProblemBody(form, await bodyOptions(form)));
     progress.pid = pid;
-    progress.stored = asStored(form);
+    progress.stored = form;
   }
   const pid = progress.pid;
-  const saved = await storeEditsSince(pid, form, progress, saveContestProblem);
+  await storeEditsSince(pid, form, progress, saveContestProblem);
   const place = {
     cid: contest.cid,
     pid,
@@ -131,5 +127,5 @@ export async function createContestProblem(
   const link = progress.attachTried ? await existingLink(contest.cid, pid) : null;
   progress.attachTried = true;
   await setAdminContestProblem(link?.id === undefined ? place : { ...place, id: link.id });
-  return { ...saved, uploadTestcaseDir: '', id: pid };
+  return { ...form, uploadTestcaseDir: '', id: pid };
 }
