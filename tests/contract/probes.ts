@@ -1,6 +1,6 @@
 import { declaredAccess } from './access';
 import { requireOperation } from './contract';
-import type { Flow, FlowCaller, FlowHost, ProbeAnswer } from './flows';
+import type { Flow, FlowCaller, FlowHost, ProbeAnswer } from './flowTypes';
 
 /**
  * Behavioural probes (`--mutating`): rules of HOJ's backend that no schema shows, each named after the backend

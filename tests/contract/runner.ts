@@ -3,15 +3,8 @@ import { ANONYMOUS, declaredAccess, isSuperuser, principal } from './access';
 import { isRead, mutatingReason, STATE_DEPENDENT } from './classify';
 import { document, operations, requireOperation, type ContractOp } from './contract';
 import { bindPlan, LOGIN_SOURCE, planEntities, Pool, readPlan, sourcesOf, type Binding } from './discovery';
-import {
-  FLOWS,
-  type FlowCaller,
-  type FlowHost,
-  type ProbeAnswer,
-  type StepOptions,
-  type StepRequest,
-  type StepResult,
-} from './flows';
+import { FLOWS } from './flows';
+import type { FlowCaller, FlowHost, ProbeAnswer, StepOptions, StepRequest, StepResult } from './flowTypes';
 import {
   describeAnswer,
   envelopeOf,
