@@ -126,6 +126,10 @@ export const appBudgets: readonly AppBudget[] = [
         chunks: ['src/contests/problems/ContestProblemCreate.tsx'],
       },
       {
+        route: '/admin/contests/:id/problems/:pid/edit',
+        chunks: ['src/contests/problems/ContestProblemEdit.tsx'],
+      },
+      {
         route: '/admin/contests/create, /admin/contests/:id',
         chunks: ['src/contests/editor/ContestForm.tsx'],
       },
@@ -137,7 +141,11 @@ export const appBudgets: readonly AppBudget[] = [
       {
         module: 'src/common/code/MonacoView.tsx',
         lazyJsKb: 1000,
-        onlyRoutes: ['/admin/problems/create, /admin/problems/:id', '/admin/contests/:id/problems/create'],
+        onlyRoutes: [
+          '/admin/problems/create, /admin/problems/:id',
+          '/admin/contests/:id/problems/create',
+          '/admin/contests/:id/problems/:pid/edit',
+        ],
         why: 'Monaco (editor core and the C, C++, Java and Python colouring) for the special judge and the code templates, fetched when the problem editor shows a code field',
       },
     ],
