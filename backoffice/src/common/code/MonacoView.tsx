@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { describeEditorInput } from '@hoj/core/editor/describeEditorInput';
 import { monaco } from './monacoSetup';
 import type { CodeViewProps } from './codeEditorProps';
 import { onMac } from './tabFocusKeys';
@@ -106,17 +107,7 @@ export default function MonacoView({
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (!editor) return undefined;
-    // The element that takes the keys: Chromium's edit-context div, else Monaco's hidden text area.
-    const describe = () => {
-      const input = editor.getDomNode()?.querySelector('[role="textbox"], textarea');
-      if (!input) return;
-      if (describedBy) input.setAttribute('aria-describedby', describedBy);
-      else input.removeAttribute('aria-describedby');
-    };
-    describe();
-    const focus = editor.onDidFocusEditorText(describe);
-    return () => focus.dispose();
+    return editor ? describeEditorInput(editor, describedBy) : undefined;
   }, [describedBy]);
 
   return <div ref={host} style={{ height, width: '100%' }} data-testid="monaco-host" />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PERF_MARKS, markOnce } from '@hoj/core/perf/marks';
+import { describeEditorInput } from '@hoj/core/editor/describeEditorInput';
 import { monaco } from './monacoSetup';
 import type { CodeEditorViewProps } from '../codeEditorProps';
 
@@ -99,17 +100,7 @@ export default function MonacoEditor({
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (!editor) return undefined;
-    // The element that takes the keys: Chromium's edit-context div, else Monaco's hidden text area.
-    const describe = () => {
-      const input = editor.getDomNode()?.querySelector('[role="textbox"], textarea');
-      if (!input) return;
-      if (describedBy) input.setAttribute('aria-describedby', describedBy);
-      else input.removeAttribute('aria-describedby');
-    };
-    describe();
-    const focus = editor.onDidFocusEditorText(describe);
-    return () => focus.dispose();
+    return editor ? describeEditorInput(editor, describedBy) : undefined;
   }, [describedBy]);
 
   useEffect(() => {
