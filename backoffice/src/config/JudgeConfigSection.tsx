@@ -5,10 +5,10 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  required,
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { requiredField } from '@backoffice/common/validators';
 import { Box, Typography } from '@mui/material';
 import { BrokenSettingsAlert } from './BrokenSettingsAlert';
 import { ConfigSection } from './ConfigSection';
@@ -53,7 +53,7 @@ const noDuplicateAccounts: Validator = (rows: RemoteAccount[] | undefined) => {
   return undefined;
 };
 
-const filled = required();
+const filled = requiredField();
 
 function AccountList({ oj }: { oj: RemoteOj }) {
   const translate = useTranslate();

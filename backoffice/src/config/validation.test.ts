@@ -12,6 +12,17 @@ function refusal(rules: Validator[], value: unknown): string | null {
 }
 
 describe('config validation', () => {
+  it('names the blank field in its message ("SMTP host is required"), as the other editors do', () => {
+    const props = { label: 'hoj.systemConfig.email.host', source: 'emailHost' };
+    for (const rules of [countRules, portRules, hostRules, emailRules]) {
+      const [blankRule] = rules;
+      expect(blankRule?.('  ', {}, props)).toEqual({
+        message: 'hoj.validation.fieldRequired',
+        args: { field: { nested: 'hoj.systemConfig.email.host' } },
+      });
+    }
+  });
+
   it('accepts ports 1 to 65535 and refuses others, fractions and blanks', () => {
     expect(refusal(portRules, 1)).toBeNull();
     expect(refusal(portRules, 65535)).toBeNull();

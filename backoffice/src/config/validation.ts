@@ -1,6 +1,6 @@
-import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+import { email, maxLength, maxValue, minValue, number, regex, type Validator } from 'react-admin';
 import { isSavableLink } from '@hoj/core/format/safeUrl';
-import { INT32_MAX, filledText } from '@backoffice/common/validators';
+import { INT32_MAX, filledText, requiredField } from '@backoffice/common/validators';
 
 /** Links in the settings follow core's safe-link rule: empty, or an absolute http(s) URL. */
 const url: Validator = (value: unknown) =>
@@ -25,7 +25,7 @@ const wholeNumber: Validator = (value: unknown) =>
 
 /** Limits and intervals are whole numbers, never negative, and fit the backend's 32-bit integers. */
 export const countRules: Validator[] = [
-  required(),
+  requiredField(),
   number(),
   wholeNumber,
   minValue(0),
@@ -34,7 +34,7 @@ export const countRules: Validator[] = [
 
 /** TCP ports: a whole number from 1 to 65535. */
 export const portRules: Validator[] = [
-  required(),
+  requiredField(),
   number(),
   wholeNumber,
   minValue(1, 'hoj.systemConfig.validation.port'),
@@ -43,13 +43,13 @@ export const portRules: Validator[] = [
 
 /** A host name or address without scheme, path or spaces. */
 export const hostRules: Validator[] = [
-  required(),
+  requiredField(),
   maxLength(255),
   regex(/^[A-Za-z0-9.:[\]_-]+$/, 'hoj.systemConfig.validation.host'),
 ];
 
 /** The SMTP user (which is also the sender address) and the recipient of a test mail. */
-export const emailRules: Validator[] = [required(), email('hoj.systemConfig.validation.email')];
+export const emailRules: Validator[] = [requiredField(), email('hoj.systemConfig.validation.email')];
 
 /** Optional link fields (mail background image). */
 export const optionalUrlRules: Validator[] = [url];

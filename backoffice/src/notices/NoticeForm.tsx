@@ -1,4 +1,5 @@
-import { FormDataConsumer, SelectInput, TextInput, required } from 'react-admin';
+import { FormDataConsumer, SelectInput, TextInput } from 'react-admin';
+import { requiredField } from '@backoffice/common/validators';
 import { PostCreate, PostEdit, type PostFormConfig } from '@backoffice/posts/PostForm';
 import type { NoticeRecord } from './noticeResource';
 import { noticeTypeChoices } from './noticeTypes';
@@ -19,7 +20,7 @@ function NoticeFields({ creating }: { creating: boolean }) {
       <SelectInput
         source="type"
         choices={formTypeChoices}
-        validate={required()}
+        validate={requiredField()}
         helperText="resources.notices.typeHelp"
       />
       <FormDataConsumer<NoticeRecord>>
@@ -27,7 +28,7 @@ function NoticeFields({ creating }: { creating: boolean }) {
           formData.type === 'Single' ? (
             <TextInput
               source="recipientUsername"
-              validate={creating ? required() : undefined}
+              validate={creating ? requiredField() : undefined}
               helperText={creating ? false : 'resources.notices.recipientKeep'}
             />
           ) : null

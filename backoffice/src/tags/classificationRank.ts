@@ -1,4 +1,5 @@
-import { required, type Validator } from 'react-admin';
+import { type Validator } from 'react-admin';
+import { requiredField } from '@backoffice/common/validators';
 import { INT32_MAX, integerWithin } from '@hoj/core/editor/integerBounds';
 
 /**
@@ -11,4 +12,4 @@ const withinRange: Validator = (value: unknown) =>
     ? undefined
     : { message: 'hoj.tags.rankRange', args: { max: INT32_MAX } };
 
-export const classificationRankRules: Validator[] = [required(), withinRange];
+export const classificationRankRules: Validator[] = [requiredField(), withinRange];

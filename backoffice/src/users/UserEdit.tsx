@@ -1,6 +1,8 @@
 import { UnsavedChangesGuard } from '@backoffice/common/UnsavedChangesGuard';
+import { requiredField } from '@backoffice/common/validators';
 import { useMemo } from 'react';
 import {
+  required,
   BooleanInput,
   Edit,
   FormDataConsumer,
@@ -10,7 +12,6 @@ import {
   TextInput,
   email,
   maxLength,
-  required,
   useGetList,
   useNotify,
   useRedirect,
@@ -52,8 +53,9 @@ const passwordShape = (value: unknown) => {
   return `hoj.userAdmin.${problem}`;
 };
 
-const validateUsername = [required(), maxLength(USERNAME_MAX), usernameShape];
+const validateUsername = [requiredField(), maxLength(USERNAME_MAX), usernameShape];
 const validateEmail = [email('hoj.userAdmin.emailInvalid'), emailShape];
+// A password of only spaces is not empty: the server stores it as sent, so the shape rule names what is wrong.
 const validatePassword = [required(), passwordShape];
 
 function EditTitle() {
@@ -107,8 +109,11 @@ function UserEditForm() {
         activeSuperAdmins,
       );
     return {
-      validateRole: [required(), (_: unknown, values: Partial<EditableUser>) => errorsFor(values).role],
-      validateStatus: [required(), (_: unknown, values: Partial<EditableUser>) => errorsFor(values).status],
+      validateRole: [requiredField(), (_: unknown, values: Partial<EditableUser>) => errorsFor(values).role],
+      validateStatus: [
+        requiredField(),
+        (_: unknown, values: Partial<EditableUser>) => errorsFor(values).status,
+      ],
     };
   }, [record, activeSuperAdmins]);
   // noValidate: the browser's own check of type="email" would block the submit with a bubble in its own
