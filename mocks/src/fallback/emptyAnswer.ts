@@ -26,7 +26,15 @@ const typesOf = (schema: Schema): string[] =>
  * Strings a patterned field may need: the backend's date and time spellings at the fixed instant, and a load
  * as HOJ formats it (`%.2f%%`).
  */
-const PATTERNED = ['', '2026-01-01', '2026/01/01 00:00:00', '2026-01-01 00:00:00', '00:00:00', EPOCH, '0.00%'];
+const PATTERNED = [
+  '',
+  '2026-01-01',
+  '2026/01/01 00:00:00',
+  '2026-01-01 00:00:00',
+  '00:00:00',
+  EPOCH,
+  '0.00%',
+];
 
 function emptyString(schema: Schema): string {
   if (typeof schema.pattern === 'string') {
