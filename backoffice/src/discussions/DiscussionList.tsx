@@ -1,4 +1,5 @@
 import { TextInput, useListContext, useTranslate } from 'react-admin';
+import { DISCUSSION_ORDER } from '@backoffice/common/serverOrder';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { PagedList } from '@backoffice/common/PagedList';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
@@ -47,7 +48,7 @@ export function DiscussionList() {
   return (
     <>
       <DiscussionTabs current="posts" />
-      <PagedList filters={filters} empty={false}>
+      <PagedList sort={DISCUSSION_ORDER} filters={filters} empty={false}>
         <Rows />
       </PagedList>
     </>

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { POST_ORDER } from '@backoffice/common/serverOrder';
 import { DataTable, DeleteButton, EditButton, List, SimpleList } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreatedAt } from '@backoffice/common/CreatedAt';
@@ -39,6 +40,7 @@ export function PostList<R extends ListedPost>({ columns, filters, primaryText, 
   const Column = DataTable.Col<R>;
   return (
     <List
+      sort={POST_ORDER}
       exporter={false}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={false}

@@ -185,3 +185,15 @@ describe('<UserList> pagination', () => {
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
+
+describe('the user list’s address', () => {
+  it('names the order the server applies (newest accounts first), not react-admin’s id ascending', async () => {
+    await loginAs('root');
+    window.history.replaceState(null, '', '/admin/users');
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('sort'), query.get('order')]).toEqual(['gmtCreate', 'DESC']);
+  });
+});

@@ -8,6 +8,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { USER_ORDER } from '@backoffice/common/serverOrder';
 import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { UserRolesVOStatus } from '@generated/model/index';
 import { RoleChips } from '@backoffice/common/RoleChips';
@@ -80,6 +81,7 @@ export function UserList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
+      sort={USER_ORDER}
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={false}

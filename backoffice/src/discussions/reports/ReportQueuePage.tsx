@@ -1,4 +1,5 @@
 import { List, useListContext, useTranslate } from 'react-admin';
+import { REPORT_ORDER } from '@backoffice/common/serverOrder';
 import { Box, Stack, Typography } from '@mui/material';
 import { DeferredRows } from '@backoffice/common/DeferredRows';
 import { ListLoadError } from '@backoffice/common/ListLoadError';
@@ -45,6 +46,7 @@ export function ReportQueuePage() {
       <DiscussionTabs current="reports" />
       <List
         resource="discussionReports"
+        sort={REPORT_ORDER}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={false}
         error={<ListLoadError />}
