@@ -1,4 +1,14 @@
 /** @typedef {import('jest').Config} Config */
+import { readFileSync } from 'node:fs';
+
+/**
+ * `npm run jest:tz` sets HOJ_JEST_ZONE_PASS: the second pass, under another time zone, runs only the suites that
+ * deal with dates and times (tests/support/zoneSuites.json, kept complete by zoneSuites.test.ts).
+ * @type {string[] | undefined}
+ */
+const zoneSuites = process.env.HOJ_JEST_ZONE_PASS
+  ? JSON.parse(readFileSync(new URL('./tests/support/zoneSuites.json', import.meta.url), 'utf8'))
+  : undefined;
 
 const swc = [
   '@swc/jest',
@@ -35,6 +45,8 @@ const shared = {
     '^monaco-editor(/.*)?$': '<rootDir>/../core/src/test/monacoStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/../core/src/test/setupTests.ts'],
+  // Inside the checkout, so both passes (and a second run) reuse one transform cache.
+  cacheDirectory: '<rootDir>/../node_modules/.cache/jest',
 };
 
 /**
@@ -52,6 +64,18 @@ function project(name, environment) {
   };
 }
 
+/**
+ * In the zone pass a project runs its listed suites only (one with none is left out).
+ * @param {Config} config
+ * @returns {Config}
+ */
+function forPass(config) {
+  if (!zoneSuites) return config;
+  const folder = String(config.displayName);
+  const own = zoneSuites.filter((path) => path.startsWith(`${folder}/`));
+  return { ...config, testMatch: own.map((path) => `<rootDir>/${path.slice(folder.length + 1)}`) };
+}
+
 /** @type {Config} */
 const config = {
   rootDir: '.',
@@ -62,7 +86,9 @@ const config = {
     project('backoffice', 'jsdom'),
     // Unit tests of the test tooling itself (budgets, browser discovery, loopback guard).
     { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract,deploy}/**/*.test.ts'] },
-  ],
+  ]
+    .map(forPass)
+    .filter((project) => (project.testMatch ?? []).length > 0),
 };
 
 export default config;

@@ -11,6 +11,10 @@ beforeEach(() => resetPortal());
 describe('last-week submission statistics', () => {
   it('offers the numbers as a table, opened when the chart cannot load', async () => {
     const stats = await unwrap(api.GET('/api/get-last-week-submission-statistics'));
+    // A browser without a 2D canvas: echarts cannot measure its labels and gives up.
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+      throw new Error('no canvas here');
+    });
     renderApp('/home');
 
     const panel = await screen.findByRole('region', { name: 'Submissions of the last week' });
@@ -19,7 +23,6 @@ describe('last-week submission statistics', () => {
     expect(
       await within(panel).findByText(`${total} submissions in the last 7 days, ${ac} accepted`),
     ).toBeInTheDocument();
-    // echarts is ESM-only and not loadable in jest: exactly the "chart failed" case.
     expect(
       await within(panel).findByText('The chart could not be loaded; the numbers are in the table below.'),
     ).toBeInTheDocument();
@@ -35,6 +38,18 @@ describe('last-week submission statistics', () => {
       expect(acCell).toHaveTextContent(String(stats.acCountList[i]));
       expect(totalCell).toHaveTextContent(String(stats.totalCountList[i]));
     });
+    getContext.mockRestore();
+  });
+
+  it('draws the chart and keeps the table folded away when the chart loads', async () => {
+    renderApp('/home');
+    const panel = await screen.findByRole('region', { name: 'Submissions of the last week' });
+    await within(panel).findByRole('table', { name: 'Submissions per day in the last 7 days' });
+    await waitFor(() => expect(panel.querySelector('[_echarts_instance_] svg')).not.toBeNull());
+    expect(
+      within(panel).queryByText('The chart could not be loaded; the numbers are in the table below.'),
+    ).not.toBeInTheDocument();
+    expect(panel.querySelector('details')).not.toHaveAttribute('open');
   });
 
   it('asks the server to recompute on refresh', async () => {
