@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -162,6 +163,19 @@ async function runChecks(base: string): Promise<Check[]> {
   return checks;
 }
 
+/** A copy every user may read (directories 755, files 644), whatever the umask the checkout was made with. */
+function readableCopy(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+  const open = (path: string): void => {
+    if (statSync(path).isDirectory()) {
+      chmodSync(path, 0o755);
+      for (const name of readdirSync(path)) open(join(path, name));
+    } else chmodSync(path, 0o644);
+  };
+  open(to);
+  chmodSync(dirname(to), 0o755);
+}
+
 async function main(): Promise<void> {
   const nginxBin = findNginx();
   if (!nginxBin) {
@@ -180,8 +194,10 @@ async function main(): Promise<void> {
   try {
     const portalPort = await nextFreePort(18080, HOST);
     const backofficePort = await nextFreePort(portalPort + 1, HOST);
-    mkdirSync(join(prefix, 'backoffice-root'));
-    symlinkSync(join(root, 'backoffice', 'dist'), join(prefix, 'backoffice-root', 'admin'));
+    // Copies, not the checkout's own folders: a clone under a private directory (a 0700 temporary folder,
+    // /root) is out of reach of nginx's unprivileged workers, as a server's webroot would not be.
+    readableCopy(join(root, 'portal', 'dist'), join(prefix, 'portal-root'));
+    readableCopy(join(root, 'backoffice', 'dist'), join(prefix, 'backoffice-root', 'admin'));
     writeFileSync(join(prefix, 'security-headers.conf'), readNginxFile(root, 'security-headers.conf'));
     const common = { HOJ_NGINX_SNIPPETS: prefix };
     writeFileSync(
@@ -189,7 +205,7 @@ async function main(): Promise<void> {
       fillTemplate(readNginxFile(root, 'portal.conf.template'), {
         ...common,
         HOJ_LISTEN: `${HOST}:${portalPort}`,
-        HOJ_PORTAL_ROOT: join(root, 'portal', 'dist'),
+        HOJ_PORTAL_ROOT: join(prefix, 'portal-root'),
         HOJ_API_UPSTREAM: new URL(mock.url).host,
         HOJ_BACKOFFICE_UPSTREAM: `${HOST}:${backofficePort}`,
       }),
