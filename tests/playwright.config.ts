@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/browser';
 import { DEV_HOST, devPorts } from '../core/src/devPorts';
+import { stackCount, stackPorts } from './support/stacks';
 
 const browser = findChromium();
 if (!browser) {
@@ -13,15 +14,54 @@ const ci = Boolean(process.env.CI);
 const origin = (port: number) => `http://${DEV_HOST}:${port}`;
 // E2E_DEV=1 runs against the Vite dev servers instead of the production builds.
 const dev = process.env.E2E_DEV === '1';
-const portalPort = dev ? devPorts.portal : devPorts.portalPreview;
-const backofficePort = dev ? devPorts.backoffice : devPorts.backofficePreview;
 const viteCommand = dev ? 'npx vite --strictPort' : 'npx vite preview --strictPort';
+const stacks = Array.from({ length: stackCount() }, (_, stack) => stackPorts(stack, dev));
+const [first] = stacks;
+if (!first) throw new Error('no server stack');
+/** Specs that measure time on the page (long tasks, typing under CPU throttling): run alone, after the rest. */
+const alone = /portal\/(editor|extremeContent)\.spec\.ts/;
+
+/** A mock backend, portal and back office for one worker; the apps' /api and /admin proxies follow the env. */
+function stackServers(ports: (typeof stacks)[number]) {
+  const env = {
+    HOJ_MOCK_PORT: String(ports.mock),
+    [dev ? 'HOJ_PORTAL_PORT' : 'HOJ_PORTAL_PREVIEW_PORT']: String(ports.portal),
+    [dev ? 'HOJ_BACKOFFICE_PORT' : 'HOJ_BACKOFFICE_PREVIEW_PORT']: String(ports.backoffice),
+  };
+  return [
+    {
+      command: 'npx tsx mocks/src/node/server.ts --quiet',
+      cwd: '..',
+      env,
+      url: `${origin(ports.mock)}/api/health`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      command: viteCommand,
+      cwd: '../portal',
+      env,
+      url: origin(ports.portal),
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      command: viteCommand,
+      cwd: '../backoffice',
+      env,
+      url: `${origin(ports.backoffice)}/admin/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './reports/test-results',
   fullyParallel: false,
-  workers: 1,
+  // One per server stack (tests/support/stacks.ts); a spec file runs in one worker from start to end.
+  workers: stacks.length,
   // A test that needs a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: ci,
@@ -37,34 +77,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'portal', testMatch: /portal\/.*\.spec\.ts/, use: { baseURL: origin(portalPort) } },
-    { name: 'backoffice', testMatch: /backoffice\/.*\.spec\.ts/, use: { baseURL: origin(backofficePort) } },
+    {
+      name: 'portal',
+      testMatch: /portal\/.*\.spec\.ts/,
+      testIgnore: alone,
+      use: { baseURL: origin(first.portal) },
+    },
+    { name: 'backoffice', testMatch: /backoffice\/.*\.spec\.ts/, use: { baseURL: origin(first.backoffice) } },
     // The static demo build: the mock backend runs in the page's service worker, nothing serves /api.
     { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.portalDemo) } },
     { name: 'docs', testMatch: /docs\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.docs) } },
+    {
+      name: 'alone',
+      testMatch: alone,
+      use: { baseURL: origin(first.portal) },
+      dependencies: ['portal', 'backoffice', 'demo', 'docs'],
+      workers: 1,
+    },
   ],
   webServer: [
-    {
-      command: 'npx tsx mocks/src/node/server.ts --quiet',
-      cwd: '..',
-      url: `${origin(devPorts.mock)}/api/health`,
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-    {
-      command: viteCommand,
-      cwd: '../portal',
-      url: origin(portalPort),
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-    {
-      command: viteCommand,
-      cwd: '../backoffice',
-      url: `${origin(backofficePort)}/admin/`,
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
+    ...stacks.flatMap(stackServers),
     {
       command: `npx vite preview --outDir docs/dist --host ${DEV_HOST} --port ${devPorts.docs} --strictPort`,
       cwd: '..',

@@ -6,7 +6,8 @@ export async function signInToBackoffice(page: Page, username = 'root'): Promise
   const account = demoAccounts.find((candidate) => candidate.username === username);
   if (!account) throw new Error(`no demo account ${username}`);
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // In either language: the accessibility scan signs in under zh-CN too.
+  await page.getByLabel(/^(Username|用户名)/).fill(username);
+  await page.getByLabel(/^(Password|密码)/).fill(account.password);
+  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
 }

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
+import { DEV_HOST } from '@hoj/core/devPorts';
+import { currentStack, stackPorts, workerBaseUrl } from './stacks';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -10,10 +11,13 @@ export function isLoopback(url: string): boolean {
   return LOOPBACK_HOSTS.has(parsed.hostname) || parsed.hostname.startsWith('127.');
 }
 
-export const mockServerUrl = `http://${DEV_HOST}:${devPorts.mock}`;
+const ports = stackPorts(currentStack(), process.env.E2E_DEV === '1');
 
-/** The portal as the back-office specs reach it (the same build and port playwright's web server serves). */
-export const portalUrl = `http://${DEV_HOST}:${process.env.E2E_DEV === '1' ? devPorts.portal : devPorts.portalPreview}`;
+/** This worker's mock backend (see stacks.ts: each concurrent worker has a stack of its own). */
+export const mockServerUrl = `http://${DEV_HOST}:${ports.mock}`;
+
+/** This worker's portal, as the back-office specs reach it. */
+export const portalUrl = `http://${DEV_HOST}:${ports.portal}`;
 
 interface Fixtures {
   /** Requests that tried to leave loopback (they are aborted); every test asserts this stays empty. */
@@ -30,6 +34,10 @@ function reportViolations() {
 }
 
 export const test = base.extend<Fixtures>({
+  // The projects name stack 0's servers; a worker on another stack goes to its own.
+  baseURL: async ({ baseURL }, use) => {
+    await use(baseURL === undefined ? undefined : workerBaseUrl(baseURL));
+  },
   offLoopback: [
     async ({ context, request }, use) => {
       // Each test starts from the seeded demo data.

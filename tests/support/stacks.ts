@@ -1,0 +1,51 @@
+import { devPorts } from '@hoj/core/devPorts';
+
+/**
+ * Playwright runs its workers side by side, each against a stack of its own (mock backend, portal and back office
+ * preview servers), because every test starts by resetting the mock's store: two tests on one mock would reset
+ * each other's data. Stack N listens on the usual ports plus N × PORT_SHIFT. `HOJ_E2E_WORKERS` sets how many
+ * (default 2, the machine's cores; 1 against the Vite dev servers, which `E2E_DEV=1` runs one of each).
+ */
+export const PORT_SHIFT = 100;
+
+export function stackCount(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.E2E_DEV === '1') return 1;
+  const wanted = Number.parseInt(env.HOJ_E2E_WORKERS ?? '', 10);
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : 2;
+}
+
+export interface StackPorts {
+  mock: number;
+  portal: number;
+  backoffice: number;
+}
+
+export function stackPorts(stack: number, dev = false): StackPorts {
+  const shift = stack * PORT_SHIFT;
+  return {
+    mock: devPorts.mock + shift,
+    portal: (dev ? devPorts.portal : devPorts.portalPreview) + shift,
+    backoffice: (dev ? devPorts.backoffice : devPorts.backofficePreview) + shift,
+  };
+}
+
+/** The stack of the worker this code runs in (playwright gives each concurrent worker its own parallel index). */
+export function currentStack(env: NodeJS.ProcessEnv = process.env): number {
+  const index = Number.parseInt(env.TEST_PARALLEL_INDEX ?? '0', 10);
+  return Number.isInteger(index) && index >= 0 ? index % stackCount(env) : 0;
+}
+
+/** A URL of stack 0 moved to the same server of stack `stack`. */
+export function onStack(url: string, stack: number): string {
+  if (stack === 0) return url;
+  const parsed = new URL(url);
+  parsed.port = String(Number(parsed.port) + stack * PORT_SHIFT);
+  return parsed.toString().replace(/\/$/, url.endsWith('/') ? '/' : '');
+}
+
+/** The base URL a worker uses: stack 0's portal or back office becomes its own stack's; others stay (demo, docs). */
+export function workerBaseUrl(url: string, env: NodeJS.ProcessEnv = process.env): string {
+  const first = stackPorts(0, env.E2E_DEV === '1');
+  const port = Number(new URL(url).port);
+  return port === first.portal || port === first.backoffice ? onStack(url, currentStack(env)) : url;
+}
