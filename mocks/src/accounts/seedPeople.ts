@@ -2,8 +2,9 @@ import type { Gender } from '@generated/model/index';
 
 /**
  * The generated accounts, in seeding order. They were drawn once with faker (fixed seed) and frozen here, so the
- * mock and the static demo need no data generator at run time; tests and end-to-end specs name these accounts,
- * so edit them only with those in mind. Role and ban follow from the position (`seedUsers.ts`).
+ * mock and the static demo need no data generator at run time (`git log -- scripts/freezeSeed.ts` finds the
+ * script that drew them); tests and end-to-end specs name these accounts, so edit them only with those in mind.
+ * Role and ban follow from the position (`seedUsers.ts`).
  */
 export interface SeedPerson {
   username: string;
