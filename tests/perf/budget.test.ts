@@ -144,6 +144,46 @@ describe('bundle budgets', () => {
     ]);
   });
 
+  it('budgets a heavy chunk only the entry fetches (the demo mock backend) on its own, reachable from no route', () => {
+    const demoDist = fakeDist(
+      {
+        'assets/index.js': noise(2000, 1),
+        'assets/home.js': noise(1000, 3),
+        'assets/vendor.js': noise(4000, 2),
+        'assets/mocks.js': noise(12_000, 8),
+      },
+      {
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_vendor.js'],
+          dynamicImports: ['src/routes/Home.tsx', 'src/demo/startDemoMocks.ts'],
+        },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        'src/routes/Home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+        'src/demo/startDemoMocks.ts': {
+          file: 'assets/mocks.js',
+          isDynamicEntry: true,
+          imports: ['_vendor.js'],
+        },
+      },
+    );
+    const demo = (lazyJsKb: number): AppBudget => ({
+      ...budget({ lazyJsKb: 5 }),
+      dist: demoDist,
+      heavyLazy: [{ module: 'src/demo/startDemoMocks.ts', lazyJsKb, onlyRoutes: [], why: 'test' }],
+    });
+    const results = measureApp(demo(20));
+    expect(describeOvershoots(results)).toEqual([]);
+    // Its own file only: the vendor chunk it shares came with the entry.
+    expect(row(results, 'src/demo/startDemoMocks.ts').files.map((f) => f.file)).toEqual(['assets/mocks.js']);
+    expect(describeOvershoots(measureApp(demo(1)))).toEqual([
+      expect.stringMatching(
+        /^portal src\/demo\/startDemoMocks\.ts: lazy JS [\d.]+ KB is [\d.]+ KB over its 1\.0 KB budget$/,
+      ),
+    ]);
+  });
+
   it('names a chunk missing from the manifest instead of passing silently', () => {
     const broken = { ...budget(), routes: [{ route: '/x', chunks: ['src/Missing.tsx'] }] };
     expect(() => measureApp(broken)).toThrow(/Missing\.tsx.*not in the manifest/);

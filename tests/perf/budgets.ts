@@ -23,7 +23,7 @@ export interface HeavyLazyChunk {
 }
 
 export interface AppBudget {
-  app: 'portal' | 'backoffice';
+  app: 'portal' | 'portal-demo' | 'backoffice';
   dist: string;
   /** Lazy modules that are pages: each must be in a route row or gets one of its own. */
   pagePattern: RegExp;
@@ -43,63 +43,84 @@ export interface AppBudget {
   };
 }
 
+const portal: AppBudget = {
+  app: 'portal',
+  dist: 'portal/dist',
+  pagePattern: /^src\/(features\/[^/]+\/routes|app\/pages)\//,
+  routes: [
+    {
+      route: '/home',
+      chunks: [
+        'src/features/home/routes/HomePage.tsx',
+        'src/features/announcements/components/AnnouncementPanel.tsx',
+      ],
+    },
+    {
+      route: '/discussion-detail/:id',
+      chunks: [
+        'src/features/discussion/routes/DiscussionDetailPage.tsx',
+        'src/features/comments/components/CommentArea.tsx',
+      ],
+    },
+    { route: '/user-home', chunks: ['src/features/user-home/routes/UserHomePage.tsx'] },
+    { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
+    {
+      route: '/problem/:problemID',
+      chunks: ['src/features/problems/details/routes/ProblemDetailsPage.tsx'],
+      // The statement is the page's largest paint and needs the Markdown renderer (48 KB) and the maths previews
+      // (3 KB, which other pages fetch with their first formula) in its first render; fetched later they would put
+      // a second round trip before it. The editor, charts and dialogs load on use.
+      ownJsKb: 70,
+    },
+    { route: '/status', chunks: ['src/features/submissions/routes/SubmissionListPage.tsx'] },
+    {
+      route: '/submission-detail/:submitID',
+      chunks: ['src/features/submissions/routes/SubmissionDetailPage.tsx'],
+    },
+    { route: '/acm-rank, /oi-rank', chunks: ['src/features/ranks/routes/RankListPage.tsx'] },
+    {
+      route: '/contest/:contestID/problems',
+      chunks: ['src/features/contests/routes/ContestProblemsPage.tsx'],
+    },
+    { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
+    { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
+    { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
+    { route: '/logout', chunks: ['src/features/auth/routes/LogoutPage.tsx'] },
+    { route: '(not found)', chunks: ['src/features/not-found/routes/NotFoundPage.tsx'] },
+    { route: '(not yet built)', chunks: ['src/app/pages/PlaceholderPage.tsx'] },
+  ],
+  heavyLazy: [
+    {
+      module: 'src/features/problems/editor/monaco/MonacoEditor.tsx',
+      lazyJsKb: 1050,
+      onlyRoutes: ['/problem/:problemID'],
+      why: 'Monaco (editor core, its features and the judged languages), fetched after the statement is drawn',
+    },
+  ],
+  limits: { initialJsKb: { '/home': 160 }, ownJsKb: 60, cssKb: 30, fontKb: 100, lazyJsKb: 200 },
+};
+
+/**
+ * The static demo (`npm run build:demo -w portal`): the same pages, plus the mock backend the entry fetches
+ * before the first render when the site has no server behind it.
+ */
+const portalDemo: AppBudget = {
+  ...portal,
+  app: 'portal-demo',
+  dist: 'portal/dist-demo',
+  heavyLazy: [
+    ...(portal.heavyLazy ?? []),
+    {
+      module: 'src/demo/startDemoMocks.ts',
+      lazyJsKb: 500,
+      onlyRoutes: [],
+      why: 'The whole mock backend in the browser (msw, the contract and its response validators, every domain and its seed data), fetched by the entry on the demo site only; 453 KB measured once the seed data stopped shipping faker',
+    },
+  ],
+};
+
 export const appBudgets: readonly AppBudget[] = [
-  {
-    app: 'portal',
-    dist: 'portal/dist',
-    pagePattern: /^src\/(features\/[^/]+\/routes|app\/pages)\//,
-    routes: [
-      {
-        route: '/home',
-        chunks: [
-          'src/features/home/routes/HomePage.tsx',
-          'src/features/announcements/components/AnnouncementPanel.tsx',
-        ],
-      },
-      {
-        route: '/discussion-detail/:id',
-        chunks: [
-          'src/features/discussion/routes/DiscussionDetailPage.tsx',
-          'src/features/comments/components/CommentArea.tsx',
-        ],
-      },
-      { route: '/user-home', chunks: ['src/features/user-home/routes/UserHomePage.tsx'] },
-      { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
-      {
-        route: '/problem/:problemID',
-        chunks: ['src/features/problems/details/routes/ProblemDetailsPage.tsx'],
-        // The statement is the page's largest paint and needs the Markdown renderer (48 KB) and the maths previews
-        // (3 KB, which other pages fetch with their first formula) in its first render; fetched later they would put
-        // a second round trip before it. The editor, charts and dialogs load on use.
-        ownJsKb: 70,
-      },
-      { route: '/status', chunks: ['src/features/submissions/routes/SubmissionListPage.tsx'] },
-      {
-        route: '/submission-detail/:submitID',
-        chunks: ['src/features/submissions/routes/SubmissionDetailPage.tsx'],
-      },
-      { route: '/acm-rank, /oi-rank', chunks: ['src/features/ranks/routes/RankListPage.tsx'] },
-      {
-        route: '/contest/:contestID/problems',
-        chunks: ['src/features/contests/routes/ContestProblemsPage.tsx'],
-      },
-      { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
-      { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
-      { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
-      { route: '/logout', chunks: ['src/features/auth/routes/LogoutPage.tsx'] },
-      { route: '(not found)', chunks: ['src/features/not-found/routes/NotFoundPage.tsx'] },
-      { route: '(not yet built)', chunks: ['src/app/pages/PlaceholderPage.tsx'] },
-    ],
-    heavyLazy: [
-      {
-        module: 'src/features/problems/editor/monaco/MonacoEditor.tsx',
-        lazyJsKb: 1050,
-        onlyRoutes: ['/problem/:problemID'],
-        why: 'Monaco (editor core, its features and the judged languages), fetched after the statement is drawn',
-      },
-    ],
-    limits: { initialJsKb: { '/home': 160 }, ownJsKb: 60, cssKb: 30, fontKb: 100, lazyJsKb: 200 },
-  },
+  portal,
   {
     app: 'backoffice',
     dist: 'backoffice/dist',
@@ -154,4 +175,5 @@ export const appBudgets: readonly AppBudget[] = [
     // no room. The editor rules and each resource's calls are fetched with the pages that use them, not the entry.
     limits: { initialJsKb: 380, cssKb: 30, fontKb: 100, lazyJsKb: 200 },
   },
+  portalDemo,
 ];

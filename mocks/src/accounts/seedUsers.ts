@@ -1,11 +1,13 @@
-import type { Gender, RoleKey } from '@generated/model/index';
+import type { RoleKey } from '@generated/model/index';
 import { demoAccounts } from './demoAccounts';
-import { DAY, HOUR } from '../store/clock';
+import { DAY } from '../store/clock';
 import type { UserRow } from './tables';
 import type { SeedContext } from '../store/seedContext';
+import { seedPeople } from './seedPeople';
 
 type Profile = Pick<
   UserRow,
+  | 'uid'
   | 'nickname'
   | 'realname'
   | 'school'
@@ -24,6 +26,7 @@ type Profile = Pick<
 /** Hand-written profiles of the demo accounts, so the screens people try first look like a real site. */
 const demoProfiles: Record<string, Profile> = {
   root: {
+    uid: 'a5fe9be03bafdaf6f35861ccafb55ce8',
     nickname: '站长',
     realname: '系统管理员',
     school: '华南理工大学',
@@ -40,6 +43,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 420,
   },
   admin: {
+    uid: '269fa8a6db0efa2e2e1aec4d7ca589fa',
     nickname: '老周',
     realname: '周明',
     school: '华南理工大学',
@@ -56,6 +60,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 400,
   },
   problemadmin: {
+    uid: '1dedd1ed6cc3bfeaae2e664d95ea8abb',
     nickname: '出题人小林',
     realname: '林晓',
     school: '中山大学',
@@ -72,6 +77,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 330,
   },
   alice: {
+    uid: '25d21e1bae68ca3b50e2deacacc19f45',
     nickname: 'Alice',
     realname: '艾丽丝',
     school: '华南理工大学',
@@ -88,6 +94,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 210,
   },
   bob: {
+    uid: 'fcd81fabf1abf9d54fa60bdffbbfa930',
     nickname: '鲍勃',
     realname: '包博',
     school: '华南师范大学',
@@ -104,6 +111,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 160,
   },
   carol: {
+    uid: 'cffdcd74ca9ae83afb394b6fcfede982',
     nickname: 'Carol',
     realname: '陈卡罗',
     school: '暨南大学',
@@ -120,6 +128,7 @@ const demoProfiles: Record<string, Profile> = {
     daysAgo: 95,
   },
   dave: {
+    uid: 'b47cbf184fd9dcbcdedac3b9cc2bdcbf',
     nickname: '大卫',
     realname: '戴维',
     school: '深圳大学',
@@ -137,17 +146,6 @@ const demoProfiles: Record<string, Profile> = {
   },
 };
 
-const schools = ['华南理工大学', '中山大学', '暨南大学', '华南师范大学', '深圳大学', '广东工业大学'];
-const courses = [
-  '计算机科学与技术',
-  '软件工程',
-  '人工智能',
-  '数据科学与大数据技术',
-  '数学与应用数学',
-  '物理学',
-];
-const genders: Gender[] = ['male', 'female', 'secrecy'];
-
 /** Roles of the generated users: mostly ordinary users, plus every restricted role once. */
 const generatedRoles: RoleKey[] = [
   'no_discuss_user',
@@ -162,21 +160,9 @@ export const GENERATED_USERS = generatedRoles.length;
 /** Index (into the generated users) of the one banned account. */
 const BANNED_INDEX = 7;
 
-function usernameFrom(raw: string, taken: Set<string>): string {
-  const base =
-    raw
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/g, '')
-      .slice(0, 14) || 'user';
-  let name = base;
-  for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
-  taken.add(name);
-  return name;
-}
-
 export function seedUsers(ctx: SeedContext): UserRow[] {
-  const { faker } = ctx;
-  const taken = new Set(demoAccounts.map((a) => a.username));
+  if (seedPeople.length !== GENERATED_USERS)
+    throw new Error(`seedPeople.ts has ${seedPeople.length} accounts, the roles list ${GENERATED_USERS}`);
 
   const demo = demoAccounts.map((account): UserRow => {
     const entry = demoProfiles[account.username];
@@ -184,7 +170,6 @@ export function seedUsers(ctx: SeedContext): UserRow[] {
     const { daysAgo, ...profile } = entry;
     const created = ctx.ago(daysAgo * DAY);
     return {
-      uid: ctx.uid(),
       username: account.username,
       password: account.password,
       email: `${account.username}@hoj.test`,
@@ -197,31 +182,20 @@ export function seedUsers(ctx: SeedContext): UserRow[] {
     };
   });
 
-  const generated = generatedRoles.map((role, index): UserRow => {
-    const username = usernameFrom(ctx.fakerEn.internet.username(), taken);
-    const created = ctx.ago(faker.number.int({ min: 2 * DAY, max: 300 * DAY }) + index * HOUR);
-    const realname = faker.person.fullName();
+  const generated = seedPeople.map(({ agoMs, ...person }, index): UserRow => {
+    const created = ctx.ago(agoMs);
     return {
-      uid: ctx.uid(),
-      username,
-      password: `${username}123`,
-      nickname: faker.helpers.maybe(() => faker.person.firstName(), { probability: 0.6 }) ?? null,
-      realname,
-      email: `${username}@student.hoj.test`,
-      school: faker.helpers.arrayElement(schools),
-      course: faker.helpers.arrayElement(courses),
-      number: `2023${faker.string.numeric(8)}`,
-      gender: faker.helpers.arrayElement(genders),
+      ...person,
+      password: `${person.username}123`,
+      email: `${person.username}@student.hoj.test`,
       avatar: null,
       titleName: null,
       titleColor: null,
-      signature: faker.helpers.maybe(() => `刷题第 ${faker.number.int({ min: 1, max: 400 })} 天。`) ?? null,
       github: null,
       blog: null,
-      cfUsername: faker.helpers.maybe(() => `${username}_cf`, { probability: 0.3 }) ?? null,
       mobile: null,
       status: index === BANNED_INDEX ? 1 : 0,
-      role,
+      role: generatedRoles[index] ?? 'default_user',
       gmtCreate: created,
       gmtModified: created,
     };

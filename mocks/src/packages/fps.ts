@@ -1,6 +1,6 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
 import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { crc32 } from '../files/zip';
+import { contentStamp } from '../files/checksum';
 import { IMPORT_DEFAULTS, type ImportedImage, type ImportedProblem } from './importedProblem';
 import { PackageRefusal } from './refusal';
 import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZip, textOf, type ZipLimits } from './safeZip';
@@ -64,7 +64,7 @@ function imagesOf(item: XmlElement, title: string): { src: string; image: Import
     const bytes = decodeBase64(base64);
     const type = imageTypeOf(bytes);
     if (!type) throw new PackageRefusal('badFormat', packageMessages.badImage(title, src));
-    const name = `fps-${crc32(bytes).toString(16).padStart(8, '0')}.${type}`;
+    const name = `fps-${contentStamp(bytes)}.${type}`;
     return [{ src, image: { name, contentType: imageMimeType(type), bytes } }];
   });
 }

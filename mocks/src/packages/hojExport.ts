@@ -1,41 +1,17 @@
 import { zip, type ZipEntry } from '../files/zip';
 import { problemTags, tags, type ProblemRow } from '../problems/tables';
+import { problemColumns } from '../store/problemShape';
 import { caseTexts } from './caseTexts';
 
 /** The problem's columns as HOJ's export writes them: no id, author or dates, always public, nulls left out. */
-function problemColumns(p: ProblemRow): Record<string, unknown> {
-  const columns: Record<string, unknown> = {
-    problemId: p.problemId,
-    title: p.title,
-    type: p.type,
-    judgeMode: p.judgeMode,
-    judgeCaseMode: p.judgeCaseMode,
-    timeLimit: p.timeLimit,
-    memoryLimit: p.memoryLimit,
-    stackLimit: p.stackLimit,
-    description: p.description,
-    input: p.input,
-    output: p.output,
-    examples: p.examples,
-    isRemote: p.isRemote,
-    source: p.source,
-    difficulty: p.difficulty,
-    hint: p.hint,
+function exportColumns(p: ProblemRow): Record<string, unknown> {
+  const columns = problemColumns(p, {
     auth: 1,
-    ioScore: p.ioScore,
-    codeShare: p.codeShare,
     spjCode: p.spjCode,
     spjLanguage: p.spjLanguage,
-    userExtraFile: p.userExtraFile,
     judgeExtraFile: p.judgeExtraFile,
-    isRemoveEndBlank: p.isRemoveEndBlank,
-    openCaseResult: p.openCaseResult,
     isUploadCase: true,
-    isGroup: p.gid !== null,
-    isFileIO: p.isFileIO,
-    ioReadFileName: p.ioReadFileName,
-    ioWriteFileName: p.ioWriteFileName,
-  };
+  });
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== null && value !== undefined),
   );
@@ -72,7 +48,7 @@ export function exportEntries(p: ProblemRow, tagNames: readonly string[] = tagNa
     ...(c.groupNum !== null ? { groupNum: c.groupNum } : {}),
   }));
   const vo = {
-    problem: problemColumns(p),
+    problem: exportColumns(p),
     codeTemplates: Object.entries(p.codeTemplates).map(([language, code]) => ({ language, code })),
     judgeMode: p.judgeMode,
     samples,

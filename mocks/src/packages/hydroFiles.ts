@@ -1,6 +1,6 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
 import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { crc32 } from '../files/zip';
+import { contentStamp } from '../files/checksum';
 import type { ImportedImage } from './importedProblem';
 import { baseName, filesUnder } from './packageFiles';
 import { PackageRefusal } from './refusal';
@@ -29,7 +29,7 @@ interface Stored {
  * Pictures take the extension of the type their bytes show; other files keep their own name.
  */
 function stored(path: string, bytes: Uint8Array): Stored {
-  const stamp = crc32(bytes).toString(16).padStart(8, '0');
+  const stamp = contentStamp(bytes);
   const type = imageTypeOf(bytes);
   if (type) {
     const name = `hydro-${stamp}.${type}`;

@@ -1,4 +1,4 @@
-import { Unzip, zipSync } from 'fflate';
+import { Unzip, Zip, ZipPassThrough, strToU8, zipSync } from 'fflate';
 import { zip } from '../files/zip';
 import { bombZip, lyingBombZip, lyingEntryZip, noise, notAZip, traversalZip, truncatedZip } from './fixtures';
 import { PackageRefusal, type RefusalReason } from './refusal';
@@ -134,10 +134,19 @@ describe('readZip', () => {
   });
 
   it('refuses two entries with the same name', () => {
-    const twice = zip([
-      { name: '1.in', content: '1\n' },
-      { name: '1.in', content: '2\n' },
-    ]);
+    // Only a streaming writer adds a name twice (the mock's own writer refuses to).
+    const parts: Uint8Array[] = [];
+    const writer = new Zip((error, chunk) => {
+      if (error) throw error;
+      parts.push(chunk);
+    });
+    for (const text of ['1\n', '2\n']) {
+      const entry = new ZipPassThrough('1.in');
+      writer.add(entry);
+      entry.push(strToU8(text), true);
+    }
+    writer.end();
+    const twice = new Uint8Array(Buffer.concat(parts));
     expect(reasonOf(() => readZip(twice))).toBe('duplicateEntry');
   });
 });

@@ -11,6 +11,7 @@ import type {
   TagOj,
 } from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
+import { problemColumns } from '../store/problemShape';
 import type { ContestProblemRow, LanguageRow, ProblemRow, TagClassificationRow, TagRow } from './tables';
 
 /** Judges a tag or classification may belong to: `ME` (this site) and the remote judges. */
@@ -77,41 +78,18 @@ export function toProblemVO(
 export function toProblem(p: ProblemRow): Problem {
   return {
     id: p.id,
-    problemId: p.problemId,
-    title: p.title,
     author: p.author,
-    type: p.type,
-    judgeMode: p.judgeMode,
-    judgeCaseMode: p.judgeCaseMode,
-    timeLimit: p.timeLimit,
-    memoryLimit: p.memoryLimit,
-    stackLimit: p.stackLimit,
-    description: p.description,
-    input: p.input,
-    output: p.output,
-    examples: p.examples,
-    isRemote: p.isRemote,
-    source: p.source,
-    difficulty: p.difficulty,
-    hint: p.hint,
-    auth: p.auth,
-    ioScore: p.ioScore,
-    codeShare: p.codeShare,
-    spjCode: null,
-    spjLanguage: null,
-    userExtraFile: p.userExtraFile,
-    judgeExtraFile: null,
-    isRemoveEndBlank: p.isRemoveEndBlank,
-    openCaseResult: p.openCaseResult,
-    isUploadCase: !p.isRemote,
+    ...problemColumns(p, {
+      auth: p.auth,
+      spjCode: null,
+      spjLanguage: null,
+      judgeExtraFile: null,
+      isUploadCase: !p.isRemote,
+    }),
     caseVersion: String(p.gmtModified.getTime()),
     modifiedUser: p.author,
-    isGroup: p.gid !== null,
     gid: p.gid,
     applyPublicProgress: null,
-    isFileIO: p.isFileIO,
-    ioReadFileName: p.ioReadFileName,
-    ioWriteFileName: p.ioWriteFileName,
     gmtCreate: jacksonDate(p.gmtCreate),
     gmtModified: jacksonDate(p.gmtModified),
   };
