@@ -51,7 +51,7 @@ export function seedProblems(ctx: SeedContext): ProblemRow[] {
     const problemId = `P${id}`;
     const text = required(statements[problemId], `the statement of ${problemId}`);
     const settings = required(problemSettings[problemId], `the settings of ${problemId}`);
-    // 17 and 40 are coprime, so this is a permutation; no faker call, so the other seeds stay as they were.
+    // 17 and 40 are coprime, so this is a permutation of the ranks.
     const rank = (index * 17) % SITE_PROBLEMS;
     const type = index % 4 === 3 ? 1 : 0;
     const ioScore = 100;
