@@ -1,13 +1,15 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
 import type { AdminCapability } from '@hoj/core/domain/adminAccess';
+import type { Locale } from '@hoj/core/i18n/locale';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
+import { StartupLoading } from './layout/StartupLoading';
 import { OldPathRedirect } from './layout/OldPathRedirect';
 import { OLD_PATHS } from './layout/oldPaths';
 import {
@@ -75,17 +77,24 @@ function BackOffice() {
     applyLocale(chosen);
     return chosen;
   });
+  const i18nProvider = useHojI18nProvider(locale);
+  if (!i18nProvider) return <StartupLoading locale={locale} />;
+  return <BackOfficeAdmin locale={locale} i18nProvider={i18nProvider} />;
+}
+
+function BackOfficeAdmin({ locale, i18nProvider }: { locale: Locale; i18nProvider: I18nProvider }) {
   const [store] = useState(() => createBackOfficeStore(locale));
   const [queryClient] = useState(createBackOfficeQueryClient);
-  const i18nProvider = useHojI18nProvider(locale);
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // translate stays the same function when pages add texts (the provider object changes), so these stay too.
+  const { translate } = i18nProvider;
   const providers = useMemo(
     () => ({
-      auth: createAuthProvider(i18nProvider.translate),
-      data: createDataProvider(resourceOperations, i18nProvider.translate),
+      auth: createAuthProvider(translate),
+      data: createDataProvider(resourceOperations, translate),
     }),
-    [i18nProvider],
+    [translate],
   );
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   // Once, before the first render: react-admin's routes then start with the session's roles and identity.
   useState(() => seedAuthQueries(queryClient, providers.auth));
 

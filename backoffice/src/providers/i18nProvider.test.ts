@@ -27,4 +27,33 @@ describe('the back office i18n provider', () => {
     expect(provider.translate('resources.announcements.name', { smart_count: 1 })).toBe('Announcement');
     expect(provider.translate('resources.announcements.name', { smart_count: 2 })).toBe('Announcements');
   });
+
+  it('fills {var} placeholders and picks the plural form the count needs in each language', async () => {
+    registerPageMessages(pageAreaMessages.tags);
+    const en = await createI18nProvider('en-US');
+    const zh = await createI18nProvider('zh-CN');
+    expect(en.translate('hoj.tags.rankAndCount', { count: 1, rank: 3 })).toBe('Rank 3 · 1 tag');
+    expect(en.translate('hoj.tags.rankAndCount', { count: 2, rank: 3 })).toBe('Rank 3 · 2 tags');
+    expect(en.translate('hoj.tags.rankAndCount', { count: 0, rank: 3 })).toBe('Rank 3 · 0 tags');
+    expect(zh.translate('hoj.tags.rankAndCount', { count: 1, rank: 3 })).toBe('排序 3 · 1 个标签');
+    expect(zh.translate('hoj.tags.rankAndCount', { count: 2, rank: 3 })).toBe('排序 3 · 2 个标签');
+  });
+
+  it('counts react-admin’s own texts by the smart_count it passes', async () => {
+    const en = await createI18nProvider('en-US');
+    const zh = await createI18nProvider('zh-CN');
+    expect(en.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+    expect(en.translate('ra.action.bulk_actions', { smart_count: 4 })).toBe('4 items selected');
+    expect(zh.translate('ra.action.bulk_actions', { smart_count: 4 })).toBe('已选择 4 项');
+  });
+
+  it('puts values in as they are (braces and $t( in them are not read) and a server message with a colon as given', async () => {
+    registerPageMessages(pageAreaMessages.problemBatch);
+    const en = await createI18nProvider('en-US');
+    expect(en.translate('hoj.problemBatch.selectOne', { problem: 'A {count} $t(ra.action.add) <b>' })).toBe(
+      'Tick A {count} $t(ra.action.add) <b>',
+    );
+    expect(en.translate('hoj.problemBatch.selectOne')).toBe('Tick {problem}');
+    expect(en.translate('上传失败:文件过大')).toBe('上传失败:文件过大');
+  });
 });
