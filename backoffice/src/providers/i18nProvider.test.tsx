@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nContextProvider, useTranslate } from 'react-admin';
+import { defineArea } from '../i18n/areas/defineArea';
 import { pageAreaMessages } from '../i18n/areas/pageAreas';
 import { registerPageMessages } from '../i18n/catalogue';
-import { createI18nProvider } from './i18nProvider';
+import { StartupLoading } from '../layout/StartupLoading';
+import { createI18nProvider, useHojI18nProvider } from './i18nProvider';
 
 describe('the back office i18n provider', () => {
   it('takes in the texts a page registers after it was made, in the language chosen since', async () => {
@@ -55,5 +60,36 @@ describe('the back office i18n provider', () => {
     );
     expect(en.translate('hoj.problemBatch.selectOne')).toBe('Tick {problem}');
     expect(en.translate('上传失败:文件过大')).toBe('上传失败:文件过大');
+  });
+});
+
+describe('the provider the app uses', () => {
+  const lateArea = defineArea({
+    'zh-CN': { test: { late_other: '后来加载的 {count} 条文字' } },
+    'en-US': { test: { late_one: 'One text loaded later', late_other: '{count} texts loaded later' } },
+  });
+
+  function LateText() {
+    const translate = useTranslate();
+    return <p>{translate('test.late', { count: 2 })}</p>;
+  }
+
+  /** Its children are made once by the test, so only a change of context renders them again (as in the app). */
+  function Shell({ children }: { children: ReactNode }) {
+    const provider = useHojI18nProvider('en-US');
+    if (!provider) return <StartupLoading locale="zh-CN" />;
+    return <I18nContextProvider value={provider}>{children}</I18nContextProvider>;
+  }
+
+  it('shows the loading state until i18next is ready, and shows a page’s texts registered after the first render', async () => {
+    render(
+      <Shell>
+        <LateText />
+      </Shell>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+    expect(await screen.findByText('test.late')).toBeInTheDocument();
+    act(() => registerPageMessages(lateArea));
+    expect(screen.getByText('2 texts loaded later')).toBeInTheDocument();
   });
 });
