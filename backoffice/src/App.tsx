@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
 import type { AdminCapability } from '@hoj/core/domain/adminAccess';
@@ -98,50 +98,54 @@ function BackOfficeAdmin({ locale, i18nProvider }: { locale: Locale; i18nProvide
   // Once, before the first render: react-admin's routes then start with the session's roles and identity.
   useState(() => seedAuthQueries(queryClient, providers.auth));
 
+  // <Admin> is these two; used directly, its default i18n provider (polyglot) stays out of the bundle.
   return (
-    <Admin
-      disableTelemetry
-      title={<AppTitle />}
+    <AdminContext
       store={store}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       authProvider={providers.auth}
       dataProvider={providers.data}
-      loginPage={LoginRoute}
-      dashboard={dashboardPage}
-      layout={HojLayout}
       theme={lightTheme}
       darkTheme={darkTheme}
       // The system's setting until staff pick one with the app bar's toggle (react-admin remembers that).
       defaultTheme={prefersDark ? 'dark' : 'light'}
-      catchAll={CatchAll}
-      requireAuth
     >
-      {Object.entries(resources).map(([name, { operations: _operations, ...screens }]) => (
-        <Resource key={name} name={name} {...screens} />
-      ))}
-      <CustomRoutes>
-        {/* Pages that check their own access inside (they say which part the signed-in staff may change). */}
-        <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
-        <Route path={SWITCH_PATH} element={<SwitchPage />} />
-        <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
-        {GUARDED_PAGES.map(([path, capability, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireCapability capability={capability}>
-                <Page />
-              </RequireCapability>
-            }
-          />
+      <AdminUI
+        disableTelemetry
+        title={<AppTitle />}
+        loginPage={LoginRoute}
+        dashboard={dashboardPage}
+        layout={HojLayout}
+        catchAll={CatchAll}
+        requireAuth
+      >
+        {Object.entries(resources).map(([name, { operations: _operations, ...screens }]) => (
+          <Resource key={name} name={name} {...screens} />
         ))}
-        {/* The old front end's paths, so staff bookmarks keep working. */}
-        {OLD_PATHS.map(([from]) => (
-          <Route key={from} path={from} element={<OldPathRedirect />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {/* Pages that check their own access inside (they say which part the signed-in staff may change). */}
+          <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
+          <Route path={SWITCH_PATH} element={<SwitchPage />} />
+          <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
+          {GUARDED_PAGES.map(([path, capability, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireCapability capability={capability}>
+                  <Page />
+                </RequireCapability>
+              }
+            />
+          ))}
+          {/* The old front end's paths, so staff bookmarks keep working. */}
+          {OLD_PATHS.map(([from]) => (
+            <Route key={from} path={from} element={<OldPathRedirect />} />
+          ))}
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }
 
