@@ -14,12 +14,7 @@ export default defineConfig({
     alias: [
       { find: '@generated', replacement: fileURLToPath(new URL('../generated', import.meta.url)) },
       { find: '@backoffice', replacement: fileURLToPath(new URL('src', import.meta.url)) },
-      // Both shims say why: the native function instead of a polyfill that pulls ES-helper packages in, and
-      // the CSV exporter fetched when an export runs instead of on every list page.
-      {
-        find: /^object\.entries$/,
-        replacement: fileURLToPath(new URL('src/shims/objectEntries.cjs', import.meta.url)),
-      },
+      // The CSV exporter is fetched when an export runs instead of on every list page.
       {
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: fileURLToPath(new URL('src/shims/lazyJsonexport.ts', import.meta.url)),

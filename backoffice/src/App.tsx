@@ -1,13 +1,15 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
 import type { AdminCapability } from '@hoj/core/domain/adminAccess';
+import type { Locale } from '@hoj/core/i18n/locale';
 import { applyLocale, currentLocaleOf, initialLocale } from './i18n/localePreference';
 import { AppTitle } from './layout/AppTitle';
 import { CatchAll } from './layout/CatchAll';
 import { HojLayout } from './layout/HojLayout';
+import { StartupLoading } from './layout/StartupLoading';
 import { OldPathRedirect } from './layout/OldPathRedirect';
 import { OLD_PATHS } from './layout/oldPaths';
 import {
@@ -75,64 +77,75 @@ function BackOffice() {
     applyLocale(chosen);
     return chosen;
   });
+  const i18nProvider = useHojI18nProvider(locale);
+  if (!i18nProvider) return <StartupLoading locale={locale} />;
+  return <BackOfficeAdmin locale={locale} i18nProvider={i18nProvider} />;
+}
+
+function BackOfficeAdmin({ locale, i18nProvider }: { locale: Locale; i18nProvider: I18nProvider }) {
   const [store] = useState(() => createBackOfficeStore(locale));
   const [queryClient] = useState(createBackOfficeQueryClient);
-  const i18nProvider = useHojI18nProvider(locale);
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // translate stays the same function when pages add texts (the provider object changes), so these stay too.
+  const { translate } = i18nProvider;
   const providers = useMemo(
     () => ({
-      auth: createAuthProvider(i18nProvider.translate),
-      data: createDataProvider(resourceOperations, i18nProvider.translate),
+      auth: createAuthProvider(translate),
+      data: createDataProvider(resourceOperations, translate),
     }),
-    [i18nProvider],
+    [translate],
   );
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   // Once, before the first render: react-admin's routes then start with the session's roles and identity.
   useState(() => seedAuthQueries(queryClient, providers.auth));
 
+  // <Admin> is these two; used directly, its default i18n provider (polyglot) stays out of the bundle.
   return (
-    <Admin
-      disableTelemetry
-      title={<AppTitle />}
+    <AdminContext
       store={store}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       authProvider={providers.auth}
       dataProvider={providers.data}
-      loginPage={LoginRoute}
-      dashboard={dashboardPage}
-      layout={HojLayout}
       theme={lightTheme}
       darkTheme={darkTheme}
       // The system's setting until staff pick one with the app bar's toggle (react-admin remembers that).
       defaultTheme={prefersDark ? 'dark' : 'light'}
-      catchAll={CatchAll}
-      requireAuth
     >
-      {Object.entries(resources).map(([name, { operations: _operations, ...screens }]) => (
-        <Resource key={name} name={name} {...screens} />
-      ))}
-      <CustomRoutes>
-        {/* Pages that check their own access inside (they say which part the signed-in staff may change). */}
-        <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
-        <Route path={SWITCH_PATH} element={<SwitchPage />} />
-        <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
-        {GUARDED_PAGES.map(([path, capability, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireCapability capability={capability}>
-                <Page />
-              </RequireCapability>
-            }
-          />
+      <AdminUI
+        disableTelemetry
+        title={<AppTitle />}
+        loginPage={LoginRoute}
+        dashboard={dashboardPage}
+        layout={HojLayout}
+        catchAll={CatchAll}
+        requireAuth
+      >
+        {Object.entries(resources).map(([name, { operations: _operations, ...screens }]) => (
+          <Resource key={name} name={name} {...screens} />
         ))}
-        {/* The old front end's paths, so staff bookmarks keep working. */}
-        {OLD_PATHS.map(([from]) => (
-          <Route key={from} path={from} element={<OldPathRedirect />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {/* Pages that check their own access inside (they say which part the signed-in staff may change). */}
+          <Route path={SYSTEM_CONFIG_PATH} element={<SystemConfigPage />} />
+          <Route path={SWITCH_PATH} element={<SwitchPage />} />
+          <Route path={TRAINING_PROBLEMS_PATH} element={<TrainingProblemsPage />} />
+          {GUARDED_PAGES.map(([path, capability, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireCapability capability={capability}>
+                  <Page />
+                </RequireCapability>
+              }
+            />
+          ))}
+          {/* The old front end's paths, so staff bookmarks keep working. */}
+          {OLD_PATHS.map(([from]) => (
+            <Route key={from} path={from} element={<OldPathRedirect />} />
+          ))}
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }
 

@@ -10,7 +10,7 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** The i18n keys of one screen's states; `loadFailed` gets the server's reason as `%{msg}`. */
+/** The i18n keys of one screen's states; `loadFailed` gets the server's reason as `{msg}`. */
 export interface QueryStateTexts {
   loading: string;
   retry: string;

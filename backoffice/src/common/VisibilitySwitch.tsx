@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { Switch } from '@mui/material';
 
-/** i18n keys of one screen's switch; each gets the record's title as `%{title}`. */
+/** i18n keys of one screen's switch; each gets the record's title as `{title}`. */
 export interface VisibilityTexts {
   /** The switch's accessible name. */
   toggle: string;

@@ -3,7 +3,7 @@ import { defineArea } from '@backoffice/i18n/areas/defineArea';
 import { nestCoreMessages, registerPageMessages } from '@backoffice/i18n/catalogue';
 import type { TranslateFunction } from 'react-admin';
 
-/** Core's editor rule texts in the catalogue's nested `%{var}` form; only editor pages load them. */
+/** Core's editor rule texts, nested like the catalogue's keys; only editor pages load them. */
 export const editorRuleMessages = defineArea({
   'zh-CN': nestCoreMessages(editorMessages['zh-CN']),
   'en-US': nestCoreMessages(editorMessages['en-US']),

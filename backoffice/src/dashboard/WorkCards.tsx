@@ -30,8 +30,8 @@ function WorkCardView({ card }: { card: WorkCard }) {
           {(value) => (
             <Typography>
               {translate(card.countKey, {
-                smart_count: value,
-                count: numberFormat(locale).format(value),
+                count: value,
+                total: numberFormat(locale).format(value),
               })}
             </Typography>
           )}

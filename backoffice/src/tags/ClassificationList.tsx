@@ -25,7 +25,7 @@ function RowButtons({ record }: { record: ClassificationRecord }) {
     <EditDeleteButtons
       confirmTitle="hoj.tags.deleteClassificationTitle"
       confirmContent="hoj.tags.deleteClassificationContent"
-      translateOptions={{ name: record.name ?? '', smart_count: record.tagCount }}
+      translateOptions={{ name: record.name ?? '', count: record.tagCount }}
     />
   );
 }
@@ -49,7 +49,7 @@ export function ClassificationList() {
           rowClick="edit"
           primaryText={(record) => record.name ?? `#${record.id}`}
           secondaryText={(record) =>
-            translate('hoj.tags.rankAndCount', { rank: record.rank ?? '-', smart_count: record.tagCount })
+            translate('hoj.tags.rankAndCount', { rank: record.rank ?? '-', count: record.tagCount })
           }
         />
       ) : (

@@ -1,3 +1,4 @@
+import { editorMessages } from '../editor/editorMessages';
 import { coreMessages, coreText, translate } from './messages';
 
 describe('messages', () => {
@@ -24,5 +25,13 @@ describe('messages', () => {
     expect(translate({ hi: 'Hello {name}' }, 'hi', {})).toBe('Hello {name}');
     expect(translate({}, 'missing.key')).toBe('missing.key');
     expect(coreText('zh-CN', 'duration.hour', { n: 5 })).toBe('5 小时');
+  });
+
+  it('writes placeholders as {var} only, with no polyglot plural, in the shared and the editor texts', () => {
+    const texts = [...Object.values(coreMessages), ...Object.values(editorMessages)].flatMap((table) =>
+      Object.values(table),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /%\{|\|\|\|\|/.test(text))).toEqual([]);
   });
 });

@@ -23,6 +23,13 @@ describe.each(Object.entries(allModules))('portal messages: %s', (_name, module)
 });
 
 describe('portal message modules', () => {
+  it('write placeholders as {var} only, with no polyglot plural', () => {
+    const texts = Object.values(allModules).flatMap((module) =>
+      [module['zh-CN'], module['en-US']].flatMap((table: Record<string, string>) => Object.values(table)),
+    );
+    expect(texts.filter((text) => /%\{|\|\|\|\|/.test(text))).toEqual([]);
+  });
+
   it('never define the same key twice', () => {
     const owners = new Map<string, string>();
     const clashes: string[] = [];

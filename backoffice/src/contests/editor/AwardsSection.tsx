@@ -54,7 +54,7 @@ function RepaintNote() {
   return (
     <Typography variant="body2" color="text.secondary">
       {translate('hoj.contests.editor.awardTextRepainted', {
-        smart_count: repainted.length,
+        count: repainted.length,
         awards: repainted.join(', '),
       })}
     </Typography>

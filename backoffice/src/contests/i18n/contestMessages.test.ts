@@ -1,4 +1,4 @@
-import { flatKeys } from '@backoffice/i18n/catalogue';
+import { askedKeys, flatKeys } from '@backoffice/i18n/messageKeys';
 import { contestAnnouncementMessages } from './contestAnnouncementMessages';
 import { contestEditorMessages } from './contestEditorMessages';
 import { contestListMessages } from './contestListMessages';
@@ -13,7 +13,7 @@ describe('contest screen texts', () => {
       contestAnnouncementMessages,
     }),
   )('%s has the same keys in both languages, none of them blank', (_name, area) => {
-    expect(flatKeys(area['en-US']).sort()).toEqual(flatKeys(area['zh-CN']).sort());
+    expect(askedKeys(area['en-US'])).toEqual(askedKeys(area['zh-CN']));
     for (const locale of ['en-US', 'zh-CN'] as const) {
       const blank = flatKeys(area[locale]).filter((key) => {
         const text = key

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
-/** The i18n keys of one page under a contest; `title` and `tableLabel` name the contest as `%{title}`. */
+/** The i18n keys of one page under a contest; `title` and `tableLabel` name the contest as `{title}`. */
 export interface ContestSubPageTexts {
   title: string;
   /** The page's title until the contest's own has loaded. */

@@ -4,14 +4,14 @@ import { defineArea } from '@backoffice/i18n/areas/defineArea';
 export const discussionNameMessages = defineArea({
   'zh-CN': {
     resources: {
-      discussions: { name: '讨论 |||| 讨论' },
-      discussionReports: { name: '讨论举报 |||| 讨论举报' },
+      discussions: { name_other: '讨论' },
+      discussionReports: { name_other: '讨论举报' },
     },
   },
   'en-US': {
     resources: {
-      discussions: { name: 'Discussion |||| Discussions' },
-      discussionReports: { name: 'Discussion report |||| Discussion reports' },
+      discussions: { name_one: 'Discussion', name_other: 'Discussions' },
+      discussionReports: { name_one: 'Discussion report', name_other: 'Discussion reports' },
     },
   },
 });

@@ -4,7 +4,7 @@ export const announcementsMessages = defineArea({
   'zh-CN': {
     resources: {
       announcements: {
-        name: '公告 |||| 公告',
+        name_other: '公告',
         fields: {
           id: 'ID',
           title: '标题',
@@ -15,20 +15,21 @@ export const announcementsMessages = defineArea({
         },
         status: { visible: '可见', hidden: '隐藏' },
         preview: '预览',
-        toggleVisible: '公告「%{title}」对用户可见',
-        confirmHideTitle: '隐藏公告「%{title}」？',
+        toggleVisible: '公告「{title}」对用户可见',
+        confirmHideTitle: '隐藏公告「{title}」？',
         confirmHide: '隐藏后，门户网站的所有用户将立即看不到这条公告。',
-        confirmShowTitle: '发布公告「%{title}」？',
+        confirmShowTitle: '发布公告「{title}」？',
         confirmShow: '发布后，门户网站的所有用户将立即看到这条公告。',
-        hidden: '公告「%{title}」已隐藏',
-        published: '公告「%{title}」已发布',
+        hidden: '公告「{title}」已隐藏',
+        published: '公告「{title}」已发布',
       },
     },
   },
   'en-US': {
     resources: {
       announcements: {
-        name: 'Announcement |||| Announcements',
+        name_one: 'Announcement',
+        name_other: 'Announcements',
         fields: {
           id: 'ID',
           title: 'Title',
@@ -39,13 +40,13 @@ export const announcementsMessages = defineArea({
         },
         status: { visible: 'Visible', hidden: 'Hidden' },
         preview: 'Preview',
-        toggleVisible: 'Announcement "%{title}" is visible to users',
-        confirmHideTitle: 'Hide announcement "%{title}"?',
+        toggleVisible: 'Announcement "{title}" is visible to users',
+        confirmHideTitle: 'Hide announcement "{title}"?',
         confirmHide: 'Once hidden, no one on the portal sees this announcement any more.',
-        confirmShowTitle: 'Publish announcement "%{title}"?',
+        confirmShowTitle: 'Publish announcement "{title}"?',
         confirmShow: 'Once published, everyone on the portal sees this announcement at once.',
-        hidden: 'Announcement "%{title}" hidden',
-        published: 'Announcement "%{title}" published',
+        hidden: 'Announcement "{title}" hidden',
+        published: 'Announcement "{title}" published',
       },
     },
   },

@@ -4,7 +4,7 @@ export const noticesMessages = defineArea({
   'zh-CN': {
     resources: {
       notices: {
-        name: '系统通知 |||| 系统通知',
+        name_other: '系统通知',
         fields: {
           id: 'ID',
           title: '标题',
@@ -29,7 +29,8 @@ export const noticesMessages = defineArea({
   'en-US': {
     resources: {
       notices: {
-        name: 'System notice |||| System notices',
+        name_one: 'System notice',
+        name_other: 'System notices',
         fields: {
           id: 'ID',
           title: 'Title',

@@ -7,18 +7,18 @@ import { defineArea } from './defineArea';
 export const resourceNameMessages = defineArea({
   'zh-CN': {
     resources: {
-      problems: { name: '题目 |||| 题目' },
-      tags: { name: '标签 |||| 标签' },
-      tagClassifications: { name: '标签分类 |||| 标签分类' },
-      contests: { name: '比赛 |||| 比赛' },
+      problems: { name_other: '题目' },
+      tags: { name_other: '标签' },
+      tagClassifications: { name_other: '标签分类' },
+      contests: { name_other: '比赛' },
     },
   },
   'en-US': {
     resources: {
-      problems: { name: 'Problem |||| Problems' },
-      tags: { name: 'Tag |||| Tags' },
-      tagClassifications: { name: 'Tag classification |||| Tag classifications' },
-      contests: { name: 'Contest |||| Contests' },
+      problems: { name_one: 'Problem', name_other: 'Problems' },
+      tags: { name_one: 'Tag', name_other: 'Tags' },
+      tagClassifications: { name_one: 'Tag classification', name_other: 'Tag classifications' },
+      contests: { name_one: 'Contest', name_other: 'Contests' },
     },
   },
 });

@@ -38,7 +38,7 @@ export function BatchOperationsPage() {
           <ProblemPicker selection={selection} locked={locked} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
             <Typography role="status" variant="body1">
-              {translate('hoj.problemBatch.selected', { smart_count: count })}
+              {translate('hoj.problemBatch.selected', { count })}
             </Typography>
             <Button size="small" disabled={count === 0 || locked} onClick={selection.clear}>
               {translate('hoj.problemBatch.clearSelection')}

@@ -91,7 +91,7 @@ export function BatchReport({ runner }: { runner: BatchRunner }) {
           action={
             unfinished > 0 ? (
               <Button color="inherit" size="small" onClick={() => void runner.retryUnfinished()}>
-                {translate('hoj.problemBatch.retry', { smart_count: unfinished })}
+                {translate('hoj.problemBatch.retry', { count: unfinished })}
               </Button>
             ) : undefined
           }
@@ -101,7 +101,7 @@ export function BatchReport({ runner }: { runner: BatchRunner }) {
             failed: counts.failed,
             skipped: counts.skipped,
             stopped: counts.stopped,
-            smart_count: total,
+            count: total,
           })}
         </Alert>
       )}

@@ -42,7 +42,7 @@ export function DownloadAction({ problems, runner }: DownloadActionProps) {
         onClick={download}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('hoj.problemBatch.download', { smart_count: problems.length })}
+        {translate('hoj.problemBatch.download', { count: problems.length })}
       </Button>
     </Stack>
   );

@@ -67,13 +67,13 @@ export function VisibilityAction({ problems, runner }: VisibilityActionProps) {
         onClick={() => setAsking(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('hoj.problemBatch.applyVisibility', { smart_count: problems.length })}
+        {translate('hoj.problemBatch.applyVisibility', { count: problems.length })}
       </Button>
       <Confirm
         isOpen={asking}
         title="hoj.problemBatch.confirmVisibilityTitle"
         content="hoj.problemBatch.confirmVisibility"
-        translateOptions={{ smart_count: problems.length, visibility: label }}
+        translateOptions={{ count: problems.length, visibility: label }}
         onConfirm={apply}
         onClose={() => setAsking(false)}
       />

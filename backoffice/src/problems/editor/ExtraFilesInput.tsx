@@ -67,7 +67,7 @@ export function ExtraFilesInput({ source }: { source: ExtraFileField }) {
                 <ListItemText
                   primary={row.name}
                   secondary={
-                    error ?? translate('hoj.problemEditor.files.size', { smart_count: row.content.length })
+                    error ?? translate('hoj.problemEditor.files.size', { count: row.content.length })
                   }
                   slotProps={{
                     primary: { sx: { fontFamily: 'monospace' } },

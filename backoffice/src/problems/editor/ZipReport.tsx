@@ -74,11 +74,11 @@ export function ZipReport({ local, stored, judgeDecides }: ZipReportProps) {
   return (
     <Alert severity={clean ? 'success' : 'warning'} role="status">
       <Typography variant="body2">
-        {translate('hoj.problemEditor.zip.willStore', { smart_count: cases.length })}
+        {translate('hoj.problemEditor.zip.willStore', { count: cases.length })}
       </Typography>
       {stored && (
         <Typography variant="body2">
-          {translate('hoj.problemEditor.zip.serverCases', { smart_count: stored.length })}
+          {translate('hoj.problemEditor.zip.serverCases', { count: stored.length })}
         </Typography>
       )}
       <FileList title={translate('hoj.problemEditor.zip.nested')} names={nested} />

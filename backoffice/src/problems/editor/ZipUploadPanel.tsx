@@ -72,7 +72,7 @@ export function ZipUploadPanel() {
     showError: 'inPlace',
     success: (result) => ({
       message: 'hoj.problemEditor.zip.uploaded',
-      messageArgs: { smart_count: result.fileList.length },
+      messageArgs: { count: result.fileList.length },
     }),
     onSuccess: (result) => {
       const options = { shouldDirty: true, shouldValidate: false } as const;

@@ -8,7 +8,7 @@ export const problemResourceMessages = defineArea({
   'zh-CN': {
     resources: {
       problems: {
-        name: '题目 |||| 题目',
+        name_other: '题目',
         // The save notices react-admin looks up for this resource before its generic "element" texts.
         notifications: { created: '题目已创建', updated: '题目已保存' },
         fields: {
@@ -50,7 +50,8 @@ export const problemResourceMessages = defineArea({
   'en-US': {
     resources: {
       problems: {
-        name: 'Problem |||| Problems',
+        name_one: 'Problem',
+        name_other: 'Problems',
         notifications: { created: 'Problem created', updated: 'Problem saved' },
         fields: {
           id: 'ID',

@@ -99,7 +99,7 @@ export function ExportPanel() {
           onClick={() => exporting.mutate(selection)}
         >
           {ready
-            ? translate('hoj.problemTransfer.export.submit', { smart_count: selection.length })
+            ? translate('hoj.problemTransfer.export.submit', { count: selection.length })
             : translate('hoj.problemTransfer.export.submitNone')}
         </Button>
       </div>

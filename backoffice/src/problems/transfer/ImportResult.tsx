@@ -35,7 +35,7 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
     <Stack spacing={2}>
       {listFailure === null ? (
         <Alert severity={partialFailure ? 'warning' : 'success'}>
-          {translate('hoj.problemTransfer.import.done', { smart_count: rows.length })}
+          {translate('hoj.problemTransfer.import.done', { count: rows.length })}
         </Alert>
       ) : (
         <Alert severity="info">

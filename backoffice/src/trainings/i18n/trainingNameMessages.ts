@@ -8,7 +8,7 @@ export const trainingNameMessages = defineArea({
   'zh-CN': {
     resources: {
       trainings: {
-        name: '训练 |||| 训练',
+        name_other: '训练',
         notifications: { created: '训练已创建', updated: '训练已保存' },
         fields: {
           id: 'ID',
@@ -26,7 +26,7 @@ export const trainingNameMessages = defineArea({
         },
       },
       trainingCategories: {
-        name: '训练分类 |||| 训练分类',
+        name_other: '训练分类',
         fields: { id: 'ID', name: '名称', color: '颜色' },
       },
     },
@@ -34,7 +34,8 @@ export const trainingNameMessages = defineArea({
   'en-US': {
     resources: {
       trainings: {
-        name: 'Training |||| Trainings',
+        name_one: 'Training',
+        name_other: 'Trainings',
         notifications: { created: 'Training created', updated: 'Training saved' },
         fields: {
           id: 'ID',
@@ -52,7 +53,8 @@ export const trainingNameMessages = defineArea({
         },
       },
       trainingCategories: {
-        name: 'Training category |||| Training categories',
+        name_one: 'Training category',
+        name_other: 'Training categories',
         fields: { id: 'ID', name: 'Name', color: 'Colour' },
       },
     },

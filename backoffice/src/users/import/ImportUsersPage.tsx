@@ -297,13 +297,13 @@ export function ImportUsersPage() {
                 )}
                 {analysis.blankLinesSkipped > 0 && (
                   <Typography>
-                    {translate('hoj.importUsers.notice.blank', { smart_count: analysis.blankLinesSkipped })}
+                    {translate('hoj.importUsers.notice.blank', { count: analysis.blankLinesSkipped })}
                   </Typography>
                 )}
                 {counts.trimmed > 0 && (
                   <Typography>
                     {translate('hoj.importUsers.notice.trimmed', {
-                      smart_count: counts.trimmed,
+                      count: counts.trimmed,
                     })}
                   </Typography>
                 )}
@@ -327,7 +327,7 @@ export function ImportUsersPage() {
                 </Box>
                 <Typography sx={{ fontWeight: 'bold' }}>
                   {translate('hoj.importUsers.counts', {
-                    smart_count: counts.total,
+                    count: counts.total,
                     valid: counts.valid,
                     invalid: counts.invalid,
                   })}
@@ -367,7 +367,7 @@ export function ImportUsersPage() {
               disabled={counts.valid === 0 || checkMode === 'checking'}
               onClick={startImport}
             >
-              {translate('hoj.importUsers.start', { smart_count: counts.valid })}
+              {translate('hoj.importUsers.start', { count: counts.valid })}
             </Button>
           </Box>
         )}
