@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';
