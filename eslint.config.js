@@ -33,6 +33,22 @@ const featureInternals = {
 /** `no-restricted-imports` with the given patterns (flat config replaces a rule's options, so they are built here). */
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** The workspaces: each file's imports must be declared in its own workspace's package.json. */
+const workspaces = ['core', 'mocks', 'portal', 'backoffice', 'tests'];
+
+/** Tests, their helpers and build or tool configuration: these may use the root's devDependencies too. */
+const testAndConfigFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.testing.{ts,tsx}',
+  '**/src/test/**',
+  '**/*.config.{js,mjs,cjs,ts}',
+];
+
+/** `import/no-extraneous-dependencies` checked against the given package.json folders. */
+const declaredIn = (packageDir, devDependencies) => ({
+  'import/no-extraneous-dependencies': ['error', { packageDir, devDependencies }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +79,8 @@ export default tseslint.config(
       // Without it the import plugin reads the files an import leads to as plain JavaScript, fails on their
       // types and silently skips them.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The path aliases of tsconfig.base.json: folders of this repository, not packages (they look scoped).
+      'import/internal-regex': '^@(generated|portal|backoffice)/',
       'import/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
@@ -149,4 +167,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // What a workspace imports, its package.json declares: a package that only arrives through another one can
+  // vanish or change major with that other package's next release. The root holds only tools, so only tests and
+  // configuration may lean on it; the tests workspace is test code throughout.
+  { files: ['**/*.{js,mjs,cjs,ts,tsx}'], rules: declaredIn(['.'], true) },
+  ...workspaces.map((workspace) => ({
+    files: [`${workspace}/**/*.{js,mjs,cjs,ts,tsx}`],
+    // The demo entry points start the mock backend, a devDependency.
+    rules: declaredIn([workspace], ['**/demo/**']),
+  })),
+  ...workspaces.map((workspace) => ({
+    files: workspace === 'tests' ? ['tests/**'] : testAndConfigFiles.map((glob) => `${workspace}/${glob}`),
+    rules: declaredIn([workspace, '.'], true),
+  })),
 );

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { useMediaQuery } from '@mui/material';
 import { configureHttp } from '@hoj/core/http/config';

@@ -40,6 +40,16 @@ export interface HarvestRule {
   rank: number;
 }
 
+/** A list scoped by one group (its `gid` parameter), answered as a page of records. */
+const inGroup = (op: string, entity: Entity, fields: HarvestRule['fields'], rank: number): HarvestRule => ({
+  op,
+  entity,
+  at: 'records',
+  fields,
+  context: { gid: 'gid' },
+  rank,
+});
+
 export const HARVEST: readonly HarvestRule[] = [
   {
     op: 'getProblemList',
@@ -96,38 +106,10 @@ export const HARVEST: readonly HarvestRule[] = [
   { op: 'getTrainingList', entity: 'training', at: 'records', fields: { tid: 'id' }, rank: 0 },
   { op: 'getAdminTrainingList', entity: 'training', at: 'records', fields: { tid: 'id' }, rank: 1 },
   { op: 'getGroupList', entity: 'group', at: 'records', fields: { gid: 'id' }, rank: 0 },
-  {
-    op: 'getGroupProblemList',
-    entity: 'groupProblem',
-    at: 'records',
-    fields: { pid: 'pid' },
-    context: { gid: 'gid' },
-    rank: 0,
-  },
-  {
-    op: 'getGroupAdminProblemList',
-    entity: 'groupProblem',
-    at: 'records',
-    fields: { pid: 'id' },
-    context: { gid: 'gid' },
-    rank: 1,
-  },
-  {
-    op: 'getGroupContestList',
-    entity: 'groupContest',
-    at: 'records',
-    fields: { cid: 'id' },
-    context: { gid: 'gid' },
-    rank: 0,
-  },
-  {
-    op: 'getGroupAdminContestList',
-    entity: 'groupContest',
-    at: 'records',
-    fields: { cid: 'id' },
-    context: { gid: 'gid' },
-    rank: 1,
-  },
+  inGroup('getGroupProblemList', 'groupProblem', { pid: 'pid' }, 0),
+  inGroup('getGroupAdminProblemList', 'groupProblem', { pid: 'id' }, 1),
+  inGroup('getGroupContestList', 'groupContest', { cid: 'id' }, 0),
+  inGroup('getGroupAdminContestList', 'groupContest', { cid: 'id' }, 1),
   {
     op: 'getGroupContestProblemList',
     entity: 'groupContestProblem',
@@ -136,32 +118,11 @@ export const HARVEST: readonly HarvestRule[] = [
     context: { cid: 'cid' },
     rank: 0,
   },
-  {
-    op: 'getGroupTrainingList',
-    entity: 'groupTraining',
-    at: 'records',
-    fields: { tid: 'id' },
-    context: { gid: 'gid' },
-    rank: 0,
-  },
-  {
-    op: 'getGroupAdminTrainingList',
-    entity: 'groupTraining',
-    at: 'records',
-    fields: { tid: 'id' },
-    context: { gid: 'gid' },
-    rank: 1,
-  },
+  inGroup('getGroupTrainingList', 'groupTraining', { tid: 'id' }, 0),
+  inGroup('getGroupAdminTrainingList', 'groupTraining', { tid: 'id' }, 1),
   { op: 'getDiscussionList', entity: 'discussion', at: 'records', fields: { did: 'id' }, rank: 0 },
   // After the public ones: a group's discussions (the record keeps the group, which changes how they answer).
-  {
-    op: 'getGroupDiscussionList',
-    entity: 'discussion',
-    at: 'records',
-    fields: { did: 'id' },
-    context: { gid: 'gid' },
-    rank: 1,
-  },
+  inGroup('getGroupDiscussionList', 'discussion', { did: 'id' }, 1),
   { op: 'getComments', entity: 'comment', at: 'commentList.records', fields: { commentId: 'id' }, rank: 0 },
   { op: 'getJudgeList', entity: 'submission', at: 'records', fields: { submitId: 'submitId' }, rank: 0 },
   { op: 'getRankList', entity: 'user', at: 'records', fields: { uid: 'uid', username: 'username' }, rank: 0 },

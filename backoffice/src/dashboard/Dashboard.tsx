@@ -21,7 +21,8 @@ import { RoleChips } from '../common/RoleChips';
 import { currentLocaleOf } from '../i18n/localePreference';
 import type { JudgeLoad } from './JudgeLoadChart';
 import { LazyJudgeLoadChart } from './LazyJudgeLoadChart';
-import { QueryState } from './QueryState';
+import { QueryState } from '@backoffice/common/QueryState';
+import { DASHBOARD_QUERY_TEXTS } from './queryTexts';
 import { WorkCards } from './WorkCards';
 import { BackendServicePanel } from './BackendServicePanel';
 import { backendServiceQuery, dashboardInfoQuery, judgeServiceQuery, recentSessionQuery } from './queries';
@@ -185,22 +186,30 @@ export function Dashboard() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Panel title={translate('hoj.dashboardInfo.counts')}>
-            <QueryState query={info}>{(data) => <Counts info={data} />}</QueryState>
+            <QueryState query={info} texts={DASHBOARD_QUERY_TEXTS}>
+              {(data) => <Counts info={data} />}
+            </QueryState>
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Panel title={translate('hoj.dashboardInfo.lastSession')}>
-            <QueryState query={session}>{(data) => <LastSession session={data} />}</QueryState>
+            <QueryState query={session} texts={DASHBOARD_QUERY_TEXTS}>
+              {(data) => <LastSession session={data} />}
+            </QueryState>
           </Panel>
         </Grid>
         <Grid size={12}>
           <Panel title={translate('hoj.dashboardInfo.judges')}>
-            <QueryState query={judges}>{(data) => <JudgeServers judges={data} />}</QueryState>
+            <QueryState query={judges} texts={DASHBOARD_QUERY_TEXTS}>
+              {(data) => <JudgeServers judges={data} />}
+            </QueryState>
           </Panel>
         </Grid>
         <Grid size={12}>
           <Panel title={translate('hoj.dashboardInfo.backend')}>
-            <QueryState query={backend}>{(data) => <BackendServicePanel service={data} />}</QueryState>
+            <QueryState query={backend} texts={DASHBOARD_QUERY_TEXTS}>
+              {(data) => <BackendServicePanel service={data} />}
+            </QueryState>
           </Panel>
         </Grid>
       </Grid>

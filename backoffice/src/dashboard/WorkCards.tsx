@@ -1,10 +1,11 @@
 import { numberFormat } from '@hoj/core/format/intlCache';
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLocale, useTranslate } from 'react-admin';
 import { currentLocaleOf } from '../i18n/localePreference';
-import { QueryState } from './QueryState';
+import { QueryState } from '@backoffice/common/QueryState';
+import { DASHBOARD_QUERY_TEXTS } from './queryTexts';
 import { workCardsFor, type WorkCard } from './workCards';
 
 function WorkCardView({ card }: { card: WorkCard }) {
@@ -26,7 +27,7 @@ function WorkCardView({ card }: { card: WorkCard }) {
         <Typography component="h2" variant="h6" gutterBottom>
           {title}
         </Typography>
-        <QueryState query={count}>
+        <QueryState query={count} texts={DASHBOARD_QUERY_TEXTS}>
           {(value) => (
             <Typography>
               {translate(card.countKey, {

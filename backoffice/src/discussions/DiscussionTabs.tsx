@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DISCUSSIONS_PATH, DISCUSSION_REPORTS_PATH } from './paths';

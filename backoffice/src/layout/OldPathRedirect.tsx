@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { newPathFor } from './oldPaths';
 
 /** The route element of every old admin path: replaces the address with the new screen's, query kept. */

@@ -1,4 +1,4 @@
-import { generatePath, matchPath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router';
 import {
   IMPORT_USERS_PATH,
   PROBLEM_BATCH_PATH,

@@ -1,4 +1,4 @@
-import { generatePath, matchPath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router';
 import { TRAINING_CATEGORIES_PATH } from '@backoffice/trainings/paths';
 
 /**

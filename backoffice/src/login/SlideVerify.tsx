@@ -1,16 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import {
-  PICTURE_WIDTH,
-  PIECE_SIZE,
-  SLIDER_MAX,
-  clampSlider,
-  isSolved,
-  keyMove,
-  proximity,
-  randomTarget,
-} from '@hoj/core/domain/slideVerify';
+import { PICTURE_WIDTH, PIECE_SIZE, SLIDER_MAX } from '@hoj/core/domain/slideVerify';
+import { useSlideVerify } from '@hoj/core/domain/useSlideVerify';
 
 interface SlideVerifyProps {
   /** Called once the piece was released on the gap. */
@@ -22,79 +14,22 @@ interface SlideVerifyProps {
   random?: () => number;
 }
 
-type Outcome = 'idle' | 'failed' | 'passed';
-
 const percent = (logical: number) => `${(logical / PICTURE_WIDTH) * 100}%`;
 
 /**
- * The slide check after repeated failed logins: move the piece onto the gap by pointer drag or by keyboard
- * (arrows by one pixel, PageUp/PageDown by ten, Home/End, Enter or Space releases). The handle is a real
- * `role="slider"` whose value text says whether the piece is on, close to or away from the gap, so the check can
- * be done without seeing the picture and without the page reading out the answer. A miss gives a new gap.
+ * The slide check after repeated failed logins, drawn with MUI (core's hook moves and checks the piece). The
+ * handle is a real slider whose value text says whether the piece is on, close to or away from the gap, so the
+ * check can be done without seeing the picture and without the page reading out the answer.
  */
 export function SlideVerify({ onVerified, required, handleRef, random }: SlideVerifyProps) {
   const translate = useTranslate();
   const titleId = useId();
   const keysId = useId();
-  const [target, setTarget] = useState(() => randomTarget(random));
-  const [value, setValue] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const trackRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointerId: number; startX: number; startValue: number } | null>(null);
-  const passed = outcome === 'passed';
+  const { target, value, outcome, passed, where, trackRef, handleProps } = useSlideVerify({
+    onVerified,
+    random,
+  });
   const t = (key: string, options?: Record<string, unknown>) => translate(`hoj.loginCheck.${key}`, options);
-
-  const release = (at: number) => {
-    if (passed) return;
-    if (isSolved(at, target)) {
-      setOutcome('passed');
-      onVerified();
-      return;
-    }
-    setOutcome('failed');
-    setTarget(randomTarget(random));
-    setValue(0);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (passed) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      release(value);
-      return;
-    }
-    const next = keyMove(event.key, value);
-    if (next === null) return;
-    event.preventDefault();
-    setValue(next);
-  };
-
-  const valueAt = (clientX: number, start: { startX: number; startValue: number }) => {
-    const width = trackRef.current?.getBoundingClientRect().width || PICTURE_WIDTH;
-    return clampSlider(start.startValue + ((clientX - start.startX) * PICTURE_WIDTH) / width);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (passed || event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.focus();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (current?.pointerId === event.pointerId) setValue(valueAt(event.clientX, current));
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (current?.pointerId !== event.pointerId) return;
-    drag.current = null;
-    const at = valueAt(event.clientX, current);
-    setValue(at);
-    release(at);
-  };
 
   const message = passed ? 'passed' : outcome === 'failed' ? 'guessRobot' : required ? 'required' : null;
 
@@ -147,23 +82,11 @@ export function SlideVerify({ onVerified, required, handleRef, random }: SlideVe
       >
         <Box
           ref={handleRef}
-          role="slider"
-          tabIndex={0}
+          {...handleProps}
           aria-label={t('label')}
           aria-describedby={keysId}
-          aria-valuemin={0}
-          aria-valuemax={SLIDER_MAX}
-          aria-valuenow={value}
-          aria-valuetext={t('value', { value, where: t(`where.${proximity(value, target)}`) })}
-          aria-disabled={passed ? true : undefined}
+          aria-valuetext={t('value', { value, where: t(`where.${where}`) })}
           aria-invalid={message === 'required' ? true : undefined}
-          onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            drag.current = null;
-          }}
           sx={{
             position: 'absolute',
             top: 0,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CreateButton, DeleteButton, EditButton, TopToolbar, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import { judgeLabel, judgeOr } from './judges';

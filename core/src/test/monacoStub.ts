@@ -34,6 +34,8 @@ export const monacoStubState = {
 
 export interface StubEditor {
   getValue(): string;
+  /** The model's language, as `setModelLanguage` left it. */
+  getLanguage(): string;
   /** A key typed at the end: the model changes and listeners hear it, whatever React has rendered. */
   type(text: string): void;
   undo(): void;
@@ -111,6 +113,7 @@ export const editor = {
     };
     const driver: StubEditor = {
       getValue: () => area.value,
+      getLanguage: () => model.language,
       type(text: string) {
         undoStack.push(area.value);
         area.value += text;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Box, FormHelperText, FormLabel, Typography, useTheme } from '@mui/material';
 import type { CodeViewProps } from './codeEditorProps';
 import { codeLanguageOf } from './codeLanguage';
-import { tabFocusKeys } from './tabFocusKeys';
+import { tabFocusKeys } from '@hoj/core/editor/monaco/tabFocusKeys';
 
 type MonacoModule = { default: ComponentType<CodeViewProps> };
 type LoadState = { status: 'loading' } | { status: 'ready'; module: MonacoModule } | { status: 'failed' };

@@ -1,18 +1,9 @@
-// The slim build: the editor core, its features and the languages judge programs and templates are written in
-// here (C and C++, Java, Python). The full package would add every language and the TypeScript, CSS and HTML
-// workers, about ten times the size.
-import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+// The languages judge programs and templates are written in here (C and C++, Java, Python), coloured on the
+// main thread (core's slim Monaco holds none), and the back office's two themes.
+import { monaco } from '@hoj/core/editor/monaco/monaco';
 import 'monaco-editor/languages/definitions/cpp/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/python/register';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-
-// The worker is a bundled file of this site (the security policy allows workers from 'self' only, never a CDN);
-// the languages above colour on the main thread, so the editor's own worker is the only one needed.
-self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
-
-export { monaco };
 
 // Monaco's own themes colour some tokens below 4.5:1 (dark comments #608b4e, grey delimiters, light-red
 // invalid tokens). These replace them outright (`inherit: false`): a token without a rule takes the plain text

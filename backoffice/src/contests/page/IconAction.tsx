@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { IconButton, Tooltip } from '@mui/material';
 
 /** An icon button named for a screen reader and shown as a tooltip; `to` makes it a link. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from '@mui/material';
 import type { ProblemType } from '@generated/model/index';

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useLoadRefusal } from '@backoffice/common/useLoadRefusal';
 import { ProblemEditorForm } from '@backoffice/problems/editor/ProblemForm';
 import type { ContestProblemMeta } from '@backoffice/problems/problemResource';

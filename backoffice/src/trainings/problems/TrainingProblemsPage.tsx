@@ -1,5 +1,5 @@
 import { Link, Title, TopToolbar, useTranslate, Button } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from 'react-admin';
 

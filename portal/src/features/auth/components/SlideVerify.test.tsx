@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localeSignal } from '@portal/i18n/locale';
 import { SLIDER_MAX, isSolved, randomTarget } from '@hoj/core/domain/slideVerify';
 import { SlideVerify } from './SlideVerify';
-
-// jsdom has no PointerEvent: without one, fireEvent would drop pointerId, button and clientX.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 0;
-  }
-}
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: TestPointerEvent });
+import '@hoj/core/test/pointerEvent';
 
 // random() = 0.5 puts the gap at 60 + floor(0.5 * 177) = 148.
 const HALF = () => 0.5;

@@ -1,16 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useT } from '@portal/i18n/useT';
 import { AlertIcon, CheckIcon } from '@portal/shared/ui/icons';
-import {
-  PICTURE_WIDTH,
-  PIECE_SIZE,
-  SLIDER_MAX,
-  clampSlider,
-  isSolved,
-  keyMove,
-  proximity,
-  randomTarget,
-} from '@hoj/core/domain/slideVerify';
+import { PICTURE_WIDTH, PIECE_SIZE, SLIDER_MAX } from '@hoj/core/domain/slideVerify';
+import { useSlideVerify } from '@hoj/core/domain/useSlideVerify';
 import './SlideVerify.css';
 
 interface SlideVerifyProps {
@@ -23,8 +15,6 @@ interface SlideVerifyProps {
   random?: () => number;
 }
 
-type Outcome = 'idle' | 'failed' | 'passed';
-
 const PROXIMITY_TEXT = {
   on: 'accounts.verifyOnGap',
   near: 'accounts.verifyNear',
@@ -34,72 +24,19 @@ const PROXIMITY_TEXT = {
 const percent = (logical: number) => `${(logical / PICTURE_WIDTH) * 100}%`;
 
 /**
- * The slide-verify puzzle after 5 failed logins: move the piece onto the gap, by pointer drag or by keyboard
- * (arrows by one pixel, PageUp/PageDown by ten, Home/End, Enter or Space releases). Released within 3 px it
- * passes; otherwise 'Guess robot' and a new gap. The handle is a real `role="slider"` whose value says whether the
- * piece is on, close to or away from the gap, so the check can be done without seeing the picture, and without
- * the page reading out the answer.
+ * The slide-verify puzzle after 5 failed logins, drawn with the portal's CSS (core's hook moves and checks the
+ * piece). The handle is a real slider whose value says whether the piece is on, close to or away from the gap, so
+ * the check can be done without seeing the picture, and without the page reading out the answer; a miss says
+ * 'Guess robot'.
  */
 export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerifyProps) {
   const t = useT();
   const titleId = useId();
   const describeId = useId();
-  const [target, setTarget] = useState(() => randomTarget(random));
-  const [value, setValue] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const trackRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointerId: number; startX: number; startValue: number } | null>(null);
-  const passed = outcome === 'passed';
-
-  const release = (at: number) => {
-    if (passed) return;
-    if (isSolved(at, target)) {
-      setOutcome('passed');
-      onVerified();
-      return;
-    }
-    setOutcome('failed');
-    setTarget(randomTarget(random));
-    setValue(0);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (passed) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      release(value);
-      return;
-    }
-    const next = keyMove(event.key, value);
-    if (next === null) return;
-    event.preventDefault();
-    setValue(next);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (passed || event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.focus();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const width = trackRef.current?.getBoundingClientRect().width || PICTURE_WIDTH;
-    setValue(clampSlider(current.startValue + ((event.clientX - current.startX) * PICTURE_WIDTH) / width));
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    drag.current = null;
-    const width = trackRef.current?.getBoundingClientRect().width || PICTURE_WIDTH;
-    const at = clampSlider(current.startValue + ((event.clientX - current.startX) * PICTURE_WIDTH) / width);
-    setValue(at);
-    release(at);
-  };
+  const { target, value, outcome, passed, where, trackRef, handleProps } = useSlideVerify({
+    onVerified,
+    random,
+  });
 
   return (
     <div className="slide-verify" role="group" aria-labelledby={titleId}>
@@ -119,27 +56,12 @@ export function SlideVerify({ onVerified, error, handleRef, random }: SlideVerif
         <div
           ref={handleRef}
           className="slide-verify__handle"
-          role="slider"
-          tabIndex={0}
+          {...handleProps}
           aria-label={t('accounts.verifyLabel')}
           aria-describedby={describeId}
-          aria-valuemin={0}
-          aria-valuemax={SLIDER_MAX}
-          aria-valuenow={value}
-          aria-valuetext={t('accounts.verifyValue', {
-            value,
-            where: t(PROXIMITY_TEXT[proximity(value, target)]),
-          })}
-          aria-disabled={passed ? true : undefined}
+          aria-valuetext={t('accounts.verifyValue', { value, where: t(PROXIMITY_TEXT[where]) })}
           aria-invalid={error ? true : undefined}
           style={{ left: percent(value), width: percent(PIECE_SIZE) }}
-          onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            drag.current = null;
-          }}
         >
           <span aria-hidden="true">{passed ? '✓' : '→'}</span>
         </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import '@portal/i18n/pages/workbench';
 import { useT } from '@portal/i18n/useT';
 import { useLazyModule } from '@portal/shared/hooks/useLazyModule';
+import { tabFocusKeys } from '@hoj/core/editor/monaco/tabFocusKeys';
 import type { CodeEditorViewProps } from './codeEditorProps';
 import { usePhoneLayout } from './usePhoneLayout';
 import './codeEditor.css';
@@ -13,12 +14,6 @@ interface CodeEditorProps extends Omit<CodeEditorViewProps, 'ariaLabel' | 'descr
   label: string;
   /** Monaco's accessible name. */
   editorLabel: string;
-}
-
-/** Monaco's own key for its tab-focus switch: Ctrl+M, and Ctrl+Shift+M on a Mac (Cmd+M minimises there). */
-function tabFocusKeys(): string {
-  const platform = typeof navigator === 'undefined' ? '' : navigator.platform;
-  return /mac/i.test(platform) ? 'Ctrl+Shift+M' : 'Ctrl+M';
 }
 
 /**

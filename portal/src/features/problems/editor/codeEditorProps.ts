@@ -1,10 +1,7 @@
+import type { CodeReplacement } from '@hoj/core/editor/monaco/MonacoEditor.tsx';
 import type { EditorTheme } from './editorThemes';
 
-/** A change of the whole text made outside the editor; `id` goes up with each one. */
-export interface CodeReplacement {
-  id: number;
-  text: string;
-}
+export type { CodeReplacement } from '@hoj/core/editor/monaco/MonacoEditor.tsx';
 
 /** What any view of the code (Monaco or the plain text area) is given. */
 export interface CodeEditorViewProps {

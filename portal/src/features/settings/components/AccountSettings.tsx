@@ -4,8 +4,19 @@ import { useT } from '@portal/i18n/useT';
 import { userSignal } from '@portal/shared/session/sessionSignals';
 import { changeEmail, changeMobile, sendEmailCode, sendMobileCode } from '../api/settingsApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { ContactChangeForm } from './ContactChangeForm';
+import { ContactChangeForm, type ContactTexts } from './ContactChangeForm';
 import { validateNewEmail, validateNewMobile } from './validation';
+
+/** Both contacts' texts stand alike in the catalogue, under `settings.email` and `settings.mobile`. */
+const contactTexts = (contact: 'email' | 'mobile'): ContactTexts => ({
+  title: `settings.${contact}.title`,
+  current: `settings.${contact}.current`,
+  none: `settings.${contact}.none`,
+  target: `settings.${contact}.new`,
+  sent: `settings.${contact}.sent`,
+  submit: `settings.${contact}.submit`,
+  changed: `settings.${contact}.changed`,
+});
 
 /** The account section of the settings: password, e-mail and mobile number. */
 export function AccountSettings() {
@@ -18,15 +29,7 @@ export function AccountSettings() {
     <div className="settings-grid">
       <ChangePasswordForm />
       <ContactChangeForm
-        texts={{
-          title: 'settings.email.title',
-          current: 'settings.email.current',
-          none: 'settings.email.none',
-          target: 'settings.email.new',
-          sent: 'settings.email.sent',
-          submit: 'settings.email.submit',
-          changed: 'settings.email.changed',
-        }}
+        texts={contactTexts('email')}
         inputType="email"
         autoComplete="email"
         current={user?.email}
@@ -46,15 +49,7 @@ export function AccountSettings() {
         </section>
       ) : (
         <ContactChangeForm
-          texts={{
-            title: 'settings.mobile.title',
-            current: 'settings.mobile.current',
-            none: 'settings.mobile.none',
-            target: 'settings.mobile.new',
-            sent: 'settings.mobile.sent',
-            submit: 'settings.mobile.submit',
-            changed: 'settings.mobile.changed',
-          }}
+          texts={contactTexts('mobile')}
           inputType="tel"
           autoComplete="tel"
           current={user?.mobile}

@@ -82,7 +82,7 @@ function CaseTable({ cases, caption }: { cases: readonly JudgeCase[]; caption: s
     note: t('submissions.cases.note'),
   };
   return (
-    <table className="case-table">
+    <table className="card-table case-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -64,7 +64,7 @@ export function SubmissionTable({
 
   return (
     <div className="submission-table__scroll">
-      <table className="submission-table" aria-busy={stale}>
+      <table className="card-table submission-table" aria-busy={stale}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -1,82 +1,30 @@
-import { act, render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { monacoStubState } from '@hoj/core/test/monacoStub';
-import type { CodeReplacement } from '../codeEditorProps';
+import { PERF_MARKS } from '@hoj/core/perf/marks';
+import { EDITOR_THEMES } from '../editorThemes';
 import MonacoEditor from './MonacoEditor';
 
-const base = {
-  language: 'cpp',
-  theme: 'solarized',
-  fontSize: 14,
-  tabSize: 4,
-  ariaLabel: 'Code editor',
-  height: 300,
-} as const;
-
-function view(value: string, replacement: CodeReplacement | null, onChange = jest.fn()) {
-  return <MonacoEditor {...base} value={value} replacement={replacement} onChange={onChange} />;
-}
-
-const monaco = () => {
-  const editor = monacoStubState.editors.at(-1);
-  if (!editor) throw new Error('no editor was created');
-  return editor;
-};
-
-beforeEach(() => monacoStubState.reset());
-
-describe('MonacoEditor', () => {
-  it('keeps what was typed when React renders an older copy of the text (keys faster than renders)', () => {
-    const onChange = jest.fn();
-    const { rerender } = render(view('int', null, onChange));
-    act(() => monaco().type(' m'));
-    act(() => monaco().type('ain'));
-    expect(onChange).toHaveBeenLastCalledWith('int main');
-
-    // The page catches up one change late, then at last; neither may rewind the editor.
-    rerender(view('int', null, onChange));
-    rerender(view('int m', null, onChange));
-    expect(monaco().getValue()).toBe('int main');
-    rerender(view('int main', null, onChange));
-    expect(monaco().getValue()).toBe('int main');
-    expect(monacoStubState.setValueCalls).toBe(0);
-  });
-
-  it('applies an outside change once, as a single edit that undo takes back', () => {
-    const { rerender } = render(view('int main', null));
-    act(() => monaco().type('() {}'));
-    rerender(view('int main() {}', { id: 1, text: '// template' }));
-    expect(monaco().getValue()).toBe('// template');
-    expect(monacoStubState.setValueCalls).toBe(0);
-
-    act(() => monaco().undo());
-    expect(monaco().getValue()).toBe('int main() {}');
-    // The same replacement rendered again is not applied a second time over newer typing.
-    act(() => monaco().type(' // more'));
-    rerender(view('int main() {} // more', { id: 1, text: '// template' }));
-    expect(monaco().getValue()).toBe('int main() {} // more');
-  });
-
-  it('opens with the text typed before it arrived, without re-applying a replacement that text includes', () => {
-    render(view('// template, then typed', { id: 3, text: '// template' }));
-    expect(monaco().getValue()).toBe('// template, then typed');
-  });
-
-  it('reports whether Tab indents or moves focus (Ctrl+M)', () => {
-    const onTabFocusModeChange = jest.fn();
+// core's editor behaviour (typing ahead of React, replacements, Ctrl+M) is tested with core's MonacoEditor.
+describe('the portal Monaco chunk', () => {
+  it('registers every editor theme and opens core editor in the editor column, marking when it is ready', () => {
+    const mark = jest.fn();
+    Object.assign(performance, { mark, getEntriesByName: () => [] });
     render(
       <MonacoEditor
-        {...base}
-        value=""
+        value="int main"
         replacement={null}
         onChange={jest.fn()}
-        onTabFocusModeChange={onTabFocusModeChange}
+        language="cpp"
+        theme="solarized"
+        fontSize={14}
+        tabSize={4}
+        ariaLabel="Code editor"
+        height={300}
       />,
     );
-    expect(onTabFocusModeChange).toHaveBeenLastCalledWith(false);
-    act(() => monaco().pressCtrlM());
-    expect(onTabFocusModeChange).toHaveBeenLastCalledWith(true);
-    expect(monacoStubState.lastOptions.tabFocusMode).toBe(true);
-    act(() => monaco().pressCtrlM());
-    expect(onTabFocusModeChange).toHaveBeenLastCalledWith(false);
+    expect(monacoStubState.themes).toEqual(expect.arrayContaining([...EDITOR_THEMES]));
+    expect(screen.getByTestId('monaco-host')).toHaveClass('code-editor__monaco');
+    expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveValue('int main');
+    expect(mark).toHaveBeenCalledWith(PERF_MARKS.editorReady);
   });
 });

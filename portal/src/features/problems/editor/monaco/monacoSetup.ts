@@ -1,7 +1,5 @@
-// The slim build: the editor core, its features and only the languages HOJ judges (the full package would add
-// every language and the TypeScript, CSS and HTML workers, about ten times the size).
-import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+// The languages HOJ judges, coloured on the main thread (core's slim Monaco holds none), and the reader's themes.
+import { monaco } from '@hoj/core/editor/monaco/monaco';
 import 'monaco-editor/languages/definitions/cpp/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/python/register';
@@ -15,12 +13,7 @@ import 'monaco-editor/languages/definitions/kotlin/register';
 import 'monaco-editor/languages/definitions/pascal/register';
 import 'monaco-editor/languages/definitions/scala/register';
 import 'monaco-editor/languages/definitions/perl/register';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { EDITOR_THEMES, THEME_PALETTES, type ThemePalette } from '../editorThemes';
-
-// Workers are bundled files of this site (the page's policy allows workers from 'self' only); the editor
-// needs only its own worker, the languages above colour on the main thread.
-self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 
 const bare = (hex: string) => hex.slice(1);
 
@@ -56,5 +49,3 @@ function themeData(palette: ThemePalette): monaco.editor.IStandaloneThemeData {
 }
 
 for (const name of EDITOR_THEMES) monaco.editor.defineTheme(name, themeData(THEME_PALETTES[name]));
-
-export { monaco };
