@@ -126,7 +126,7 @@ const PAGES: readonly PageRow[] = [
   { path: () => '/notices/create', title: 'Create System notice', access: ROOT_ONLY },
   { path: () => `/notices/${firstNotice()}`, title: /^System notice .+/, access: ROOT_ONLY },
   { path: () => '/conf', title: 'System config', access: ROOT_PAGE },
-  { path: () => '/switch', title: 'Switches', access: ROOT_PAGE },
+  { path: () => '/switch', title: 'Feature switches', access: ROOT_PAGE },
 ];
 
 /** The menu each role sees, in order. */
