@@ -59,40 +59,6 @@ describe('<App> as root', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
-  it('searches by keyword through the labelled search box', async () => {
-    await loginAs('root');
-    const [newest] = await firstPageUsernames();
-    const user = userEvent.setup();
-    openAt('/admin/users');
-    const table = await screen.findByRole('table');
-    await within(table).findByText(newest ?? 'none');
-
-    await user.type(screen.getByLabelText('搜索用户名、邮箱或真实姓名'), 'alice');
-
-    expect(await within(screen.getByRole('table')).findByText('alice')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).queryByText(newest ?? 'none')).not.toBeInTheDocument();
-    expect(window.location.search).toContain('alice');
-  });
-
-  it('filters to admins with the labelled switch and offers the page sizes 10 to 100', async () => {
-    await loginAs('root');
-    const [newest] = await firstPageUsernames();
-    const user = userEvent.setup();
-    openAt('/admin/users');
-    await within(await screen.findByRole('table')).findByText(newest ?? 'none');
-
-    await user.click(screen.getByLabelText('仅显示管理员'));
-
-    const table = screen.getByRole('table');
-    expect(await within(table).findByText('root')).toBeInTheDocument();
-    expect(within(table).getByText('problemadmin')).toBeInTheDocument();
-    expect(within(table).queryByText(newest ?? 'none')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('combobox', { name: /每页行数/ }));
-    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(sizes.map((option) => option.textContent)).toEqual(['10', '15', '30', '50', '100']);
-  });
-
   it("sends the old front end's /admin/user bookmark to the user list", async () => {
     await loginAs('root');
     document.cookie = 'lang=en-US; path=/';

@@ -4,6 +4,8 @@ import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admi
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { AnnouncementCreate } from './AnnouncementForm';
 
 installMockServer();
 
@@ -20,6 +22,7 @@ const titles = async () =>
   (await getAdminAnnouncementList({ currentPage: 1, limit: 50 })).records.map((record) => record.title);
 
 describe('announcement form', () => {
+  // Through the whole app: the menu link is the layout's.
   it('refuses an empty body, keeps the title, and asks before a menu link throws the draft away', async () => {
     await loginAs('root');
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
@@ -49,8 +52,7 @@ describe('announcement form', () => {
   it('refuses a title of only spaces, keeping what was typed', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/admin/announcements/create');
-    render(<App />);
+    await renderScreen(<AnnouncementCreate />, { path: '/announcements/create', resource: 'announcements' });
 
     const title = await screen.findByLabelText(/Title/);
     await user.type(title, '    ');

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -14,8 +14,9 @@ import {
 } from '@generated/api/admin-dashboard/admin-dashboard';
 import { formatDateTime } from '@hoj/core/format/format';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { Dashboard } from './Dashboard';
 
 const server = installMockServer();
 
@@ -27,9 +28,7 @@ afterEach(() => {
 /** Root opens the back office's landing page in English. */
 async function openDashboard() {
   await loginAs('root');
-  document.cookie = 'lang=en-US; path=/';
-  window.history.replaceState(null, '', '/admin/');
-  render(<App />);
+  await renderScreen(<Dashboard />, { path: '/' });
   expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeInTheDocument();
 }
 

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getGetAdminContestListUrl } from '@generated/api/admin-contest/admin-contest';
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import { getAdminTrainingList } from '@generated/api/admin-training/admin-training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { Dashboard } from './Dashboard';
 
 const server = installMockServer();
 
@@ -13,9 +14,7 @@ afterEach(resetBrowserState);
 
 async function openDashboardAs(username: string) {
   await loginAs(username);
-  document.cookie = 'lang=en-US; path=/';
-  window.history.replaceState(null, '', '/admin/');
-  render(<App />);
+  await renderScreen(<Dashboard />, { path: '/' });
   expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeInTheDocument();
 }
 

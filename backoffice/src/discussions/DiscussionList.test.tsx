@@ -4,7 +4,8 @@ import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { discussions as discussionTable } from '@hoj/mocks/discussions/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { DiscussionList } from './DiscussionList';
 
 installMockServer();
 
@@ -23,10 +24,12 @@ const serverPost = async (title: string) =>
     (post) => post.title === title,
   );
 
+const openList = (path: string) => renderScreen(<DiscussionList />, { path, resource: 'discussions' });
+
 async function openBoard(username = 'admin') {
   await loginAs(username);
   // Every seeded post on one page.
-  renderBackOffice('/discussions?perPage=50');
+  await openList('/discussions?perPage=50');
   return screen.findByRole('table');
 }
 
@@ -152,7 +155,7 @@ describe('<DiscussionList> on a phone', () => {
     });
     try {
       await loginAs('admin');
-      renderBackOffice('/discussions');
+      await openList('/discussions');
       const title = await screen.findByRole('heading', { name: AK });
       const card = title.closest('li');
       if (!card) throw new Error('no card');

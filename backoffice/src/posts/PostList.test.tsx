@@ -1,19 +1,23 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admin-announcement';
 import { addAdminSysNotice, getAdminSysNotice } from '@generated/api/admin-notice/admin-notice';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
+import { AnnouncementList } from '@backoffice/announcements/AnnouncementList';
+import { NoticeList } from '@backoffice/notices/NoticeList';
 import { loginAs } from '@backoffice/test/loginAs';
 import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
+import { renderScreen } from '@backoffice/test/renderScreen';
 
 installMockServer();
 
 withEnglishBrowser();
 
-async function openList(path: string, title: string) {
-  window.history.replaceState(null, '', path);
-  render(<App />);
+/** The two post lists, by the resource whose list it is. */
+const LISTS = { announcements: <AnnouncementList />, notices: <NoticeList /> };
+
+async function openList(resource: keyof typeof LISTS, title: string) {
+  await renderScreen(LISTS[resource], { path: `/${resource}`, resource });
   const table = await screen.findByRole('table');
   const row = (await within(table).findByText(title)).closest('tr');
   if (!row) throw new Error(`no row for ${title}`);
@@ -36,7 +40,7 @@ describe('<PostList> with the keyboard', () => {
     await loginAs('root');
     const [newest] = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
     if (!newest) throw new Error('the seed has no announcement');
-    const { row } = await openList('/admin/announcements', newest.title ?? 'none');
+    const { row } = await openList('announcements', newest.title ?? 'none');
 
     await tabOntoRowAndOpen(row);
 
@@ -48,7 +52,7 @@ describe('<PostList> with the keyboard', () => {
     await addAdminSysNotice({ title: 'Exam week', content: 'Rooms 101 and 102', type: 'All' });
     const [newest] = (await getAdminSysNotice({ currentPage: 1, limit: 10 })).records;
     if (!newest) throw new Error('the seed has no notice');
-    const { row } = await openList('/admin/notices', newest.title ?? String(newest.id));
+    const { row } = await openList('notices', newest.title ?? String(newest.id));
 
     await tabOntoRowAndOpen(row);
 
@@ -60,7 +64,7 @@ describe('<PostList> page sizes', () => {
   it('offers the same page sizes as the other lists, none above 100', async () => {
     await loginAs('root');
     const [newest] = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
-    await openList('/admin/announcements', newest?.title ?? 'none');
+    await openList('announcements', newest?.title ?? 'none');
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
@@ -75,7 +79,7 @@ describe('<AnnouncementList> visibility switch', () => {
     const firstPage = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
     const newest = firstPage.find((record) => record.status === 0);
     if (!newest?.title) throw new Error('the seed has no visible announcement on the first page');
-    const { row } = await openList('/admin/announcements', newest.title);
+    const { row } = await openList('announcements', newest.title);
     const user = userEvent.setup();
     const toggle = within(row).getByRole('switch', {
       name: `Announcement "${newest.title}" is visible to users`,

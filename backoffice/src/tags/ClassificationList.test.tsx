@@ -4,7 +4,8 @@ import { addAdminTagClassification } from '@generated/api/admin-tag/admin-tag';
 import { getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ClassificationList } from './ClassificationList';
 
 installMockServer();
 
@@ -21,7 +22,10 @@ describe('the tag classification list', () => {
     await loginAs('problemadmin');
     await addAdminTagClassification({ name: '新手入门', oj: 'ME', rank: 0 });
     await addAdminTagClassification({ name: '综合', oj: 'ME', rank: 50 });
-    renderBackOffice('/tagClassifications');
+    await renderScreen(<ClassificationList />, {
+      path: '/tagClassifications',
+      resource: 'tagClassifications',
+    });
 
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(10));
@@ -33,7 +37,10 @@ describe('the tag classification list', () => {
   it('says how many tags a deletion leaves unclassified, then leaves them so', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice('/tagClassifications');
+    await renderScreen(<ClassificationList />, {
+      path: '/tagClassifications',
+      resource: 'tagClassifications',
+    });
 
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('基础算法')).closest('tr') as HTMLElement;

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { getAllProblemTagsList, getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { TagCreate, TagEdit } from './TagForm';
 
 const server = installMockServer();
 
@@ -17,7 +18,7 @@ const ownNames = async () => (await getAllProblemTagsList({ oj: 'ME' })).map((ta
 
 async function openCreate() {
   await loginAs('problemadmin');
-  renderBackOffice('/tags/create');
+  await renderScreen(<TagCreate />, { path: '/tags/create', resource: 'tags' });
   return screen.findByLabelText(/^Name/);
 }
 
@@ -102,7 +103,7 @@ describe('editing a tag', () => {
     await loginAs('root');
     const tag = (await getAllProblemTagsList({ oj: 'ME' })).find((row) => row.name === 'BFS');
     const user = userEvent.setup();
-    renderBackOffice(`/tags/${tag?.id}`);
+    await renderScreen(<TagEdit />, { path: `/tags/${tag?.id}`, route: '/tags/:id', resource: 'tags' });
 
     const classification = await screen.findByLabelText('Classification');
     await waitFor(() => expect(classification).toHaveDisplayValue('搜索'));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getAllProblemTagsList } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { TagList } from './TagList';
 
 installMockServer();
 
@@ -19,7 +20,7 @@ describe('the tag list', () => {
   it("filters the site's tags by classification, and another judge starts the filter over", async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderBackOffice('/tags');
+    await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
     const table = await screen.findByRole('table');
     await within(table).findByText('模拟');
@@ -34,7 +35,7 @@ describe('the tag list', () => {
   it('asks before deleting a tag, naming it, then removes it from the judge', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice('/tags');
+    await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('模拟')).closest('tr') as HTMLElement;

@@ -8,7 +8,8 @@ import {
 import { getTrainingCategory } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { TrainingCreate, TrainingEdit } from './TrainingForm';
 
 installMockServer();
 
@@ -35,6 +36,9 @@ async function removeAllCategories() {
   }
 }
 
+const openCreate = () =>
+  renderScreen(<TrainingCreate />, { path: '/trainings/create', resource: 'trainings' });
+
 async function fillBasics(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.type(await screen.findByLabelText(/Title/), title);
   await user.type(screen.getByLabelText(/Description \(Markdown\)/), 'Guess the answer, then **check** it.');
@@ -49,7 +53,7 @@ describe('the training editor', () => {
   it('creates a training in the chosen category with rank 1000 by default, and previews the description', async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderBackOffice('/trainings/create');
+    await openCreate();
     await fillBasics(user, 'Binary search on the answer');
     expect(screen.getByLabelText(/Rank/)).toHaveValue(1000);
     const preview = screen.getByRole('region', { name: 'Description preview' });
@@ -71,7 +75,7 @@ describe('the training editor', () => {
   it('asks for a password when the training is private, and refuses a rank out of range', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice('/trainings/create');
+    await openCreate();
     await fillBasics(user, 'Squad selection');
     await chooseCategory(user, '专题集训');
     await user.click(screen.getByRole('radio', { name: 'Private' }));
@@ -100,7 +104,7 @@ describe('the training editor', () => {
     await loginAs('root');
     await removeAllCategories();
     const user = userEvent.setup();
-    renderBackOffice('/trainings/create');
+    await openCreate();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There are no training categories yet');
     expect(within(alert).getByRole('link', { name: 'Create a category first' })).toHaveAttribute(
@@ -117,7 +121,7 @@ describe('the training editor', () => {
     await loginAs('root');
     await removeAllCategories();
     await loginAs('admin');
-    renderBackOffice('/trainings/create');
+    await openCreate();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ask the super admin or a problem admin to create one.');
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
@@ -126,7 +130,11 @@ describe('the training editor', () => {
   it('edits the admin’s own training: its saved values load, the change is saved', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderBackOffice('/trainings/5');
+    await renderScreen(<TrainingEdit />, {
+      path: '/trainings/5',
+      route: '/trainings/:id',
+      resource: 'trainings',
+    });
     const title = await screen.findByLabelText(/Title/);
     await waitFor(() => expect(title).toHaveValue('Graph theory I'));
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('算法');

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { getTrainingList } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { TrainingProblemsPage } from './problems/TrainingProblemsPage';
+import { TRAINING_PROBLEMS_PATH } from './paths';
+import { TrainingList } from './TrainingList';
 
 installMockServer();
 
@@ -24,13 +27,21 @@ async function rowOf(title: string): Promise<HTMLElement> {
   return row;
 }
 
+/** The list, and a training's problems that its rows link to. */
+const openList = () =>
+  renderScreen(<TrainingList />, {
+    path: '/trainings',
+    resource: 'trainings',
+    routes: { [TRAINING_PROBLEMS_PATH]: <TrainingProblemsPage /> },
+  });
+
 const portalTitles = async () =>
   (await getTrainingList({ currentPage: 1, limit: 50 })).records.map((training) => training.title);
 
 describe('<TrainingList>', () => {
   it('shows each training’s category chip, access and author', async () => {
     await loginAs('root');
-    renderBackOffice('/trainings');
+    await openList();
     const row = await rowOf('Graph theory I');
     expect(await within(row).findByText('算法')).toBeInTheDocument();
     expect(within(row).getByText('Public')).toBeInTheDocument();
@@ -42,7 +53,7 @@ describe('<TrainingList>', () => {
   it('hides a training from the portal with its switch, after asking', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderBackOffice('/trainings');
+    await openList();
     const row = await rowOf('Graph theory I');
     const toggle = within(row).getByRole('switch', {
       name: 'Training "Graph theory I" is shown on the portal',
@@ -60,7 +71,7 @@ describe('<TrainingList>', () => {
 
   it('offers an admin the switch and the editor of their own trainings only, and no delete', async () => {
     await loginAs('admin');
-    renderBackOffice('/trainings');
+    await openList();
     const own = await rowOf('Graph theory I');
     expect(within(own).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     const foreign = await rowOf('Dynamic programming basics');
@@ -75,7 +86,7 @@ describe('<TrainingList>', () => {
   it('opens a training’s problem list from its row', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderBackOffice('/trainings');
+    await openList();
     const row = await rowOf('Dynamic programming basics');
     await user.click(
       within(row).getByRole('link', { name: 'Problems of training "Dynamic programming basics"' }),
@@ -89,7 +100,7 @@ describe('<TrainingList>', () => {
   it('searches by title', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice('/trainings');
+    await openList();
     await rowOf('Graph theory I');
     await user.type(screen.getByLabelText(/Search \(title, ID or rank\)/), 'Dynamic');
     await waitFor(() => expect(screen.queryByText('Graph theory I')).not.toBeInTheDocument());
@@ -99,7 +110,7 @@ describe('<TrainingList>', () => {
   it('lets root delete a training, saying its problem links and registrations go with it', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice('/trainings');
+    await openList();
     const row = await rowOf('搜索与回溯');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete training "搜索与回溯"?' });

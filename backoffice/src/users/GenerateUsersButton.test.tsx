@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { localDay } from '@backoffice/common/fileNames';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { UserList } from './UserList';
 
 installMockServer();
 
@@ -32,8 +33,7 @@ afterEach(() => {
 describe('<GenerateUsersButton> download', () => {
   it('saves the account sheet as generated-users-<day>.xlsx, not under the server’s hex key', async () => {
     await loginAs('root');
-    window.history.replaceState(null, '', '/admin/users');
-    render(<App />);
+    await renderScreen(<UserList />, { path: '/users', resource: 'users' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Generate users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate users' });

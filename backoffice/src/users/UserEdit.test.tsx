@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { login } from '@generated/api/account/account';
@@ -7,8 +7,11 @@ import type { UserRolesVO } from '@generated/model/index';
 import { roleKeyById, roleTable } from '@hoj/core/domain/roles';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs, passwordOf, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { UserEdit } from './UserEdit';
+import { UserList } from './UserList';
 
 const server = installMockServer();
 
@@ -38,13 +41,21 @@ const roleLabel = (id: number) => {
   return label;
 };
 
+/** The edit page of one account, in English; the user list is where it returns to. */
+const openEdit = (uid: string, from?: string) =>
+  renderScreen(<UserEdit />, {
+    path: `/users/${uid}`,
+    from,
+    route: '/users/:id',
+    resource: 'users',
+    routes: { '/users': <UserList /> },
+  });
+
 /** Root opens bob's edit page in English and waits for his record to fill the form. */
 async function openBobsPage() {
   await loginAs('root');
   const bob = await bobOnServer();
-  document.cookie = 'lang=en-US; path=/';
-  window.history.replaceState(null, '', `/admin/users/${bob.uid}`);
-  render(<App />);
+  await openEdit(bob.uid);
   expect(await screen.findByLabelText(/^Username/)).toHaveValue('bob');
   return { bob, user: userEvent.setup() };
 }
@@ -90,9 +101,7 @@ describe('<UserEdit> as root', () => {
     const page = await getAdminUserList({ keyword: 'root', currentPage: 1, limit: 10 });
     const root = page.records.find((record) => record.username === 'root');
     if (!root) throw new Error('the seed has no root');
-    document.cookie = 'lang=en-US; path=/';
-    window.history.replaceState(null, '', `/admin/users/${root.uid}`);
-    render(<App />);
+    await openEdit(root.uid);
     expect(await screen.findByLabelText(/^Username/)).toHaveValue('root');
     const user = userEvent.setup();
 
@@ -250,11 +259,8 @@ describe('<UserEdit> as root', () => {
   it("asks before the browser's Back button drops unsaved edits: staying keeps them, leaving goes back once", async () => {
     await loginAs('root');
     const bob = await bobOnServer();
-    document.cookie = 'lang=en-US; path=/';
     // Root came to bob's page from the user list.
-    window.history.replaceState(null, '', '/admin/users');
-    window.history.pushState(null, '', `/admin/users/${bob.uid}`);
-    render(<App />);
+    await openEdit(bob.uid, '/users');
     const realName = await screen.findByLabelText('Real name');
     await waitFor(() => expect(realName).toHaveValue(bob.realname));
     const user = userEvent.setup();
@@ -281,7 +287,12 @@ describe('<UserEdit> as root', () => {
   });
 
   it('asks before a language switch or a logout drops unsaved edits, and keeps them when told to stay', async () => {
-    const { user } = await openBobsPage();
+    // The language menu and the logout are the app bar's: this one goes through the whole app.
+    await loginAs('root');
+    const bob = await bobOnServer();
+    renderBackOffice(`/users/${bob.uid}`);
+    expect(await screen.findByLabelText(/^Username/)).toHaveValue('bob');
+    const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const realName = screen.getByLabelText('Real name');
     await user.clear(realName);

@@ -1,10 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
+import type { Locale } from '@hoj/core/i18n/locale';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { UserList } from './UserList';
 
 const server = installMockServer();
 
@@ -28,12 +30,14 @@ async function uidOf(username: string): Promise<string> {
 const ALICE_ONLY = '?filter=%7B%22q%22%3A%22alice%22%7D';
 
 /** Root at the user list (filtered to alice unless told otherwise, so that her row is on the page). */
-async function openUserList(search = ALICE_ONLY) {
+async function openUserList(search = ALICE_ONLY, locale: Locale = 'en-US') {
   await loginAs('root');
-  window.history.replaceState(null, '', `/admin/users${search}`);
-  render(<App />);
+  await showList(search, locale);
   return screen.findByRole('table');
 }
+
+const showList = (search: string, locale: Locale = 'en-US') =>
+  renderScreen(<UserList />, { path: `/users${search}`, resource: 'users', locale });
 
 const rowOf = async (table: HTMLElement, username: string) => {
   const cell = await within(table).findByText(username);
@@ -89,8 +93,7 @@ describe('<UserList> for screen readers', () => {
   });
 
   it('names the selection boxes in Chinese in zh-CN', async () => {
-    browserLanguage(['zh-CN', 'zh']);
-    const table = await openUserList();
+    const table = await openUserList(ALICE_ONLY, 'zh-CN');
     await rowOf(table, 'alice');
 
     expect(within(table).getByRole('checkbox', { name: '全选' })).toBeInTheDocument();
@@ -112,8 +115,7 @@ describe('<UserList> for screen readers', () => {
 
 describe('<UserList> pagination', () => {
   it('labels the pagination in Chinese in zh-CN', async () => {
-    browserLanguage(['zh-CN', 'zh']);
-    const table = await openUserList('');
+    const table = await openUserList('', 'zh-CN');
     const { records, total } = await getAdminUserList({ currentPage: 1, limit: 10 });
     await rowOf(table, records[0]?.username ?? 'none');
 
@@ -156,8 +158,7 @@ describe('<UserList> pagination', () => {
       ),
     );
     await loginAs('root');
-    window.history.replaceState(null, '', `/admin/users${ALICE_ONLY}`);
-    render(<App />);
+    await showList(ALICE_ONLY);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('The list could not be loaded');
     expect(alert).toHaveTextContent('database unavailable');
@@ -178,8 +179,7 @@ describe('<UserList> pagination', () => {
       ),
     );
     await loginAs('root');
-    window.history.replaceState(null, '', `/admin/users${ALICE_ONLY}`);
-    render(<App />);
+    await showList(ALICE_ONLY);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('keyword too long');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -189,11 +189,49 @@ describe('<UserList> pagination', () => {
 describe('the user list’s address', () => {
   it('names the order the server applies (newest accounts first), not react-admin’s id ascending', async () => {
     await loginAs('root');
-    window.history.replaceState(null, '', '/admin/users');
-    render(<App />);
+    await showList('');
     await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
     const query = new URLSearchParams(window.location.search);
     expect([query.get('sort'), query.get('order')]).toEqual(['gmtCreate', 'DESC']);
+  });
+});
+
+describe('<UserList> search and filters', () => {
+  /** What the server has on the first page, newest first (the seed adds generated users after the demo ones). */
+  async function firstPageUsernames(): Promise<string[]> {
+    await loginAs('root');
+    const page = await getAdminUserList({ currentPage: 1, limit: 10 });
+    return page.records.map((record) => record.username);
+  }
+
+  it('searches by keyword through the labelled search box', async () => {
+    const [newest] = await firstPageUsernames();
+    const user = userEvent.setup();
+    const table = await openUserList('', 'zh-CN');
+    await within(table).findByText(newest ?? 'none');
+
+    await user.type(screen.getByLabelText('搜索用户名、邮箱或真实姓名'), 'alice');
+
+    expect(await within(screen.getByRole('table')).findByText('alice')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByText(newest ?? 'none')).not.toBeInTheDocument();
+    expect(window.location.search).toContain('alice');
+  });
+
+  it('filters to admins with the labelled switch and offers the page sizes 10 to 100', async () => {
+    const [newest] = await firstPageUsernames();
+    const user = userEvent.setup();
+    await within(await openUserList('', 'zh-CN')).findByText(newest ?? 'none');
+
+    await user.click(screen.getByLabelText('仅显示管理员'));
+
+    const table = screen.getByRole('table');
+    expect(await within(table).findByText('root')).toBeInTheDocument();
+    expect(within(table).getByText('problemadmin')).toBeInTheDocument();
+    expect(within(table).queryByText(newest ?? 'none')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /每页行数/ }));
+    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(sizes.map((option) => option.textContent)).toEqual(['10', '15', '30', '50', '100']);
   });
 });

@@ -4,7 +4,9 @@ import { getContestAnnouncement } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestAnnouncements } from '@hoj/mocks/contests/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { CONTEST_ANNOUNCEMENTS_PATH } from '../paths';
+import { ContestAnnouncementsPage } from './ContestAnnouncementsPage';
 
 installMockServer();
 
@@ -18,7 +20,10 @@ const CID = 2;
 
 async function openAnnouncements() {
   await loginAs('admin');
-  renderBackOffice(`/contests/${CID}/announcements`);
+  await renderScreen(<ContestAnnouncementsPage />, {
+    path: `/contests/${CID}/announcements`,
+    route: CONTEST_ANNOUNCEMENTS_PATH,
+  });
   const table = await screen.findByRole('table', { name: 'Announcements of contest "春季个人赛 第 1 场"' });
   await within(table).findByText('封榜提醒');
   return table;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getAdminContest, getAdminContestList } from '@generated/api/admin-contest/admin-contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ContestCreate, ContestEdit } from './ContestForm';
 import { toLocalInput } from './DateTimeField';
 
 installMockServer();
@@ -20,9 +21,12 @@ const inHours = (hours: number) => toLocalInput(new Date(Date.now() + hours * HO
 
 async function openCreate() {
   await loginAs('admin');
-  renderBackOffice('/contests/create');
+  await renderScreen(<ContestCreate />, { path: '/contests/create', resource: 'contests' });
   return screen.findByRole('textbox', { name: /Title/ });
 }
+
+const openEdit = (id: number) =>
+  renderScreen(<ContestEdit />, { path: `/contests/${id}`, route: '/contests/:id', resource: 'contests' });
 
 function setTimes(start: string, end: string) {
   fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: start } });
@@ -127,7 +131,7 @@ describe('contest editor: saving', () => {
 describe('contest editor: editing', () => {
   it('locks the rule type of an existing contest and labels every control', async () => {
     await loginAs('admin');
-    renderBackOffice('/contests/1');
+    await openEdit(1);
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title).toHaveValue('新生入门赛'));
     const rule = screen.getByRole('group', { name: 'Rule' });
@@ -154,7 +158,7 @@ describe('contest editor: editing', () => {
   it('saves an edit of its own contest, keeping what it did not touch', async () => {
     const user = userEvent.setup();
     await loginAs('admin');
-    renderBackOffice('/contests/1');
+    await openEdit(1);
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect(title).toHaveValue('新生入门赛'));
     await user.clear(title);
@@ -176,7 +180,7 @@ describe('contest editor: a contest the server will not open', () => {
     await loginAs('admin');
     // react-admin logs every failed data provider call outside production; here the refusal is the point.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderBackOffice('/contests/5');
+    await openEdit(5);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/contests'));
     expect(await screen.findByText('Sorry, you are not allowed to do this.')).toBeInTheDocument();
     expect(screen.queryByText(/does not exist/i)).not.toBeInTheDocument();

@@ -5,7 +5,8 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contests } from '@hoj/mocks/contests/tables';
 import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ContestList } from './ContestList';
 import { localDay } from '@backoffice/common/fileNames';
 
 installMockServer();
@@ -19,7 +20,7 @@ const SPRING = '春季个人赛 第 1 场';
 
 async function openList(username: string) {
   await loginAs(username);
-  renderBackOffice('/contests');
+  await renderScreen(<ContestList />, { path: '/contests', resource: 'contests' });
   return screen.findByRole('table');
 }
 

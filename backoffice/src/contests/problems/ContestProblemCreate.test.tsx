@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getAdminContestProblemList } from '@generated/api/admin-contest/admin-contest';
 import { getAdminProblem } from '@generated/api/admin-problem/admin-problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs } from '@backoffice/test/loginAs';
 import { pasteInto, withEnglishBrowser } from '@backoffice/test/englishBrowser';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { CONTEST_PROBLEM_CREATE_PATH, CONTEST_PROBLEMS_PATH } from '../paths';
+import { ContestProblemCreate } from './ContestProblemCreate';
+import { ContestProblemsPage } from './ContestProblemsPage';
 
 installMockServer();
 
@@ -19,8 +22,11 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 describe('a contest-only problem', () => {
   it('is made from the contest, asks for its label and title there, and joins the contest', async () => {
     await loginAs('root');
-    window.history.replaceState(null, '', `/admin/contests/${CONTEST}/problems/create`);
-    render(<App />);
+    await renderScreen(<ContestProblemCreate />, {
+      path: `/contests/${CONTEST}/problems/create`,
+      route: CONTEST_PROBLEM_CREATE_PATH,
+      routes: { [CONTEST_PROBLEMS_PATH]: <ContestProblemsPage /> },
+    });
     await screen.findByLabelText(/^Label in the contest/, { selector: 'input' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

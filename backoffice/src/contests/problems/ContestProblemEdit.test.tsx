@@ -4,7 +4,12 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestProblems, problems } from '@hoj/mocks/problems/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { pasteInto } from '@backoffice/test/englishBrowser';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ProblemCreate, ProblemEdit } from '@backoffice/problems/editor/ProblemForm';
+import { CONTEST_PROBLEM_CREATE_PATH, CONTEST_PROBLEM_EDIT_PATH, CONTEST_PROBLEMS_PATH } from '../paths';
+import { ContestProblemCreate } from './ContestProblemCreate';
+import { ContestProblemEdit } from './ContestProblemEdit';
+import { ContestProblemsPage } from './ContestProblemsPage';
 
 installMockServer();
 
@@ -31,11 +36,16 @@ const pidLabelled = (cid: number, displayId: string) => {
 const ruleRadio = (name: 'ACM' | 'OI') => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('a contest problem in the full problem editor', () => {
-  it('opens from the old bookmark path, locks the rule, and saves through the contest back to its list', async () => {
+  // The old bookmark path that leads here is a row of the app's route table (routes.test.tsx).
+  it('locks the rule, and saves through the contest back to its list', async () => {
     await loginAs('root');
     const pid = pidLabelled(ACM_CONTEST, 'A');
     const stored = problems.get(pid);
-    renderBackOffice(`/contest/${ACM_CONTEST}/problem/${pid}/edit`);
+    await renderScreen(<ContestProblemEdit />, {
+      path: `/contests/${ACM_CONTEST}/problems/${pid}/edit`,
+      route: CONTEST_PROBLEM_EDIT_PATH,
+      routes: { [CONTEST_PROBLEMS_PATH]: <ContestProblemsPage /> },
+    });
 
     const title = await screen.findByLabelText(/^Title/, { selector: 'input' });
     await waitFor(() => expect(title).toHaveValue(stored?.title));
@@ -62,7 +72,11 @@ describe('a contest problem in the full problem editor', () => {
     if (!others) throw new Error('the seed has no problem of another author');
     // react-admin logs every failed data provider call outside production; here the refusal is the point.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderBackOffice(`/problems/${others.id}`);
+    await renderScreen(<ProblemEdit />, {
+      path: `/problems/${others.id}`,
+      route: '/problems/:id',
+      resource: 'problems',
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/problems'));
     // The mock's refusal, as HOJ words it for another's problem (in the browser's language).
     expect(await screen.findByText('Sorry, you may not see this problem.')).toBeInTheDocument();
@@ -74,7 +88,10 @@ describe('a contest problem in the full problem editor', () => {
 describe('a new contest-only problem', () => {
   it('takes the OI rule of an OI contest, cannot change it, and offers no visibility to choose', async () => {
     await loginAs('root');
-    renderBackOffice(`/contests/${OI_CONTEST}/problems/create`);
+    await renderScreen(<ContestProblemCreate />, {
+      path: `/contests/${OI_CONTEST}/problems/create`,
+      route: CONTEST_PROBLEM_CREATE_PATH,
+    });
     await screen.findByLabelText(/^Label in the contest/, { selector: 'input' });
     expect(ruleRadio('OI')).toBeChecked();
     expect(ruleRadio('OI')).toBeDisabled();
@@ -87,20 +104,11 @@ describe('a new contest-only problem', () => {
 describe('the bank’s problem editor', () => {
   it('does not offer contest-only visibility outside a contest', async () => {
     await loginAs('root');
-    renderBackOffice('/problems/create');
+    await renderScreen(<ProblemCreate />, { path: '/problems/create', resource: 'problems' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.click(await screen.findByRole('combobox', { name: /Visibility/ }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getByRole('option', { name: 'Public' })).not.toHaveAttribute('aria-disabled', 'true');
     expect(options.getByRole('option', { name: 'Contest' })).toHaveAttribute('aria-disabled', 'true');
-  });
-});
-
-describe('the old training category path', () => {
-  it('lands on the training categories', async () => {
-    await loginAs('root');
-    renderBackOffice('/training/category');
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/trainingCategories'));
-    expect(await screen.findByText('算法')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { getContestProblem } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestProblems } from '@hoj/mocks/problems/tables';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { CONTEST_PROBLEMS_PATH } from '../paths';
+import { ContestProblemsPage } from './ContestProblemsPage';
 
 const server = installMockServer();
 
@@ -19,7 +21,10 @@ const CID = 5;
 
 async function openProblems(username: string) {
   await loginAs(username);
-  const { unmount } = renderBackOffice(`/contests/${CID}/problems`);
+  const { unmount } = await renderScreen(<ContestProblemsPage />, {
+    path: `/contests/${CID}/problems`,
+    route: CONTEST_PROBLEMS_PATH,
+  });
   const table = await screen.findByRole('table', { name: 'Problems of contest "暑期集训选拔赛"' });
   await within(table).findByText('P1034');
   return { table, unmount };

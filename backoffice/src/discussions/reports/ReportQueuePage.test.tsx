@@ -5,7 +5,9 @@ import { getAdminDiscussionReport } from '@generated/api/admin-discussion/admin-
 import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { DISCUSSION_REPORTS_PATH } from '../paths';
+import { ReportQueuePage } from './ReportQueuePage';
 
 const server = installMockServer();
 
@@ -25,7 +27,7 @@ const serverPost = async (title: string) =>
 
 async function openQueue(username = 'admin') {
   await loginAs(username);
-  renderBackOffice('/discussions/reports');
+  await renderScreen(<ReportQueuePage />, { path: DISCUSSION_REPORTS_PATH });
   return screen.findAllByRole('listitem', { name: /^Report #/ });
 }
 
@@ -130,14 +132,14 @@ describe('<ReportQueuePage> when the queue is empty or cannot be read', () => {
   it('says there is nothing to handle', async () => {
     answer({ status: 200, msg: 'success', data: { records: [], total: 0, size: 10, current: 1, pages: 0 } });
     await loginAs('admin');
-    renderBackOffice('/discussions/reports');
+    await renderScreen(<ReportQueuePage />, { path: DISCUSSION_REPORTS_PATH });
     expect(await screen.findByText('No reports: all is well on the board.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason instead of an empty queue', async () => {
     answer({ status: 500, msg: 'Server Error!', data: null });
     await loginAs('admin');
-    renderBackOffice('/discussions/reports');
+    await renderScreen(<ReportQueuePage />, { path: DISCUSSION_REPORTS_PATH });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Server Error!');
     expect(screen.queryByText('No reports: all is well on the board.')).not.toBeInTheDocument();

@@ -9,8 +9,9 @@ import { ProblemAuth, type Problem } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
 import { PROBLEM_BATCH_PATH } from '@backoffice/customPaths';
+import { BatchOperationsPage } from './BatchOperationsPage';
 
 installMockServer();
 
@@ -19,8 +20,8 @@ const saved = captureDownloads().names;
 
 afterEach(resetBrowserState);
 
-function openPage() {
-  renderBackOffice(PROBLEM_BATCH_PATH);
+async function openPage() {
+  await renderScreen(<BatchOperationsPage />, { path: PROBLEM_BATCH_PATH });
   return screen.findByRole('region', { name: 'Choose problems' });
 }
 

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
@@ -10,9 +10,10 @@ import {
 } from '@generated/api/admin-problem/admin-problem';
 import { getProblemLanguages, getProblemTags } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs } from '@backoffice/test/loginAs';
 import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ProblemEdit } from './ProblemForm';
 
 const server = installMockServer();
 
@@ -30,8 +31,11 @@ async function uploadedAcmProblem() {
 }
 
 async function openEditPage(pid: number) {
-  window.history.replaceState(null, '', `/admin/problems/${pid}`);
-  render(<App />);
+  await renderScreen(<ProblemEdit />, {
+    path: `/problems/${pid}`,
+    route: '/problems/:id',
+    resource: 'problems',
+  });
   const title = await screen.findByLabelText(/^Title/, { selector: 'input' });
   return { title, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

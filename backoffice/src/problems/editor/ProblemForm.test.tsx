@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import { getProblemCodeTemplate, getProblemLanguages } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs } from '@backoffice/test/loginAs';
 import { pasteInto, withEnglishBrowser } from '@backoffice/test/englishBrowser';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ProblemList } from '../list/ProblemList';
+import { ProblemCreate } from './ProblemForm';
 
 installMockServer();
 
@@ -13,8 +15,12 @@ withEnglishBrowser();
 
 async function openCreatePage(): Promise<UserEvent> {
   await loginAs('root');
-  window.history.replaceState(null, '', '/admin/problems/create');
-  render(<App />);
+  await renderScreen(<ProblemCreate />, {
+    path: '/problems/create',
+    resource: 'problems',
+    // A saved problem returns to the list, which shows it.
+    routes: { '/problems': <ProblemList /> },
+  });
   await screen.findByLabelText(/^Display ID/, { selector: 'input' });
   // The pointer-events check computes styles up the tree on every click: minutes on this long form.
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAdminProblem, getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import type { Problem } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { loginAs } from '@backoffice/test/loginAs';
 import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ProblemList } from './ProblemList';
 
 installMockServer();
 
@@ -21,10 +22,12 @@ async function ownProblemBy(author: string): Promise<Problem & { id: number; tit
 
 const filterOf = (filter: Record<string, string>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
+const showList = (search: string) =>
+  renderScreen(<ProblemList />, { path: `/problems${search}`, resource: 'problems' });
+
 async function openList(username: string, filter: Record<string, string>) {
   await loginAs(username);
-  window.history.replaceState(null, '', `/admin/problems${filterOf(filter)}`);
-  render(<App />);
+  await showList(filterOf(filter));
   return screen.findByRole('table');
 }
 
@@ -147,8 +150,7 @@ describe('<ProblemList>', () => {
 
   it('writes the order the server applies (newest first) into the address, not react-admin’s id ascending', async () => {
     await loginAs('root');
-    window.history.replaceState(null, '', '/admin/problems');
-    render(<App />);
+    await showList('');
     await screen.findByRole('table');
     await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));

@@ -11,7 +11,8 @@ import { problems } from '@hoj/mocks/problems/tables';
 import { PROBLEM_TRANSFER_PATH } from '@backoffice/customPaths';
 import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ProblemTransferPage } from './ProblemTransferPage';
 
 const server = installMockServer();
 
@@ -31,7 +32,7 @@ const pickedFile = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
 
 async function openPage() {
   await loginAs('root');
-  renderBackOffice(PROBLEM_TRANSFER_PATH);
+  await renderScreen(<ProblemTransferPage />, { path: PROBLEM_TRANSFER_PATH });
   await screen.findByRole('button', { name: 'Import' });
   const user = userEvent.setup();
   const choose = async (format: RegExp, bytes: Uint8Array<ArrayBuffer>, name: string) => {

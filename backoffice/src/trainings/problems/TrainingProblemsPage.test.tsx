@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { getAdminTrainingProblemList } from '@generated/api/admin-training/admin-training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
-import { renderBackOffice } from '@backoffice/test/renderBackOffice';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { TRAINING_PROBLEMS_PATH } from '../paths';
+import { TrainingProblemsPage } from './TrainingProblemsPage';
 
 installMockServer();
 
@@ -14,6 +16,12 @@ afterEach(() => {
   jest.restoreAllMocks();
   resetBrowserState();
 });
+
+const openPage = () =>
+  renderScreen(<TrainingProblemsPage />, {
+    path: `/trainings/${STRUCTURES}/problems`,
+    route: TRAINING_PROBLEMS_PATH,
+  });
 
 /** The training's labels in training order, as the server keeps them. */
 async function savedLabels(tid = STRUCTURES): Promise<string[]> {
@@ -36,7 +44,7 @@ const shownLabels = (table: HTMLElement) =>
 describe('a training’s problems', () => {
   it('lists them in training order under the training’s heading', async () => {
     await loginAs('problemadmin');
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     expect(
       await screen.findByRole('heading', {
         name: 'Problems of training "Data structures I: stacks, queues and disjoint sets"',
@@ -48,7 +56,7 @@ describe('a training’s problems', () => {
   it('moves a problem by editing its rank in place', async () => {
     await loginAs('problemadmin');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     const table = await problemTable();
     const rank = within(table).getByRole('spinbutton', { name: 'Rank of P1006' });
     await user.clear(rank);
@@ -62,7 +70,7 @@ describe('a training’s problems', () => {
   it('refuses a negative rank beside the field without sending it', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     const rank = within(await problemTable()).getByRole('spinbutton', { name: 'Rank of P1013' });
     await user.clear(rank);
     await user.type(rank, '-4');
@@ -74,7 +82,7 @@ describe('a training’s problems', () => {
   it('adds a problem from the public bank under the display id given', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
     const picker = await screen.findByRole('dialog', { name: 'Add problems from the public bank' });
@@ -105,7 +113,7 @@ describe('a training’s problems', () => {
   it('shows the server’s refusal of a label the training already uses, keeping what was typed', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
     const picker = await screen.findByRole('dialog', { name: 'Add problems from the public bank' });
@@ -123,7 +131,7 @@ describe('a training’s problems', () => {
   it('removes a problem from the training after asking', async () => {
     await loginAs('root');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     const table = await problemTable();
     await user.click(within(table).getByRole('button', { name: 'Remove P1014 区间求和 from the training' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove P1014 from the training?' });
@@ -135,7 +143,7 @@ describe('a training’s problems', () => {
   it('imports a remote judge’s problem into the training', async () => {
     await loginAs('admin');
     const user = userEvent.setup();
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Import a remote problem' }));
     const dialog = await screen.findByRole('dialog', {
@@ -151,7 +159,7 @@ describe('a training’s problems', () => {
 
   it('shows an admin the ranks without inputs or remove buttons', async () => {
     await loginAs('admin');
-    renderBackOffice(`/trainings/${STRUCTURES}/problems`);
+    await openPage();
     const table = await problemTable();
     expect(within(table).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { App } from '@backoffice/App';
 import { localDay } from '@backoffice/common/fileNames';
+import { IMPORT_USERS_PATH } from '@backoffice/customPaths';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
+import { renderScreen } from '@backoffice/test/renderScreen';
+import { ImportUsersPage } from './ImportUsersPage';
 import type { ParseRequest } from './parse.worker';
 import { analyseAndPost, type ParseReply } from './parseReplies';
 
@@ -47,9 +49,7 @@ afterEach(() => {
 
 async function openPage() {
   await loginAs('root');
-  document.cookie = 'lang=en-US; path=/';
-  window.history.replaceState(null, '', '/admin/users/import');
-  render(<App />);
+  await renderScreen(<ImportUsersPage />, { path: IMPORT_USERS_PATH });
   const user = userEvent.setup();
   const input = await screen.findByLabelText('Choose CSV file');
   const choose = (content: string | Uint8Array<ArrayBuffer>, name = 'users.csv') => {
