@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import {
   AdminContext,
   Loading,
