@@ -6,6 +6,7 @@ import { ChangeLock, changeOutcome } from './changeLock';
 import { users, type UserRow } from './tables';
 import { profileMessages } from './texts';
 import { toUserInfoVO } from './views';
+import { storeMap } from '../store/cells';
 
 /**
  * Mock behaviour, not part of the contract: the mock sends no mail, and the code for an e-mail change is always
@@ -28,12 +29,12 @@ interface EmailCode {
 }
 
 /** What the backend keeps in Redis for password and e-mail changes. */
-const emailCodes = new Map<string, EmailCode>();
-const passwordLock = new ChangeLock({
+const emailCodes = storeMap<string, EmailCode>('email_change_codes');
+const passwordLock = new ChangeLock('password_change_failures', {
   wrong: profileMessages.passwordWrong,
   locked: profileMessages.passwordLocked,
 });
-const emailLock = new ChangeLock({
+const emailLock = new ChangeLock('email_change_failures', {
   wrong: profileMessages.emailPasswordWrong,
   locked: profileMessages.emailLocked,
 });

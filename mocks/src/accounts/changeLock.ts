@@ -2,6 +2,7 @@ import type { DataOf } from '../http/operation';
 import { MINUTE, clock } from '../store/clock';
 import type { FailureCount } from './login';
 import type { UserRow } from './tables';
+import { storeMap } from '../store/cells';
 
 /** The answer of a password, e-mail or mobile change: a code of its own inside a successful envelope. */
 export type ChangeOutcome = DataOf<'changePassword'>;
@@ -20,9 +21,15 @@ export interface ChangeLockTexts {
  * the fifth locks the change for 30 minutes, and a lock that ran out starts the count again.
  */
 export class ChangeLock {
-  readonly #failures = new Map<string, FailureCount>();
+  readonly #failures: Map<string, FailureCount>;
 
-  constructor(private readonly texts: ChangeLockTexts) {}
+  /** `name`: the store cell holding the counts, so a reset of the store forgets them. */
+  constructor(
+    name: string,
+    private readonly texts: ChangeLockTexts,
+  ) {
+    this.#failures = storeMap(name);
+  }
 
   reset(): void {
     this.#failures.clear();

@@ -4,6 +4,7 @@ import { readLenient, type BodyOf } from '../http/request';
 import { MINUTE, clock } from '../store/clock';
 import { userByUsername, type UserRow } from './tables';
 import { accountMessages, loginMessages } from './texts';
+import { storeMap } from '../store/cells';
 
 /** 20 failed attempts lock the username for 30 minutes (the backend keys this by username and IP). */
 export const MAX_LOGIN_FAILURES = 20;
@@ -17,7 +18,7 @@ export interface FailureCount {
 }
 
 /** Failed logins per username. */
-const loginFailures = new Map<string, FailureCount>();
+const loginFailures = storeMap<string, FailureCount>('login_failures');
 
 export function resetLoginFailures(): void {
   loginFailures.clear();

@@ -7,6 +7,7 @@ import { ChangeLock, changeOutcome } from './changeLock';
 import { users } from './tables';
 import { mobileMessages } from './texts';
 import { toUserInfoVO } from './views';
+import { storeMap } from '../store/cells';
 
 /**
  * Mock behaviour, not part of the contract: the mock sends no SMS, and the code for a mobile number is always
@@ -31,10 +32,10 @@ interface MobileCode {
 }
 
 /** Codes sent for mobile changes, by mobile number. */
-const mobileCodes = new Map<string, MobileCode>();
+const mobileCodes = storeMap<string, MobileCode>('mobile_change_codes');
 
 /** Like the backend's e-mail change: wrong passwords lock mobile changes. */
-const lock = new ChangeLock({
+const lock = new ChangeLock('mobile_change_failures', {
   wrong: mobileMessages.mobilePasswordWrong,
   locked: mobileMessages.mobileLocked,
 });

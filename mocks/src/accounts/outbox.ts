@@ -1,4 +1,5 @@
 import { clock } from '../store/clock';
+import { storeList } from '../store/cells';
 
 export interface SentMail {
   kind: 'registerCode' | 'resetPassword' | 'testEmail';
@@ -9,7 +10,7 @@ export interface SentMail {
 }
 
 /** Every mail the mock "sent" since the last reset, oldest first. */
-const outbox: SentMail[] = [];
+const outbox = storeList<SentMail>('outbox');
 
 export function resetOutbox(): void {
   outbox.length = 0;

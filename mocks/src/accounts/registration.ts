@@ -23,6 +23,7 @@ import { sendMail } from './outbox';
 import { revokeTokens } from './sessions';
 import { userByEmail, userByUsername, users } from './tables';
 import { accountMessages } from './texts';
+import { storeRecord } from '../store/cells';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
@@ -32,7 +33,7 @@ interface Expiring {
 }
 
 /** What the backend keeps in Redis for registration, password reset and captchas. */
-const flows = {
+const flows = storeRecord('account_flows', {
   /** Registration codes by lower-cased e-mail address. */
   registerCodes: new Map<string, Expiring & { code: string }>(),
   /** Reset codes by username. */
@@ -44,7 +45,7 @@ const flows = {
   captchas: new Map<string, Expiring & { text: string }>(),
   /** How many captchas were handed out since the reset (picks the next text). */
   captchaCount: 0,
-};
+});
 
 /** Leaves the reset code the apply-reset call would leave, without the mail round trip (tests start mid-flow). */
 export function issueResetCode(username: string): string {

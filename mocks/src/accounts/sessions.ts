@@ -3,6 +3,7 @@ import { table } from '../store/table';
 import { messages } from '../http/messages';
 import { loginMessages } from './texts';
 import { userByUid, type UserRow } from './tables';
+import { storeMap } from '../store/cells';
 
 /** The backend's defaults: a token lives 24 hours (`jwt-token-expire`) and is renewed after 12 (`-fresh-expire`). */
 export const TOKEN_LIFETIME_MS = 24 * HOUR;
@@ -41,7 +42,7 @@ export const signIns = table<SignInRow>()({
  * Per uid: until when the token needs no renewal (the backend's `shiro:token-refresh:uid:<uid>` key). A request
  * with a valid token after this moment gets a new token.
  */
-const refreshDeadlines = new Map<string, number>();
+const refreshDeadlines = storeMap<string, number>('token_refresh_deadlines');
 
 export function resetSessions(seededSignIns: readonly SignInRow[] = []): void {
   tokens.fill([]);

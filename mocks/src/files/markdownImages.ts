@@ -5,6 +5,7 @@ import { operation } from '../http/operation';
 import { clock } from '../store/clock';
 import type { UserRow } from '../accounts/tables';
 import { deletePublicFile, storePublicFile } from './publicFiles';
+import { storeMap, storeRecord } from '../store/cells';
 
 /** What the backend's markdown image upload accepts (by extension) and its size limit. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -34,12 +35,12 @@ interface StoredImage {
 }
 
 /** Uploaded markdown images by file id, as the backend's `file` table keeps them. */
-const images = new Map<number, StoredImage>();
-let nextId = 1;
+const images = storeMap<number, StoredImage>('markdown_images');
+const ids = storeRecord('markdown_image_ids', { next: 1 });
 
 export function resetMarkdownImages(): void {
   images.clear();
-  nextId = 1;
+  ids.next = 1;
 }
 
 const mayUpload = (user: UserRow, gid: number | null) =>
@@ -69,8 +70,8 @@ export const markdownImageHandlers = [
     const contentType = type ? imageMimeType(type) : undefined;
     if (!contentType || !Object.values(IMAGE_TYPES).includes(contentType))
       throw new ApiFailure(400, markdownImageMessages.badType);
-    const id = nextId;
-    nextId += 1;
+    const id = ids.next;
+    ids.next += 1;
     const name = `md${id}-${clock.nowMs().toString(16)}.${extension}`;
     const link = storePublicFile(name, { contentType, body: bytes });
     images.set(id, { id, link, uid: user.uid, gid });

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { springNotFound } from '../http/notFound';
+import { storeMap } from '../store/cells';
 
 /** A static file under `/api/public/img/`. */
 export interface PublicFile {
@@ -11,7 +12,7 @@ export interface PublicFile {
 export const PUBLIC_IMG_PREFIX = '/api/public/img/';
 
 /** Uploaded and seeded images by file name, as the backend keeps them on disk. */
-export const publicFiles = new Map<string, PublicFile>();
+export const publicFiles = storeMap<string, PublicFile>('public_files');
 
 /** Stores an image and returns the URL it is served under. */
 export function storePublicFile(name: string, file: PublicFile): string {

@@ -11,6 +11,7 @@ import { restartRun, startRun } from './simulatedJudge';
 import { blankResult, submissions, type SubmissionRow } from './tables';
 import { judgeMessages } from './texts';
 import { toJudge } from './views';
+import { storeMap } from '../store/cells';
 
 /** The languages the backend's validator accepts (`JudgeValidator.HOJ_LANGUAGE_LIST`). */
 export const HOJ_LANGUAGES: readonly string[] = [
@@ -51,7 +52,7 @@ export function checkCode(code: string, language: string): void {
 }
 
 /** When each user last submitted outside contests (mock time), for the site's submit interval. */
-const lastSubmitAt = new Map<string, number>();
+const lastSubmitAt = storeMap<string, number>('last_submit_at');
 
 /** Forgets the submit intervals; the domain's seed calls it. */
 export function resetSubmitIntervals(): void {

@@ -9,6 +9,7 @@ import { chooseVerdict, messagesOfJudge, stableHash } from './outcome';
 import { TEST_RUN_PENDING_MS } from './phases';
 import { HOJ_LANGUAGES, checkCode, throttle } from './submitHandlers';
 import { judgeMessages } from './texts';
+import { storeMap, storeRecord } from '../store/cells';
 
 export const MAX_TEST_INPUT = 1000;
 
@@ -19,15 +20,15 @@ interface TestRun {
 }
 
 /** Runs by key, as the backend keeps them in Redis until their result is read. */
-const runs = new Map<string, TestRun>();
-const lastTestAt = new Map<string, number>();
-let issued = 0;
+const runs = storeMap<string, TestRun>('test_runs');
+const lastTestAt = storeMap<string, number>('last_test_at');
+const issued = storeRecord('test_run_keys', { count: 0 });
 
 /** Forgets every run and test interval; the domain's seed calls it. */
 export function resetTestRuns(): void {
   runs.clear();
   lastTestAt.clear();
-  issued = 0;
+  issued.count = 0;
 }
 
 /** Editor modes of remote problems mapped to the local language that runs the self-test. */
@@ -138,8 +139,10 @@ function testResult(
 
 /** A key like the backend's `TEST_JUDGE_` + a simple UUID; stable across resets for the same sequence. */
 function nextKey(uid: string): string {
-  issued += 1;
-  const hex = [0, 1, 2, 3].map((i) => stableHash(`${uid}:${issued}:${i}`).toString(16).padStart(8, '0'));
+  issued.count += 1;
+  const hex = [0, 1, 2, 3].map((i) =>
+    stableHash(`${uid}:${issued.count}:${i}`).toString(16).padStart(8, '0'),
+  );
   return `TEST_JUDGE_${hex.join('')}`;
 }
 

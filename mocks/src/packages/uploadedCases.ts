@@ -1,3 +1,5 @@
+import { storeMap, storeRecord } from '../store/cells';
+
 /** One case file pair of an uploaded test-case zip, with the texts the problem will keep. */
 export interface UploadedCase {
   /** Content of the input file. */
@@ -15,14 +17,14 @@ export interface UploadedCase {
  * (`fileListDir`). The backend keeps them in a temporary folder until the problem form is saved; here they live
  * in memory until taken or until the mock is reset.
  */
-const pending = new Map<string, UploadedCase[]>();
+const pending = storeMap<string, UploadedCase[]>('uploaded_cases');
 
-let uploadCount = 0;
+const uploads = storeRecord('uploaded_case_dirs', { count: 0 });
 
 /** Keeps the cases of an upload and returns the directory name the client must send back. */
 export function keepUploadedCases(cases: readonly UploadedCase[]): string {
-  uploadCount += 1;
-  const dir = `/hoj/file/zip/upload-${String(uploadCount).padStart(4, '0')}`;
+  uploads.count += 1;
+  const dir = `/hoj/file/zip/upload-${String(uploads.count).padStart(4, '0')}`;
   pending.set(
     dir,
     cases.map((c) => ({ ...c })),
@@ -44,5 +46,5 @@ export function takeUploadedCases(dir: string): UploadedCase[] | null {
 /** Forgets every pending upload (mock reset). */
 export function clearUploadedCases(): void {
   pending.clear();
-  uploadCount = 0;
+  uploads.count = 0;
 }

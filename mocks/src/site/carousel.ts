@@ -3,6 +3,7 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
 import { seedHomePageImages, slideImages, type HomePageImageRow } from './slides';
+import { storeRecord } from '../store/cells';
 
 /** What the backend's ImageController accepts for carousel images (by file-name extension). */
 const CAROUSEL_TYPES: Record<string, string> = {
@@ -28,11 +29,11 @@ interface CarouselImage {
 }
 
 /** The home carousel's file rows (`GET /api/home-carousel`), oldest first, and its slides with links. */
-export const carousel = {
+export const carousel = storeRecord('home_carousel', {
   images: [] as CarouselImage[],
   nextId: 1000,
   slides: [] as HomePageImageRow[],
-};
+});
 
 /** The seeded banners, stored under `/api/public/img/` like uploads. */
 export function seedCarousel(): void {

@@ -1,6 +1,7 @@
 import type { WebsiteConfigMap } from '@generated/model/index';
 import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
 import { switchDefaults, type SwitchSettings } from './switchDefaults';
+import { storeRecord } from '../store/cells';
 
 export type WebsiteConfig = Required<WebsiteConfigMap>;
 
@@ -26,10 +27,10 @@ function configDefaults(): WebsiteConfig {
 }
 
 /** The website configuration as the backend keeps it in Nacos; its identity never changes. */
-export const siteConfig: WebsiteConfig = configDefaults();
+export const siteConfig: WebsiteConfig = storeRecord('website_config', configDefaults());
 
 /** The site switches and limits of `hoj-switch.yml`. */
-export const switchSettings: SwitchSettings = switchDefaults();
+export const switchSettings: SwitchSettings = storeRecord('switch_settings', switchDefaults());
 
 export function resetSiteConfig(): void {
   Object.assign(siteConfig, configDefaults());

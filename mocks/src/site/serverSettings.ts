@@ -1,3 +1,5 @@
+import { storeRecord } from '../store/cells';
+
 /** Settings the backend keeps in Nacos beside the website configuration: mail, data sources, SMS. */
 
 export interface EmailSettings {
@@ -69,7 +71,7 @@ function defaults(): ServerSettings {
   };
 }
 
-export const serverSettings: ServerSettings = defaults();
+export const serverSettings: ServerSettings = storeRecord('server_settings', defaults());
 
 export function resetServerSettings(): void {
   Object.assign(serverSettings, defaults());

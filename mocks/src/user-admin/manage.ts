@@ -9,6 +9,7 @@ import { fileOperation, operation } from '../http/operation';
 import { submissions } from '../judge/tables';
 import { MINUTE, clock } from '../store/clock';
 import { hexId } from '../store/ids';
+import { storeMap } from '../store/cells';
 
 /** The edit form's limits the backend checks (the columns are wider). */
 const EDIT_REALNAME_MAX = 50;
@@ -21,7 +22,9 @@ const editUserMessages = {
 } as const;
 
 /** Generated accounts by download key, as the backend keeps them in Redis (30 minutes). */
-const generated = new Map<string, { expiresAt: number; rows: { username: string; password: string }[] }>();
+const generated = storeMap<string, { expiresAt: number; rows: { username: string; password: string }[] }>(
+  'generated_accounts',
+);
 const GENERATED_TTL_MS = 30 * MINUTE;
 
 export function resetGeneratedAccounts(): void {
