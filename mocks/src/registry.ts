@@ -16,7 +16,7 @@ import { clock } from './store/clock';
 import { createSeedContext } from './store/seedContext';
 import { hasSnapshot, restoreSnapshot, takeSnapshot } from './store/snapshot';
 import { trainingsDomain } from './trainings';
-import { userAdminDomain } from './user-admin';
+import { userAdminDomain } from './accounts/admin';
 
 /**
  * Every domain of the mock backend, in seeding order: a domain's seed may read the tables of those above it

@@ -1,11 +1,11 @@
 import type { AvatarUploadResult } from '@generated/model/index';
-import { storePublicFile } from '../files/publicFiles';
+import { storePublicFile } from '../store/schema/files';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import type { UserRow } from './tables';
+import type { UserRow } from '../store/schema/accounts';
 import { profileFields } from './views';
-import { storeRecord } from '../store/cells';
+import { avatarUploads as uploads } from '../store/schema/accountState';
 
 /** What the backend's ImageController accepts for avatars (by file-name extension) and its size limit. */
 const AVATAR_TYPES: Record<string, string> = {
@@ -33,9 +33,6 @@ function toAvatarUploadResult(user: UserRow, avatar: string): AvatarUploadResult
     ...profileFields(user),
   };
 }
-
-/** Uploads since the start, so two avatars stored in the same millisecond get different names. */
-const uploads = storeRecord('avatar_uploads', { count: 0 });
 
 export const avatarHandlers = [
   // Stores the image under `/api/public/img/`, where the static-file handler serves it, and makes it the avatar.

@@ -1,8 +1,7 @@
 import type { DataOf } from '../http/operation';
 import { MINUTE, clock } from '../store/clock';
-import type { FailureCount } from './login';
-import type { UserRow } from './tables';
-import { storeMap } from '../store/cells';
+import type { FailureCount } from '../store/schema/accountState';
+import type { UserRow } from '../store/schema/accounts';
 
 /** The answer of a password, e-mail or mobile change: a code of its own inside a successful envelope. */
 export type ChangeOutcome = DataOf<'changePassword'>;
@@ -23,12 +22,12 @@ export interface ChangeLockTexts {
 export class ChangeLock {
   readonly #failures: Map<string, FailureCount>;
 
-  /** `name`: the store cell holding the counts, so a reset of the store forgets them. */
+  /** `failures`: the store's counts, so a reset of the store forgets them. */
   constructor(
-    name: string,
+    failures: Map<string, FailureCount>,
     private readonly texts: ChangeLockTexts,
   ) {
-    this.#failures = storeMap(name);
+    this.#failures = failures;
   }
 
   reset(): void {

@@ -1,7 +1,7 @@
 import type { Gender, RoleKey } from '@generated/model/index';
-import { demoAccounts } from './demoAccounts';
+import { demoAccounts } from '../store/demoAccounts';
 import { DAY, HOUR } from '../store/clock';
-import type { UserRow } from './tables';
+import type { UserRow } from '../store/schema/accounts';
 import type { SeedContext } from '../store/seedContext';
 
 type Profile = Pick<

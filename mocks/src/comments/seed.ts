@@ -4,9 +4,9 @@ import {
   draftAuthor,
   type CommentDraft,
 } from '../discussions/drafts';
-import { posterRole } from '../discussions/tables';
+import { posterRole } from '../store/schema/discussions';
 import type { SeedContext } from '../store/seedContext';
-import type { CommentLikeRow, CommentRow, ReplyRow } from './tables';
+import type { CommentLikeRow, CommentRow, ReplyRow } from '../store/schema/comments';
 
 export interface CommentSeed {
   comments: CommentRow[];

@@ -1,4 +1,4 @@
-import { users, userByUsername, type UserRow } from '../accounts/tables';
+import { users, userByUsername, type UserRow } from '../store/schema/accounts';
 import { DAY, HOUR, MINUTE } from '../store/clock';
 
 /**

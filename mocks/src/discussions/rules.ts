@@ -1,10 +1,10 @@
 import type { RoleKey } from '@generated/model/index';
 import { isAdminRole } from '@hoj/core/domain/roles';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../store/schema/accounts';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
-import { acceptedProblemCount } from '../judge/queries';
-import { categories } from './tables';
+import { acceptedProblemCount } from '../store/queries/judge';
+import { categories } from '../store/schema/discussions';
 
 /**
  * Rules the discussion and comment services share. The switch defaults of a stock deployment apply

@@ -1,11 +1,11 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
-import { memberAuth } from '../groups/tables';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import type { UserRow } from '../accounts/tables';
-import { deletePublicFile, storePublicFile } from './publicFiles';
-import { storeMap, storeRecord } from '../store/cells';
+import type { UserRow } from '../store/schema/accounts';
+import { deletePublicFile, storePublicFile } from '../store/schema/files';
+import { markdownImages as images, markdownImageIds as ids } from '../store/schema/files';
 
 /** What the backend's markdown image upload accepts (by extension) and its size limit. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -26,17 +26,6 @@ export const markdownImageMessages = {
   noPermission: '对不起，您无权限进行此操作！',
   missing: '该文件不存在！',
 };
-
-interface StoredImage {
-  id: number;
-  link: string;
-  uid: string;
-  gid: number | null;
-}
-
-/** Uploaded markdown images by file id, as the backend's `file` table keeps them. */
-const images = storeMap<number, StoredImage>('markdown_images');
-const ids = storeRecord('markdown_image_ids', { next: 1 });
 
 export function resetMarkdownImages(): void {
   images.clear();

@@ -6,7 +6,7 @@ import { seedSubmissions } from './seedSubmissions';
 import { statisticsHandlers } from './statistics';
 import { submissionHandlers } from './submissionHandlers';
 import { resetSubmitIntervals, submitHandlers } from './submitHandlers';
-import { submissions } from './tables';
+import { submissions } from '../store/schema/judge';
 import { resetTestRuns, testJudgeHandlers } from './testJudge';
 
 /**

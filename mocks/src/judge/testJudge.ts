@@ -2,27 +2,16 @@ import { JudgeStatus, type TestJudgeVO } from '@generated/model/index';
 import { parseExamples, sameOutput } from '@hoj/core/parse/problemExamples';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
-import { problems, type ProblemRow } from '../problems/tables';
-import { switchSettings } from '../site/config';
+import { problems, type ProblemRow } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
 import { clock } from '../store/clock';
 import { chooseVerdict, messagesOfJudge, stableHash } from './outcome';
-import { TEST_RUN_PENDING_MS } from './phases';
+import { TEST_RUN_PENDING_MS } from '../store/schema/judgePhases';
 import { HOJ_LANGUAGES, checkCode, throttle } from './submitHandlers';
 import { judgeMessages } from './texts';
-import { storeMap, storeRecord } from '../store/cells';
+import { testRuns as runs, lastTestAt, testRunKeys as issued } from '../store/schema/judgeState';
 
 export const MAX_TEST_INPUT = 1000;
-
-/** A self-test run: when it started (mock time) and what it shows once it has run. */
-interface TestRun {
-  startedMs: number;
-  result: TestJudgeVO;
-}
-
-/** Runs by key, as the backend keeps them in Redis until their result is read. */
-const runs = storeMap<string, TestRun>('test_runs');
-const lastTestAt = storeMap<string, number>('last_test_at');
-const issued = storeRecord('test_run_keys', { count: 0 });
 
 /** Forgets every run and test interval; the domain's seed calls it. */
 export function resetTestRuns(): void {

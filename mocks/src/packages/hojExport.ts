@@ -1,5 +1,5 @@
-import { zip, type ZipEntry } from '../files/zip';
-import { problemTags, tags, type ProblemRow } from '../problems/tables';
+import { zip, type ZipEntry } from '../http/zip';
+import { problemTags, tags, type ProblemRow } from '../store/schema/problems';
 import { caseTexts } from './caseTexts';
 
 /** The problem's columns as HOJ's export writes them: no id, author or dates, always public, nulls left out. */

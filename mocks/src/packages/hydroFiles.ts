@@ -1,11 +1,11 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
-import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { crc32 } from '../files/zip';
+import { PUBLIC_IMG_PREFIX } from '../store/schema/files';
+import { crc32 } from '../http/zip';
 import type { ImportedImage } from './importedProblem';
 import { baseName, filesUnder } from './packageFiles';
 import { PackageRefusal } from './refusal';
 import type { ZipFiles } from './safeZip';
-import { PUBLIC_FILE_PREFIX } from './statementFiles';
+import { PUBLIC_FILE_PREFIX } from '../store/schema/files';
 import { packageMessages } from './texts';
 
 const FOLDER = 'additional_file/';

@@ -12,7 +12,14 @@ import { seedLanguages } from './seedLanguages';
 import { seedProblemTags, seedProblems } from './seedProblems';
 import { seedTagClassifications, seedTags } from './seedTags';
 import { storeStatementImages } from './statementImages';
-import { contestProblems, languages, problemTags, problems, tagClassifications, tags } from './tables';
+import {
+  contestProblems,
+  languages,
+  problemTags,
+  problems,
+  tagClassifications,
+  tags,
+} from '../store/schema/problems';
 
 /**
  * Problems: the site's and the remote judges' problems with their statements, tags and tag classifications,

@@ -1,13 +1,13 @@
 import { JudgeStatus, type ProblemFullScreenListVO, type ProblemStatusEntry } from '@generated/model/index';
-import { contests } from '../contests/tables';
+import { contests } from '../store/schema/contests';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { listId } from '../http/request';
 import { operation } from '../http/operation';
-import { submissions, type SubmissionRow } from '../judge/tables';
-import { inSealWindow } from '../contests/rules';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
+import { inSealWindow } from '../store/queries/contests';
 import { contestForAccess } from './contestAccess';
-import { visibleContestProblems } from './problemQueries';
+import { visibleContestProblems } from '../store/queries/problems';
 import { problemMessages } from './texts';
 import { trainingFocusList } from '../trainings/focusList';
 

@@ -1,6 +1,6 @@
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { APLUSB, submit } from '../judge/testSupport';
+import { APLUSB, submit } from '../jest/submit';
 import { resetDb, seedStore, seedTime } from '../registry';
 import { storeCells } from './cells';
 import { DAY, clock } from './clock';

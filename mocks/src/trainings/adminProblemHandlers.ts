@@ -1,15 +1,15 @@
-import type { ProblemRow } from '../problems/tables';
-import { problems } from '../problems/tables';
-import { removeProblem } from '../problems/admin/cascade';
+import type { ProblemRow } from '../store/schema/problems';
+import { problems } from '../store/schema/problems';
+import { removeProblem } from '../store/rules/problemCascade';
 import { toProblem } from '../problems/views';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { clock } from '../store/clock';
-import { touchTraining } from './cascade';
-import { problemsOfTraining } from './queries';
-import { trainingProblems, trainings, type TrainingProblemRow } from './tables';
+import { touchTraining } from '../store/rules/trainingCascade';
+import { problemsOfTraining } from '../store/queries/trainings';
+import { trainingProblems, trainings, type TrainingProblemRow } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 import { toTrainingProblem } from './views';
 

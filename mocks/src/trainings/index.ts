@@ -10,7 +10,7 @@ import {
   trainingProblems,
   trainingRegisters,
   trainings,
-} from './tables';
+} from '../store/schema/trainings';
 
 /**
  * Trainings: the site's problem sets with their categories, problems and registrations, the portal's training

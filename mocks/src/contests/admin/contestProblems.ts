@@ -1,13 +1,13 @@
-import { submissions } from '@hoj/mocks/judge/tables';
+import { submissions } from '@hoj/mocks/store/schema/judge';
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
-import { removeProblem } from '@hoj/mocks/problems/admin/cascade';
+import { removeProblem } from '@hoj/mocks/store/rules/problemCascade';
 import {
   contestProblems,
   problems,
   type ContestProblemRow,
   type ProblemRow,
-} from '@hoj/mocks/problems/tables';
+} from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';
 
 /** The link of a problem in a contest, if it is in it. */

@@ -10,9 +10,9 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
 import { remoteCatalogue } from '@hoj/mocks/problems/admin/remoteCatalogue';
 import { adminProblemMessages } from '@hoj/mocks/problems/admin/texts';
-import { contestProblems, problems } from '@hoj/mocks/problems/tables';
+import { contestProblems, problems } from '@hoj/mocks/store/schema/problems';
 import { HOUR, clock } from '@hoj/mocks/store/clock';
-import { contests } from '../tables';
+import { contests } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
 installMockServer();

@@ -7,12 +7,12 @@ import {
   problems,
   type ContestProblemRow,
   type ProblemRow,
-} from '@hoj/mocks/problems/tables';
+} from '@hoj/mocks/store/schema/problems';
 import { problemByDisplayId } from '@hoj/mocks/problems/admin/problemWrites';
 import { importRemoteProblem, remoteDisplayId } from '@hoj/mocks/problems/admin/remoteImport';
 import { toProblem } from '@hoj/mocks/problems/views';
 import { clock } from '@hoj/mocks/store/clock';
-import { contests } from '../tables';
+import { contests } from '@hoj/mocks/store/schema/contests';
 import { attachProblem, contestProblemOf, detachProblem, labelTaken } from './contestProblems';
 import { adminContestMessages as texts } from './texts';
 import { toContestProblem } from './views';

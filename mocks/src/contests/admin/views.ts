@@ -1,9 +1,9 @@
 import type { AdminContestVO, Contest, ContestProblem } from '@generated/model/index';
-import { userByUid } from '@hoj/mocks/accounts/tables';
+import { userByUid } from '@hoj/mocks/store/schema/accounts';
 import { jacksonDate, jacksonDateOrNull } from '@hoj/mocks/http/jackson';
-import type { ContestProblemRow } from '@hoj/mocks/problems/tables';
-import type { ContestRow } from '../tables';
-import { contestStatus } from '../views';
+import type { ContestProblemRow } from '@hoj/mocks/store/schema/problems';
+import type { ContestRow } from '@hoj/mocks/store/schema/contests';
+import { contestStatus } from '@hoj/mocks/store/queries/contests';
 
 const durationSeconds = (row: ContestRow) =>
   Math.round((row.endTime.getTime() - row.startTime.getTime()) / 1000);

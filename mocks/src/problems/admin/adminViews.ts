@@ -1,6 +1,6 @@
 import type { Problem, ProblemCase } from '@generated/model/index';
 import { jacksonDate } from '@hoj/mocks/http/jackson';
-import type { ProblemCaseRow, ProblemRow } from '../tables';
+import type { ProblemCaseRow, ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { toProblem } from '../views';
 
 /** Whether a problem's cases were uploaded as files (their `input`/`output` are file names). */

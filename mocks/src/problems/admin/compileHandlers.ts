@@ -2,7 +2,7 @@ import { ApiFailure } from '@hoj/mocks/http/failure';
 import { operation } from '@hoj/mocks/http/operation';
 import type { BodyOf, BodyReader } from '@hoj/mocks/http/request';
 import { bracketError } from '@hoj/mocks/judge/directives';
-import { languages } from '../tables';
+import { languages } from '@hoj/mocks/store/schema/problems';
 import { adminProblemMessages } from './texts';
 
 /** The marker that makes the simulated compiler fail, wherever it stands in the code (comments included). */
