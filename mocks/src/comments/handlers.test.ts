@@ -3,7 +3,7 @@ import { userByUsername } from '../store/schema/accounts';
 import { discussions } from '../store/schema/discussions';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { COMMENT_AC_MIN } from '../discussions/rules';
+import { COMMENT_AC_MIN } from '../http/posting';
 import { messages as httpMessages } from '../http/messages';
 import { siteConfig } from '../store/schema/site';
 import { comments, replies } from '../store/schema/comments';

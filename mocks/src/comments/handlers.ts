@@ -1,7 +1,7 @@
 import { users, type UserRow } from '../store/schema/accounts';
 import { contests, type ContestRow } from '../store/schema/contests';
 import { contestStatus } from '../store/queries/contests';
-import { COMMENT_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../discussions/rules';
+import { COMMENT_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../http/posting';
 import { discussions, posterRole } from '../store/schema/discussions';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';

@@ -3,7 +3,7 @@ import {
   discussionDrafts,
   draftAuthor,
   type CommentDraft,
-} from '../discussions/drafts';
+} from '../store/seeds/forumDrafts';
 import { posterRole } from '../store/schema/discussions';
 import type { SeedContext } from '../store/seedContext';
 import type { CommentLikeRow, CommentRow, ReplyRow } from '../store/schema/comments';

@@ -6,7 +6,7 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages as httpMessages } from '../http/messages';
 import { siteConfig } from '../store/schema/site';
-import { DISCUSSION_AC_MIN } from './rules';
+import { DISCUSSION_AC_MIN } from '../http/posting';
 import { discussions } from '../store/schema/discussions';
 import { discussionMessages } from './texts';
 

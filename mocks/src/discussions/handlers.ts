@@ -8,7 +8,8 @@ import { notify } from '../store/rules/notices';
 import { requireSwitch } from '../http/switches';
 import { clock } from '../store/clock';
 import { removeDiscussions } from '../store/rules/discussionCascade';
-import { DISCUSSION_AC_MIN, isSiteAdmin, requireCategory, requireContent, requireSolved } from './rules';
+import { DISCUSSION_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../http/posting';
+import { requireCategory } from './rules';
 import {
   categories,
   discussionLikeKey,

@@ -1,6 +1,6 @@
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import { categoryNames, discussionDrafts, draftAuthor } from './drafts';
+import { categoryNames, discussionDrafts, draftAuthor } from '../store/seeds/forumDrafts';
 import {
   posterRole,
   type CategoryRow,

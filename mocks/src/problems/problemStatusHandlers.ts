@@ -9,7 +9,7 @@ import { inSealWindow } from '../store/queries/contests';
 import { contestForAccess } from './contestAccess';
 import { visibleContestProblems } from '../store/queries/problems';
 import { problemMessages } from './texts';
-import { trainingFocusList } from '../trainings/focusList';
+import { hook } from '../store/hooks';
 
 const LIVE = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
 
@@ -80,7 +80,7 @@ export const problemStatusHandlers = [
   operation('getFullScreenProblemList', 'required', ({ query, user }) => {
     const tid = query.int('tid');
     const cid = query.int('cid');
-    if (tid !== undefined) return { data: trainingFocusList(tid, user) };
+    if (tid !== undefined) return { data: hook('trainingFocusList')(tid, user) };
     if (cid === undefined || cid === 0) throw new ApiFailure(400, problemMessages.fullScreenNoId);
     const contest = contestForAccess(cid, user);
     const list = visibleContestProblems(contest.id);

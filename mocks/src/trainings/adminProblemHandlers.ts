@@ -1,7 +1,7 @@
 import type { ProblemRow } from '../store/schema/problems';
 import { problems } from '../store/schema/problems';
 import { removeProblem } from '../store/rules/problemCascade';
-import { toProblem } from '../problems/views';
+import { hook } from '../store/hooks';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
@@ -64,7 +64,7 @@ export const adminTrainingProblemHandlers = [
         .filter((p) => p.auth === 1 && p.gid === null && !inTraining.has(p.id) && matchesKeyword(p, keyword))
         .map((problem) => ({ problem, entry: null }));
     }
-    const problemList = toPage(listed, page, ({ problem }) => toProblem(problem));
+    const problemList = toPage(listed, page, ({ problem }) => hook('toProblem')(problem));
     const onPage = listed.slice((page.current - 1) * page.size, page.current * page.size);
     const trainingProblemMap = Object.fromEntries(
       onPage.flatMap(({ entry }) => (entry ? [[String(entry.pid), toTrainingProblem(entry)]] : [])),

@@ -4,7 +4,7 @@ import { toPage } from '../http/page';
 import { countResults, practiceSubmissions } from '../store/queries/submissionCounts';
 import { tagsOfProblem } from '../store/queries/problems';
 import { problems } from '../store/schema/problems';
-import { toProblemVO } from '../problems/views';
+import { hook } from '../store/hooks';
 import { shownTraining, visibleTraining } from './access';
 import {
   acCountOf,
@@ -89,7 +89,9 @@ export const trainingHandlers = [
       const problem = problems.get(entry.pid);
       if (!problem) return [];
       const counts = countResults(practiceSubmissions(problem.id, training.gid));
-      return [{ ...toProblemVO(problem, tagsOfProblem(problem.id), counts), problemId: entry.displayId }];
+      return [
+        { ...hook('toProblemVO')(problem, tagsOfProblem(problem.id), counts), problemId: entry.displayId },
+      ];
     });
     return { data };
   }),

@@ -1,7 +1,7 @@
-import { removeDiscussions } from '@hoj/mocks/store/rules/discussionCascade';
-import { discussions } from '@hoj/mocks/store/schema/discussions';
-import { submissions } from '@hoj/mocks/store/schema/judge';
-import { removeProblemFromTrainings } from '@hoj/mocks/store/rules/trainingCascade';
+import { removeDiscussions } from './discussionCascade';
+import { discussions } from '../schema/discussions';
+import { submissions } from '../schema/judge';
+import { removeProblemFromTrainings } from './trainingCascade';
 import { contestProblems, problemTags, problems, type ProblemRow } from '../schema/problems';
 
 /**

@@ -2,11 +2,11 @@ import type { UserRow } from '@hoj/mocks/store/schema/accounts';
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { operation } from '@hoj/mocks/http/operation';
-import { toAdminProblem } from '@hoj/mocks/problems/admin/adminViews';
-import { readProblemDto } from '@hoj/mocks/problems/admin/problemBody';
-import { addProblem, managesEveryProblem, updateProblem } from '@hoj/mocks/problems/admin/problemWrites';
+import { toAdminProblem } from './adminViews';
+import { readProblemDto } from './problemBody';
+import { addProblem, managesEveryProblem, updateProblem } from './problemWrites';
 import { problems, type ProblemRow } from '@hoj/mocks/store/schema/problems';
-import { adminContestMessages as texts } from './texts';
+import { contestProblemMessages as texts } from './texts';
 
 /** Root, problem admins and the problem's author may open a contest problem for editing. */
 function requireEditable(problem: ProblemRow, user: UserRow): ProblemRow {

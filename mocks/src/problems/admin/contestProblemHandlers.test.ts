@@ -8,12 +8,12 @@ import type {
 } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
-import { remoteCatalogue } from '@hoj/mocks/problems/admin/remoteCatalogue';
-import { adminProblemMessages } from '@hoj/mocks/problems/admin/texts';
+import { remoteCatalogue } from './remoteCatalogue';
+import { adminProblemMessages } from './texts';
 import { contestProblems, problems } from '@hoj/mocks/store/schema/problems';
 import { HOUR, clock } from '@hoj/mocks/store/clock';
 import { contests } from '@hoj/mocks/store/schema/contests';
-import { adminContestMessages as texts } from './texts';
+import { contestProblemMessages as texts } from './texts';
 
 installMockServer();
 

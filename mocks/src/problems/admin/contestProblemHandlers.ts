@@ -8,14 +8,14 @@ import {
   type ContestProblemRow,
   type ProblemRow,
 } from '@hoj/mocks/store/schema/problems';
-import { problemByDisplayId } from '@hoj/mocks/problems/admin/problemWrites';
-import { importRemoteProblem, remoteDisplayId } from '@hoj/mocks/problems/admin/remoteImport';
-import { toProblem } from '@hoj/mocks/problems/views';
+import { problemByDisplayId } from './problemWrites';
+import { importRemoteProblem, remoteDisplayId } from './remoteImport';
+import { toProblem } from '../views';
 import { clock } from '@hoj/mocks/store/clock';
 import { contests } from '@hoj/mocks/store/schema/contests';
 import { attachProblem, contestProblemOf, detachProblem, labelTaken } from './contestProblems';
-import { adminContestMessages as texts } from './texts';
-import { toContestProblem } from './views';
+import { contestProblemMessages as texts } from './texts';
+import { toContestProblem } from './adminViews';
 
 const REMOTE_JUDGES = new Set(['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE']);
 
@@ -159,7 +159,7 @@ export const adminContestProblemHandlers = [
     const remoteId = query.requiredString('problemId');
     const cid = query.requiredInt('cid');
     const displayId = query.requiredString('displayId').trim();
-    if (!contests.get(cid)) throw new ApiFailure(400, texts.missing);
+    if (!contests.get(cid)) throw new ApiFailure(400, texts.contestMissing);
     const known = problemByDisplayId(remoteDisplayId(oj, remoteId));
     if (known && contestProblemOf(cid, known.id)) throw new ApiFailure(400, texts.problemAlreadyAdded);
     if (labelTaken(cid, displayId)) throw new ApiFailure(400, texts.problemAlreadyAdded);

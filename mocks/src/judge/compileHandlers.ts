@@ -1,9 +1,9 @@
-import { ApiFailure } from '@hoj/mocks/http/failure';
-import { operation } from '@hoj/mocks/http/operation';
-import type { BodyOf, BodyReader } from '@hoj/mocks/http/request';
-import { bracketError } from '@hoj/mocks/judge/directives';
-import { languages } from '@hoj/mocks/store/schema/problems';
-import { adminProblemMessages } from './texts';
+import { ApiFailure } from '../http/failure';
+import { operation } from '../http/operation';
+import type { BodyOf, BodyReader } from '../http/request';
+import { bracketError } from './directives';
+import { languages } from '../store/schema/problems';
+import { compileMessages } from './texts';
 
 /** The marker that makes the simulated compiler fail, wherever it stands in the code (comments included). */
 export const COMPILE_ERROR_MARKER = 'hoj:compile-error';
@@ -33,8 +33,8 @@ export function compileJudgeProgram(kind: JudgeProgramKind, code: string, langua
   const supported = languages.where('oj', 'ME').some((l) => l.isSpj && l.name === language);
   if (!supported)
     return kind === 'spj'
-      ? adminProblemMessages.unsupportedSpj(language)
-      : adminProblemMessages.unsupportedInteractive(language);
+      ? compileMessages.unsupportedSpj(language)
+      : compileMessages.unsupportedInteractive(language);
   const file = sourceFile(kind, language);
   const brackets =
     bracketError(code, language)
@@ -50,10 +50,10 @@ export function compileJudgeProgram(kind: JudgeProgramKind, code: string, langua
 function compileAnswer(kind: JudgeProgramKind, body: BodyReader<BodyOf<'compileAdminSpj'>>) {
   const code = body.string('code');
   const language = body.string('language');
-  if (!code || !language) throw new ApiFailure(400, adminProblemMessages.compileParamsEmpty);
+  if (!code || !language) throw new ApiFailure(400, compileMessages.compileParamsEmpty);
   const failure = compileJudgeProgram(kind, code, language);
   if (failure !== null) throw new ApiFailure(500, failure);
-  return { data: null, msg: adminProblemMessages.compiled };
+  return { data: null, msg: compileMessages.compiled };
 }
 
 export const compileHandlers = [

@@ -1,6 +1,6 @@
-import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { call, loginAs } from '@hoj/mocks/jest/requests';
-import { adminProblemMessages as texts } from './texts';
+import { installMockServer } from '../jest/installMockServer';
+import { call, loginAs } from '../jest/requests';
+import { compileMessages as texts } from './texts';
 
 installMockServer();
 

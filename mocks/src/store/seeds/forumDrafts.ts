@@ -1,5 +1,5 @@
-import { users, userByUsername, type UserRow } from '../store/schema/accounts';
-import { DAY, HOUR, MINUTE } from '../store/clock';
+import { users, userByUsername, type UserRow } from '../schema/accounts';
+import { DAY, HOUR, MINUTE } from '../clock';
 
 /**
  * The board as the seed writes it: posts with their comments, replies and likes by the demo accounts, and the
