@@ -13,6 +13,8 @@ import { problemsDomain } from './problems';
 import { siteDomain } from './site';
 import type { MockDomain } from './store/domain';
 import { clock } from './store/clock';
+// Every table and cell is declared before the first seed, so the snapshot holds them all.
+import './store/db';
 import { createSeedContext } from './store/seedContext';
 import { hasSnapshot, restoreSnapshot, takeSnapshot } from './store/snapshot';
 import { trainingsDomain } from './trainings';

@@ -2,7 +2,7 @@ import { JudgeStatus, type TestJudgeVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECOND, clock } from '../store/clock';
-import { TEST_RUN_PENDING_MS } from '../store/schema/judgePhases';
+import { TEST_RUN_PENDING_MS } from '../store/rules/judgePhases';
 import { APLUSB } from '../jest/submit';
 import { judgeMessages } from './texts';
 

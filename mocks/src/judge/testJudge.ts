@@ -6,7 +6,7 @@ import { problems, type ProblemRow } from '../store/schema/problems';
 import { switchSettings } from '../store/schema/site';
 import { clock } from '../store/clock';
 import { chooseVerdict, messagesOfJudge, stableHash } from './outcome';
-import { TEST_RUN_PENDING_MS } from '../store/schema/judgePhases';
+import { TEST_RUN_PENDING_MS } from '../store/rules/judgePhases';
 import { HOJ_LANGUAGES, checkCode, throttle } from './submitHandlers';
 import { judgeMessages } from './texts';
 import { testRuns as runs, lastTestAt, testRunKeys as issued } from '../store/schema/judgeState';

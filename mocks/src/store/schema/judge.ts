@@ -1,7 +1,7 @@
 import { JudgeStatus, type JudgeCaseMode } from '@generated/model/index';
 import { clock } from '../clock';
 import { Table } from '../table';
-import { livePhase } from './judgePhases';
+import { livePhase } from '../rules/judgePhases';
 
 /** The result of one test case (`judge_case`). */
 export interface CaseResult {

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { users } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/schema/judgePhases';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/rules/judgePhases';
 import { submissions } from '@hoj/mocks/store/schema/judge';
 import { problems } from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';

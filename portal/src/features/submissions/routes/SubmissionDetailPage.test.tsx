@@ -5,7 +5,7 @@ import { api, unwrap } from '@hoj/core/http/client';
 import { users } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { submissions, type SubmissionRow } from '@hoj/mocks/store/schema/judge';
-import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/schema/judgePhases';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/rules/judgePhases';
 import { APLUSB } from '@hoj/mocks/jest/submit';
 import { problems } from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';
