@@ -366,6 +366,6 @@ function spammer(): UserRow | undefined {
 /** The seeded account behind an author of the drafts. */
 export function draftAuthor(author: Author): UserRow {
   const user = author === 'spammer' ? spammer() : userByUsername(author);
-  if (!user) throw new Error(`discussions/drafts.ts: author ${author} is not seeded`);
+  if (!user) throw new Error(`store/seeds/forumDrafts.ts: author ${author} is not seeded`);
   return user;
 }
