@@ -11,6 +11,48 @@ const portalFeatures = readdirSync(new URL('./portal/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The mock backend's layers: the store (schema, queries, data rules), the transport (`http/`) and the contract.
+ * Every other folder of `mocks/src` is a domain, except the composition layer that wires them together.
+ */
+const mockLayers = ['store', 'http', 'contract'];
+const mockComposition = ['jest', 'node', 'browser', 'vite', 'fallback'];
+const mockDomains = readdirSync(new URL('./mocks/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...mockLayers, ...mockComposition].includes(entry.name))
+  .map((entry) => entry.name);
+
+/** Inside the mocks: domains → store, http, contract; http → store, contract; store and contract stand alone. */
+const mockZones = [
+  ...mockDomains.map((domain) => ({
+    target: `./mocks/src/${domain}`,
+    from: './mocks/src',
+    except: [`./${domain}`, ...mockLayers.map((layer) => `./${layer}`)],
+    message:
+      'A mock domain imports the store, http/, contract/, core and its own files: never another domain (read its ' +
+      'tables through the store, or reach its behaviour through store/hooks) nor registry, handlers, jest/, node/….',
+  })),
+  {
+    target: './mocks/src/http',
+    from: './mocks/src',
+    except: ['./http', './store', './contract'],
+    message:
+      'The transport (http/) depends only on the store and the contract: no domain, no composition layer.',
+  },
+  {
+    target: './mocks/src/store',
+    from: './mocks/src',
+    except: ['./store'],
+    message: 'The store imports no domain and no transport: domains and http/ build on it, not the reverse.',
+  },
+  {
+    target: './mocks/src/contract',
+    from: './mocks/src',
+    except: ['./contract'],
+    message:
+      'The contract imports no domain, no transport and no store: everything else is checked against it.',
+  },
+];
+
 /** Two folders up or more: every source root has an alias for that. */
 const climbing = {
   regex: '^\\.\\./\\.\\./',
@@ -29,6 +71,41 @@ const featureInternals = {
   regex: '^(@portal/|\\.\\./|\\./)features/[^/]+/.+',
   message: 'Import a feature through its index (`@portal/features/<name>`); its other files are its own.',
 };
+
+/**
+ * Dependencies point one way: portal, backoffice, mocks, tests → core → generated; apps never import each other.
+ * Inside the portal: app → features → shared, and no feature imports another.
+ */
+const layerZones = [
+  {
+    target: './core',
+    from: ['./portal', './backoffice', './mocks', './tests'],
+    message: 'core imports no app, mock or test code.',
+  },
+  { target: './portal', from: ['./backoffice'], message: 'Apps never import each other.' },
+  { target: './backoffice', from: ['./portal'], message: 'Apps never import each other.' },
+  {
+    target: './mocks',
+    from: ['./portal', './backoffice', './tests'],
+    message: 'mocks depend on core and generated only.',
+  },
+  ...portalFeatures.map((feature) => ({
+    target: `./portal/src/features/${feature}`,
+    from: './portal/src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports only shared/, i18n/, core and its own files; app/ composes features.',
+  })),
+  {
+    target: './portal/src/features',
+    from: './portal/src/app',
+    message: 'Features never import app/: app/ composes them.',
+  },
+  {
+    target: ['./portal/src/shared', './portal/src/i18n'],
+    from: ['./portal/src/features', './portal/src/app'],
+    message: 'shared/ and i18n/ hold what has no domain: they import no feature and not app/.',
+  },
+];
 
 /** `no-restricted-imports` with the given patterns (flat config replaces a rule's options, so they are built here). */
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -96,44 +173,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // Cycles are found by scripts/checkCycles.ts (in `npm run lint`), which also counts type-only imports:
       // import/no-cycle took 97 % of ESLint's time (about five minutes of a CI run) to find less.
-      // Dependencies point one way: portal, backoffice, mocks, tests → core → generated; apps never import each
-      // other. Inside the portal: app → features → shared, and no feature imports another.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './core',
-              from: ['./portal', './backoffice', './mocks', './tests'],
-              message: 'core imports no app, mock or test code.',
-            },
-            { target: './portal', from: ['./backoffice'], message: 'Apps never import each other.' },
-            { target: './backoffice', from: ['./portal'], message: 'Apps never import each other.' },
-            {
-              target: './mocks',
-              from: ['./portal', './backoffice', './tests'],
-              message: 'mocks depend on core and generated only.',
-            },
-            ...portalFeatures.map((feature) => ({
-              target: `./portal/src/features/${feature}`,
-              from: './portal/src/features',
-              except: [`./${feature}`],
-              message:
-                'A feature imports only shared/, i18n/, core and its own files; app/ composes features.',
-            })),
-            {
-              target: './portal/src/features',
-              from: './portal/src/app',
-              message: 'Features never import app/: app/ composes them.',
-            },
-            {
-              target: ['./portal/src/shared', './portal/src/i18n'],
-              from: ['./portal/src/features', './portal/src/app'],
-              message: 'shared/ and i18n/ hold what has no domain: they import no feature and not app/.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {
@@ -153,6 +193,12 @@ export default tseslint.config(
       '{portal,backoffice,core}/src/{demo,test}/**/*.{ts,tsx}',
     ],
     rules: restrictedImports(climbing),
+  },
+  {
+    // Tests may reach anything inside the mocks (a table to check, a helper of another domain).
+    files: ['mocks/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...mockZones] }] },
   },
   {
     // app/'s tests take features through their index too, as app/ does.

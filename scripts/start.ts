@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
-import { demoAccounts } from '../mocks/src/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { DEMO_CONTEST_PASSWORD } from '../mocks/src/contests/seedContests';
 import { nextFreePort } from '../mocks/src/node/freePort';
 import { buildDocs } from './buildDocs';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { users } from '@hoj/mocks/accounts/tables';
-import { announcements } from '@hoj/mocks/announcements/tables';
-import { contestProblems, problems } from '@hoj/mocks/problems/tables';
-import { adminNotices } from '@hoj/mocks/messages/tables';
+import { users } from '@hoj/mocks/store/schema/accounts';
+import { announcements } from '@hoj/mocks/store/schema/announcements';
+import { contestProblems, problems } from '@hoj/mocks/store/schema/problems';
+import { adminNotices } from '@hoj/mocks/store/schema/messages';
 import { withEnglishBrowser } from './test/englishBrowser';
 import { loginAs } from './test/loginAs';
 import { renderBackOffice } from './test/renderBackOffice';

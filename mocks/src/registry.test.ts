@@ -1,15 +1,15 @@
-import { demoAccounts } from './accounts/demoAccounts';
+import { demoAccounts } from './store/demoAccounts';
 import { GENERATED_USERS } from './accounts/seedUsers';
-import { issueToken, tokens } from './accounts/sessions';
-import { roles, userByUsername, users } from './accounts/tables';
-import { announcements } from './announcements/tables';
-import { commentLikes, comments, replies } from './comments/tables';
-import { categories, discussionLikes, discussions } from './discussions/tables';
-import { adminNotices, sysNotices, userMsgs } from './messages/tables';
-import { tagClassifications, tags } from './problems/tables';
+import { issueToken, tokens } from './store/schema/sessions';
+import { roles, userByUsername, users } from './store/schema/accounts';
+import { announcements } from './store/schema/announcements';
+import { commentLikes, comments, replies } from './store/schema/comments';
+import { categories, discussionLikes, discussions } from './store/schema/discussions';
+import { adminNotices, sysNotices, userMsgs } from './store/schema/messages';
+import { tagClassifications, tags } from './store/schema/problems';
 import { resetDb, seedTime } from './registry';
-import { siteConfig, switchSettings } from './site/config';
-import { serverSettings } from './site/serverSettings';
+import { siteConfig, switchSettings } from './store/schema/site';
+import { serverSettings } from './store/schema/serverSettings';
 import { DAY, clock } from './store/clock';
 import { tableContents } from './store/table';
 

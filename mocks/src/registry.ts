@@ -13,9 +13,12 @@ import { problemsDomain } from './problems';
 import { siteDomain } from './site';
 import type { MockDomain } from './store/domain';
 import { clock } from './store/clock';
+// Every table and cell is declared before the first seed, so the snapshot holds them all.
+import './store/db';
 import { createSeedContext } from './store/seedContext';
+import { hasSnapshot, restoreSnapshot, takeSnapshot } from './store/snapshot';
 import { trainingsDomain } from './trainings';
-import { userAdminDomain } from './user-admin';
+import { userAdminDomain } from './accounts/admin';
 
 /**
  * Every domain of the mock backend, in seeding order: a domain's seed may read the tables of those above it
@@ -40,14 +43,27 @@ export const domains: readonly MockDomain[] = [
 ];
 
 /**
+ * Fills every table and cell from the domains' seeds, in registry order, as of `now`. The first reset runs it
+ * once per process; later resets restore the snapshot of what it made.
+ */
+export function seedStore(now: Date): void {
+  const ctx = createSeedContext(now);
+  for (const domain of domains) domain.seed(ctx);
+}
+
+/**
  * Restores the seed exactly: same rows, ids and uids, dates relative to the current time; every token is revoked
- * and the mock clock returns to real time.
+ * and the mock clock returns to real time. The seeds run once; every later reset copies the snapshot taken then.
  */
 export function resetDb(): void {
   clock.reset();
-  const ctx = createSeedContext(clock.now());
-  for (const domain of domains) domain.seed(ctx);
-  seededAt = ctx.now;
+  const now = clock.nowMs();
+  if (hasSnapshot()) restoreSnapshot(now);
+  else {
+    seedStore(new Date(now));
+    takeSnapshot(now);
+  }
+  seededAt = new Date(now);
 }
 
 let seededAt = new Date(0);

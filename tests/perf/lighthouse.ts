@@ -15,7 +15,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import { launch, type Browser } from 'puppeteer-core';
 import { TOKEN_KEY, USER_KEY } from '@hoj/core/session/session';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { buildApp, isBuilt, repoRoot, type App } from '../../scripts/localStack';
 import { chromiumArgs, findChromium } from '../support/browser';
 import { lighthousePages, selectPages, type LighthousePage } from './lighthousePages';

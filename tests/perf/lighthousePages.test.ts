@@ -1,4 +1,4 @@
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { lighthousePages, selectPages } from './lighthousePages';
 
 describe('lighthousePages', () => {

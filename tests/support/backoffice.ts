@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 
 /** Signs a demo account in through the back office's login page (English labels). */
 export async function signInToBackoffice(page: Page, username = 'root'): Promise<void> {

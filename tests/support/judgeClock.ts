@@ -20,4 +20,4 @@ export {
   JUDGING_UNTIL_MS,
   PENDING_UNTIL_MS,
   TEST_RUN_PENDING_MS,
-} from '@hoj/mocks/judge/phases';
+} from '@hoj/mocks/store/rules/judgePhases';

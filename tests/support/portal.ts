@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { expect, mockServerUrl } from './fixtures';
 
 /** Signs a demo account in through the API and hands its session to the portal before the page loads. */

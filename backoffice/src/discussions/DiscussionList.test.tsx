@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { discussions as discussionTable } from '@hoj/mocks/discussions/tables';
+import { discussions as discussionTable } from '@hoj/mocks/store/schema/discussions';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { DiscussionList } from './DiscussionList';

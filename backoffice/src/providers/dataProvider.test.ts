@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 // Not a React hook despite its name; renamed so react-hooks/rules-of-hooks lets it run at module level.
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { isAdminRole } from '@hoj/core/domain/roles';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { resourceOperations } from '@backoffice/resources';

@@ -1,5 +1,5 @@
 import { adminLogin } from '@generated/api/admin-account/admin-account';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { session } from '@hoj/core/session/session';
 
 /** Signs a seeded staff account in through the real admin login (the mock server must be listening). */

@@ -3,9 +3,10 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { MINUTE, SECOND, clock } from '../store/clock';
 import { ChangeLock, changeOutcome } from './changeLock';
-import { users, type UserRow } from './tables';
+import { users, type UserRow } from '../store/schema/accounts';
 import { profileMessages } from './texts';
 import { toUserInfoVO } from './views';
+import { emailCodes, passwordChangeFailures, emailChangeFailures } from '../store/schema/accountState';
 
 /**
  * Mock behaviour, not part of the contract: the mock sends no mail, and the code for an e-mail change is always
@@ -18,22 +19,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_CODE_RESEND_MS = 60 * SECOND;
 export const EMAIL_CODE_TTL_MS = 5 * MINUTE;
 
-/** A code mailed for an e-mail change, keyed by the address it was sent to. */
-interface EmailCode {
-  /** Who asked for it; nobody else can use it. */
-  uid: string;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-}
-
-/** What the backend keeps in Redis for password and e-mail changes. */
-const emailCodes = new Map<string, EmailCode>();
-const passwordLock = new ChangeLock({
+const passwordLock = new ChangeLock(passwordChangeFailures, {
   wrong: profileMessages.passwordWrong,
   locked: profileMessages.passwordLocked,
 });
-const emailLock = new ChangeLock({
+const emailLock = new ChangeLock(emailChangeFailures, {
   wrong: profileMessages.emailPasswordWrong,
   locked: profileMessages.emailLocked,
 });

@@ -1,5 +1,5 @@
 import type { AvatarUploadResult } from '@generated/model/index';
-import { userByUsername } from './tables';
+import { userByUsername } from '../store/schema/accounts';
 import { installMockServer } from '../jest/installMockServer';
 import { ORIGIN, loginAs, type Envelope } from '../jest/requests';
 import { AVATAR_MAX_BYTES, avatarMessages } from './avatar';

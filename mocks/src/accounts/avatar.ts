@@ -1,10 +1,11 @@
 import type { AvatarUploadResult } from '@generated/model/index';
-import { storePublicFile } from '../files/publicFiles';
+import { storePublicFile } from '../store/schema/files';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import type { UserRow } from './tables';
+import type { UserRow } from '../store/schema/accounts';
 import { profileFields } from './views';
+import { avatarUploads as uploads } from '../store/schema/accountState';
 
 /** What the backend's ImageController accepts for avatars (by file-name extension) and its size limit. */
 const AVATAR_TYPES: Record<string, string> = {
@@ -33,9 +34,6 @@ function toAvatarUploadResult(user: UserRow, avatar: string): AvatarUploadResult
   };
 }
 
-/** Uploads since the start, so two avatars stored in the same millisecond get different names. */
-let uploads = 0;
-
 export const avatarHandlers = [
   // Stores the image under `/api/public/img/`, where the static-file handler serves it, and makes it the avatar.
   operation('uploadAvatar', 'required', async ({ request, user }) => {
@@ -50,8 +48,8 @@ export const avatarHandlers = [
     const contentType = AVATAR_TYPES[extension];
     if (!contentType) throw new ApiFailure(400, avatarMessages.badType);
     if (image.size > AVATAR_MAX_BYTES) throw new ApiFailure(400, avatarMessages.tooLarge);
-    uploads += 1;
-    const name = `${user.uid.slice(0, 12)}${clock.nowMs().toString(16)}${uploads}.${extension}`;
+    uploads.count += 1;
+    const name = `${user.uid.slice(0, 12)}${clock.nowMs().toString(16)}${uploads.count}.${extension}`;
     user.avatar = storePublicFile(name, { contentType, body: new Uint8Array(await image.arrayBuffer()) });
     user.gmtModified = clock.now();
     return { data: toAvatarUploadResult(user, user.avatar), msg: avatarMessages.uploaded };

@@ -1,7 +1,7 @@
 import type { DataOf } from '../http/operation';
 import { MINUTE, clock } from '../store/clock';
-import type { FailureCount } from './login';
-import type { UserRow } from './tables';
+import type { FailureCount } from '../store/schema/accountState';
+import type { UserRow } from '../store/schema/accounts';
 
 /** The answer of a password, e-mail or mobile change: a code of its own inside a successful envelope. */
 export type ChangeOutcome = DataOf<'changePassword'>;
@@ -20,9 +20,15 @@ export interface ChangeLockTexts {
  * the fifth locks the change for 30 minutes, and a lock that ran out starts the count again.
  */
 export class ChangeLock {
-  readonly #failures = new Map<string, FailureCount>();
+  readonly #failures: Map<string, FailureCount>;
 
-  constructor(private readonly texts: ChangeLockTexts) {}
+  /** `failures`: the store's counts, so a reset of the store forgets them. */
+  constructor(
+    failures: Map<string, FailureCount>,
+    private readonly texts: ChangeLockTexts,
+  ) {
+    this.#failures = failures;
+  }
 
   reset(): void {
     this.#failures.clear();

@@ -4,14 +4,14 @@ import { avatarHandlers } from './avatar';
 import { resetLoginFailures } from './login';
 import { loginHandlers } from './loginHandlers';
 import { mobileHandlers, resetMobileChanges } from './mobile';
-import { resetOutbox } from './outbox';
+import { resetOutbox } from '../store/schema/outbox';
 import { profileHandlers } from './profile';
 import { registrationHandlers, resetRegistration } from './registration';
 import { seedRoles } from './seedRoles';
 import { seedSignIns } from './seedSignIns';
 import { seedUsers } from './seedUsers';
-import { resetSessions } from './sessions';
-import { roles, users } from './tables';
+import { resetSessions } from '../store/schema/sessions';
+import { roles, users } from '../store/schema/accounts';
 
 /** Accounts and sessions: users and roles, sign-in, registration and reset, profiles and account settings. */
 export const accountsDomain: MockDomain = {

@@ -2,22 +2,13 @@ import { signInProblem } from '@hoj/core/domain/accountRules';
 import { ApiFailure } from '../http/failure';
 import { readLenient, type BodyOf } from '../http/request';
 import { MINUTE, clock } from '../store/clock';
-import { userByUsername, type UserRow } from './tables';
+import { userByUsername, type UserRow } from '../store/schema/accounts';
 import { accountMessages, loginMessages } from './texts';
+import { loginFailures } from '../store/schema/accountState';
 
 /** 20 failed attempts lock the username for 30 minutes (the backend keys this by username and IP). */
 export const MAX_LOGIN_FAILURES = 20;
 export const LOGIN_LOCK_MS = 30 * MINUTE;
-
-/** Failed attempts counted towards a lock; shared by the sign-in and the password, e-mail and mobile changes. */
-export interface FailureCount {
-  count: number;
-  /** Epoch ms until which the action is refused; 0 when not locked. */
-  lockedUntil: number;
-}
-
-/** Failed logins per username. */
-const loginFailures = new Map<string, FailureCount>();
 
 export function resetLoginFailures(): void {
   loginFailures.clear();

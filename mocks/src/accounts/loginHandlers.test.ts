@@ -3,8 +3,8 @@ import { clock } from '../store/clock';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages as httpMessages } from '../http/messages';
-import { REFRESH_AFTER_MS, TOKEN_LIFETIME_MS, expireRefreshWindow } from './sessions';
-import { users } from './tables';
+import { REFRESH_AFTER_MS, TOKEN_LIFETIME_MS, expireRefreshWindow } from '../store/schema/sessions';
+import { users } from '../store/schema/accounts';
 import { loginMessages } from './texts';
 
 const messages = { ...httpMessages, ...loginMessages };

@@ -4,8 +4,8 @@ import { ApiFailure } from '../http/failure';
 import { EXPOSE_HEADERS } from '../http/gate';
 import { operation } from '../http/operation';
 import { verifyCredentials } from './login';
-import { issueToken, recordSignIn, revokeTokens } from './sessions';
-import type { UserRow } from './tables';
+import { issueToken, recordSignIn, revokeTokens } from '../store/schema/sessions';
+import type { UserRow } from '../store/schema/accounts';
 import { loginMessages } from './texts';
 import { toUserInfoVO } from './views';
 

@@ -4,7 +4,7 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { MINUTE, SECOND, clock } from '../store/clock';
 import { mobileCodeFor } from './mobile';
-import { userByUsername } from './tables';
+import { userByUsername } from '../store/schema/accounts';
 import { mobileMessages } from './texts';
 
 const messages = { ...httpMessages, ...mobileMessages };

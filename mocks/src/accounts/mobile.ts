@@ -1,12 +1,13 @@
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
-import { serverSettings } from '../site/serverSettings';
+import { serverSettings } from '../store/schema/serverSettings';
 import { MINUTE, SECOND, clock } from '../store/clock';
 import { ChangeLock, changeOutcome } from './changeLock';
-import { users } from './tables';
+import { users } from '../store/schema/accounts';
 import { mobileMessages } from './texts';
 import { toUserInfoVO } from './views';
+import { mobileCodes, mobileChangeFailures } from '../store/schema/accountState';
 
 /**
  * Mock behaviour, not part of the contract: the mock sends no SMS, and the code for a mobile number is always
@@ -22,19 +23,8 @@ const MOBILE = /^1[3-9]\d{9}$/;
 export const MOBILE_CODE_RESEND_MS = 60 * SECOND;
 export const MOBILE_CODE_TTL_MS = 5 * MINUTE;
 
-interface MobileCode {
-  /** Who asked for it; nobody else can use it. */
-  uid: string;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-}
-
-/** Codes sent for mobile changes, by mobile number. */
-const mobileCodes = new Map<string, MobileCode>();
-
 /** Like the backend's e-mail change: wrong passwords lock mobile changes. */
-const lock = new ChangeLock({
+const lock = new ChangeLock(mobileChangeFailures, {
   wrong: mobileMessages.mobilePasswordWrong,
   locked: mobileMessages.mobileLocked,
 });

@@ -7,13 +7,13 @@ import {
 } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { submissions } from '../judge/tables';
-import { problems } from '../problems/tables';
+import { submissions } from '../store/schema/judge';
+import { problems } from '../store/schema/problems';
 import { SECOND, clock } from '../store/clock';
 import { CHANGE_EMAIL_CODE } from './accountChanges';
 import { jacksonDate } from '../http/jackson';
-import { signInsOf } from './sessions';
-import { userByUsername } from './tables';
+import { signInsOf } from '../store/schema/sessions';
+import { userByUsername } from '../store/schema/accounts';
 import { profileMessages } from './texts';
 
 const { ACCEPTED } = JudgeStatus;

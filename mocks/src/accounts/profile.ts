@@ -3,11 +3,11 @@ import { ApiFailure } from '../http/failure';
 import { jacksonDateOrNull } from '../http/jackson';
 import { operation } from '../http/operation';
 import type { QueryReader } from '../http/request';
-import { submissions } from '../judge/tables';
-import { isPublicSiteProblem, problems, type ProblemRow } from '../problems/tables';
+import { submissions } from '../store/schema/judge';
+import { isPublicSiteProblem, problems, type ProblemRow } from '../store/schema/problems';
 import { DAY, clock } from '../store/clock';
-import { signInTimes } from './sessions';
-import { userByUid, userByUsername, type UserRow } from './tables';
+import { signInTimes } from '../store/schema/sessions';
+import { userByUid, userByUsername, type UserRow } from '../store/schema/accounts';
 import { profileMessages } from './texts';
 import { toUserInfoVO } from './views';
 

@@ -8,9 +8,9 @@ import {
 } from './accountFlows';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { siteConfig } from '../site/config';
+import { siteConfig } from '../store/schema/site';
 import { clock } from '../store/clock';
-import { sentMails } from './outbox';
+import { sentMails } from '../store/schema/outbox';
 import { accountMessages } from './texts';
 
 installMockServer();

@@ -2,8 +2,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, javaTrim } from '@hoj/core/do
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
-import { deliverBroadcastNotices } from '../messages/delivery';
-import { siteConfig } from '../site/config';
+import { deliverBroadcastNotices } from '../store/rules/notices';
+import { siteConfig } from '../store/schema/site';
 import { SECOND, clock } from '../store/clock';
 import { hexId } from '../store/ids';
 import {
@@ -18,33 +18,15 @@ import {
   resetPasswordCodeFor,
 } from './accountFlows';
 import { forgetLoginFailures } from './login';
-import { newUserRow } from './newUser';
-import { sendMail } from './outbox';
-import { revokeTokens } from './sessions';
-import { userByEmail, userByUsername, users } from './tables';
+import { newUserRow } from '../store/rules/newUser';
+import { sendMail } from '../store/schema/outbox';
+import { revokeTokens } from '../store/schema/sessions';
+import { userByEmail, userByUsername, users } from '../store/schema/accounts';
 import { accountMessages } from './texts';
+import { accountFlows as flows } from '../store/schema/accountState';
 
 /** Hutool's `Validator.isEmail` in spirit: something@domain.tld, no spaces. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-
-interface Expiring {
-  expiresAt: number;
-}
-
-/** What the backend keeps in Redis for registration, password reset and captchas. */
-const flows = {
-  /** Registration codes by lower-cased e-mail address. */
-  registerCodes: new Map<string, Expiring & { code: string }>(),
-  /** Reset codes by username. */
-  resetCodes: new Map<string, Expiring & { code: string }>(),
-  /** Until when another mail to this address is refused, per kind. */
-  registerLocks: new Map<string, number>(),
-  resetLocks: new Map<string, number>(),
-  /** Captcha answers by captchaKey. */
-  captchas: new Map<string, Expiring & { text: string }>(),
-  /** How many captchas were handed out since the reset (picks the next text). */
-  captchaCount: 0,
-};
 
 /** Leaves the reset code the apply-reset call would leave, without the mail round trip (tests start mid-flow). */
 export function issueResetCode(username: string): string {

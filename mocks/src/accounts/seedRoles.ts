@@ -1,5 +1,5 @@
 import { DAY } from '../store/clock';
-import type { RoleRow } from './tables';
+import type { RoleRow } from '../store/schema/accounts';
 import type { SeedContext } from '../store/seedContext';
 
 type RoleDef = Omit<RoleRow, 'gmtCreate' | 'gmtModified'>;

@@ -1,7 +1,7 @@
 import { DAY, HOUR } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { SignInRow } from './sessions';
-import { userByUsername } from './tables';
+import type { SignInRow } from '../store/schema/sessions';
+import { userByUsername } from '../store/schema/accounts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';

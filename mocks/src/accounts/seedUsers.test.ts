@@ -1,5 +1,5 @@
 import { seedTime } from '../registry';
-import { users } from './tables';
+import { users } from '../store/schema/accounts';
 
 /**
  * The seeded accounts are frozen data now (once drawn with faker); tests and end-to-end specs name them, so these

@@ -1,7 +1,7 @@
 import type { RoleKey } from '@generated/model/index';
-import { demoAccounts } from './demoAccounts';
+import { demoAccounts } from '../store/demoAccounts';
 import { DAY } from '../store/clock';
-import type { UserRow } from './tables';
+import type { UserRow } from '../store/schema/accounts';
 import type { SeedContext } from '../store/seedContext';
 import { seedPeople } from './seedPeople';
 

@@ -1,3 +1,5 @@
+import { messages } from '../http/messages';
+
 /** Texts of the account answers, in the backend's words (it answers in Chinese). */
 
 /** Sign-in and sign-out. */
@@ -9,7 +11,7 @@ export const loginMessages = {
   fieldsBlank: '用户名或密码不能为空！',
   // AdminAccountManager.login's own wording.
   adminBadCredentials: '用户名或密码错误',
-  banned: '该账户已被封禁，请联系管理员进行处理！',
+  banned: messages.banned,
   loginLocked: '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！',
   // The server's text (AdminAccountManager), word for word.
   notAdmin: '该账号并非管理员账号，无权登录！',

@@ -1,6 +1,6 @@
 import type { Role, UserInfoVO, UserRolesVO } from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
-import { roles, type RoleRow, type UserRow } from './tables';
+import { roles, type RoleRow, type UserRow } from '../store/schema/accounts';
 
 /** Account rows → the contract's view objects, with dates as Jackson writes them. */
 

@@ -1,11 +1,11 @@
 import type { PageAnnouncementVO } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages } from '../http/messages';
 import { resetDb } from '../registry';
-import { announcements } from './tables';
+import { announcements } from '../store/schema/announcements';
 
 installMockServer();
 

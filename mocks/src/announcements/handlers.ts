@@ -1,11 +1,11 @@
-import { userByUid, type UserRow } from '../accounts/tables';
+import { userByUid, type UserRow } from '../store/schema/accounts';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import type { BodyOf, BodyReader } from '../http/request';
 import { clock } from '../store/clock';
-import { announcements, siteAnnouncements } from './tables';
+import { announcements, siteAnnouncements } from '../store/schema/announcements';
 import { toAnnouncementVO } from './views';
 
 /** Mock guard: the backend stores any int, which no answer of the contract could carry. */

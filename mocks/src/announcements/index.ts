@@ -1,7 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { announcementHandlers } from './handlers';
 import { seedAnnouncements } from './seed';
-import { announcements } from './tables';
+import { announcements } from '../store/schema/announcements';
 
 /** Announcements: the site's, listed on the home page and managed in the back office. */
 export const announcementsDomain: MockDomain = {

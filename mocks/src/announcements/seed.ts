@@ -1,7 +1,7 @@
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { DAY, HOUR } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { AnnouncementRow } from './tables';
+import type { AnnouncementRow } from '../store/schema/announcements';
 
 interface Draft {
   title: string;

@@ -1,7 +1,7 @@
 import type { AnnouncementVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
-import type { AnnouncementRow } from './tables';
+import type { AnnouncementRow } from '../store/schema/announcements';
 
 export function toAnnouncementVO(row: AnnouncementRow): AnnouncementVO {
   return {

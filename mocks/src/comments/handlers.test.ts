@@ -1,12 +1,12 @@
 import type { CommentListVO, CommentVO, ReplyVO } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
-import { discussions } from '../discussions/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { discussions } from '../store/schema/discussions';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { COMMENT_AC_MIN } from '../discussions/rules';
+import { COMMENT_AC_MIN } from '../http/posting';
 import { messages as httpMessages } from '../http/messages';
-import { siteConfig } from '../site/config';
-import { comments, replies } from './tables';
+import { siteConfig } from '../store/schema/site';
+import { comments, replies } from '../store/schema/comments';
 import { commentMessages } from './texts';
 
 const messages = { ...httpMessages, ...commentMessages };

@@ -1,18 +1,18 @@
-import { users, type UserRow } from '../accounts/tables';
-import { contests, type ContestRow } from '../contests/tables';
-import { contestStatus } from '../contests/views';
-import { COMMENT_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../discussions/rules';
-import { discussions, posterRole } from '../discussions/tables';
+import { users, type UserRow } from '../store/schema/accounts';
+import { contests, type ContestRow } from '../store/schema/contests';
+import { contestStatus } from '../store/queries/contests';
+import { COMMENT_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../http/posting';
+import { discussions, posterRole } from '../store/schema/discussions';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
-import { notify } from '../messages/delivery';
-import { requireSwitch } from '../site/switches';
+import { notify } from '../store/rules/notices';
+import { requireSwitch } from '../http/switches';
 import { clock } from '../store/clock';
-import { removeComments } from './cascade';
+import { removeComments } from '../store/rules/commentCascade';
 import { storedUserContent } from './richText';
-import { commentLikeKey, commentLikes, comments, replies } from './tables';
+import { commentLikeKey, commentLikes, comments, replies } from '../store/schema/comments';
 import { commentMessages } from './texts';
 import { toCommentVO, toReplyVO, visibleReplies } from './views';
 

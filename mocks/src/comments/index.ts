@@ -1,7 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { commentHandlers } from './handlers';
 import { seedComments } from './seed';
-import { commentLikes, comments, replies } from './tables';
+import { commentLikes, comments, replies } from '../store/schema/comments';
 
 /** Comments: comments, replies and their likes under discussions and in contests' Q&A. */
 export const commentsDomain: MockDomain = {

@@ -3,10 +3,10 @@ import {
   discussionDrafts,
   draftAuthor,
   type CommentDraft,
-} from '../discussions/drafts';
-import { posterRole } from '../discussions/tables';
+} from '../store/seeds/forumDrafts';
+import { posterRole } from '../store/schema/discussions';
 import type { SeedContext } from '../store/seedContext';
-import type { CommentLikeRow, CommentRow, ReplyRow } from './tables';
+import type { CommentLikeRow, CommentRow, ReplyRow } from '../store/schema/comments';
 
 export interface CommentSeed {
   comments: CommentRow[];

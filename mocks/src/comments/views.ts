@@ -1,7 +1,7 @@
 import type { CommentVO, ReplyVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
-import { replies, type CommentRow, type ReplyRow } from './tables';
+import { replies, type CommentRow, type ReplyRow } from '../store/schema/comments';
 
 /** The author fields comments and replies share; the title is the author's current one. */
 function authorOf(row: Pick<CommentRow, 'fromUid' | 'fromName' | 'fromAvatar' | 'fromRole'>) {

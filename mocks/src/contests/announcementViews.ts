@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
-import { contestAnnouncements, type ContestAnnouncementRow } from './tables';
+import { contestAnnouncements, type ContestAnnouncementRow } from '../store/schema/contests';
 
 /** A contest's announcements, newest first; `visibleOnly` for the contestants' list. */
 export function announcementsOf(cid: number, visibleOnly: boolean): ContestAnnouncementRow[] {

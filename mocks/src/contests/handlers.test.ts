@@ -1,10 +1,10 @@
-import { userByUsername } from '../accounts/tables';
-import { memberAuth } from '../groups/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { memberAuth } from '../store/schema/groups';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { contestMessages } from './handlers';
 import { DEMO_CONTEST_PASSWORD } from './seedContests';
-import { contestRegisters, contests } from './tables';
+import { contestRegisters, contests } from '../store/schema/contests';
 
 installMockServer();
 

@@ -1,9 +1,9 @@
-import { memberAuth } from '../groups/tables';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { DAY, clock } from '../store/clock';
-import { contestRegisters, contests } from './tables';
+import { contestRegisters, contests } from '../store/schema/contests';
 import { toContestVO } from './views';
 
 export const contestMessages = {

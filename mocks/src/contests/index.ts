@@ -4,7 +4,7 @@ import { contestHandlers } from './handlers';
 import { contestPublicHandlers } from './publicHandlers';
 import { seedContestAnnouncements } from './seedAnnouncements';
 import { seedContests } from './seedContests';
-import { contestAnnouncements, contestRegisters, contests } from './tables';
+import { contestAnnouncements, contestRegisters, contests } from '../store/schema/contests';
 
 /**
  * Contests: the seeded contests in every state with their announcements, registration, the contestants' list,

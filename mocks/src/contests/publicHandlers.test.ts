@@ -3,8 +3,8 @@ import type { Page } from '../http/page';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
 import { clock } from '../store/clock';
-import { contests } from './tables';
-import { contestStatus } from './views';
+import { contests } from '../store/schema/contests';
+import { contestStatus } from '../store/queries/contests';
 
 installMockServer();
 

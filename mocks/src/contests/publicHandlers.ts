@@ -3,8 +3,9 @@ import { toPage } from '../http/page';
 import { listId } from '../http/request';
 import { clock } from '../store/clock';
 import { announcementsOf, toContestAnnouncement, toContestAnnouncementVO } from './announcementViews';
-import { contests, type ContestRow } from './tables';
-import { contestStatus, toContestVO } from './views';
+import { contests, type ContestRow } from '../store/schema/contests';
+import { contestStatus } from '../store/queries/contests';
+import { toContestVO } from './views';
 
 /**
  * The contestants' contest list and the contest announcements: what the back office creates shows up here

@@ -1,7 +1,7 @@
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { ContestAnnouncementRow } from './tables';
+import type { ContestAnnouncementRow } from '../store/schema/contests';
 
 interface Draft {
   cid: number;

@@ -1,6 +1,6 @@
-import { users } from '../accounts/tables';
+import { users } from '../store/schema/accounts';
 import { installMockServer } from '../jest/installMockServer';
-import { contestRegisters, contests } from './tables';
+import { contestRegisters, contests } from '../store/schema/contests';
 
 installMockServer();
 

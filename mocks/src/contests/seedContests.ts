@@ -1,9 +1,9 @@
 import type { ContestAwardConfigVO } from '@generated/model/index';
-import { demoAccounts } from '../accounts/demoAccounts';
-import { userByUsername, users, type UserRow } from '../accounts/tables';
+import { demoAccounts } from '../store/demoAccounts';
+import { userByUsername, users, type UserRow } from '../store/schema/accounts';
 import { DAY, HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { ContestRegisterRow, ContestRow } from './tables';
+import type { ContestRegisterRow, ContestRow } from '../store/schema/contests';
 
 type Draft = Omit<
   ContestRow,

@@ -1,14 +1,8 @@
-import type { ContestStatus, ContestVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import type { ContestVO } from '@generated/model/index';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate, jacksonDateOrNull } from '../http/jackson';
-import type { ContestRow } from './tables';
-
-/** Scheduled before the start, running until the end, then ended. */
-export function contestStatus(row: ContestRow, now: Date): ContestStatus {
-  if (now < row.startTime) return -1;
-  if (now >= row.endTime) return 1;
-  return 0;
-}
+import type { ContestRow } from '../store/schema/contests';
+import { contestStatus } from '../store/queries/contests';
 
 export function toContestVO(row: ContestRow, now: Date): ContestVO {
   return {

@@ -2,7 +2,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
 import { allowFallbacks, installMockServer } from '../jest/installMockServer';
 import { resetDb, statefulHandlers } from '../registry';
-import { siteConfig } from '../site/config';
+import { siteConfig } from '../store/schema/site';
 import { call, loginAs, readEvents, send, type CallOptions } from '../jest/requests';
 import { integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';

@@ -1,5 +1,6 @@
 import { HttpHandler, HttpResponse, getResponse } from 'msw';
-import { DONE, EVENT_STREAM, EventStreamParser } from '../http/eventStream';
+import { EventStreamParser } from '@hoj/core/parse/eventStreamParser';
+import { DONE, EVENT_STREAM } from './eventStream';
 import { operationById, operationFor, type ContractOperation } from './spec';
 import { contractErrors, streamItemErrors } from './validator';
 

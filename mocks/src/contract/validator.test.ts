@@ -3,7 +3,7 @@ import { operation } from '../http/operation';
 import { installMockServer } from '../jest/installMockServer';
 import { call, readEvents, send } from '../jest/requests';
 import { takeMockFaults, withContract } from './enforce';
-import { siteConfig } from '../site/config';
+import { siteConfig } from '../store/schema/site';
 import { contractErrors, isLenientDateTime } from './validator';
 
 const server = installMockServer();

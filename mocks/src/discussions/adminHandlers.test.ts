@@ -2,7 +2,7 @@ import type { PageDiscussion } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages as httpMessages } from '../http/messages';
-import { discussions } from './tables';
+import { discussions } from '../store/schema/discussions';
 import { discussionMessages } from './texts';
 
 const messages = { ...httpMessages, ...discussionMessages };

@@ -3,9 +3,9 @@ import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { listId } from '../http/request';
 import { clock } from '../store/clock';
-import { removeDiscussions } from './cascade';
+import { removeDiscussions } from '../store/rules/discussionCascade';
 import { requireCategory } from './rules';
-import { discussions } from './tables';
+import { discussions } from '../store/schema/discussions';
 import { discussionMessages } from './texts';
 
 export const adminDiscussionHandlers = [

@@ -1,13 +1,13 @@
 import type { Category, DiscussionVO, PageDiscussion } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
-import { commentLikes, comments, replies } from '../comments/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { commentLikes, comments, replies } from '../store/schema/comments';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages as httpMessages } from '../http/messages';
-import { siteConfig } from '../site/config';
-import { DISCUSSION_AC_MIN } from './rules';
-import { discussions } from './tables';
+import { siteConfig } from '../store/schema/site';
+import { DISCUSSION_AC_MIN } from '../http/posting';
+import { discussions } from '../store/schema/discussions';
 import { discussionMessages } from './texts';
 
 const messages = { ...httpMessages, ...discussionMessages };

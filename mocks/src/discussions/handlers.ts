@@ -1,14 +1,15 @@
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../store/schema/accounts';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { listEntry, type BodyOf, type BodyReader } from '../http/request';
-import { notify } from '../messages/delivery';
-import { requireSwitch } from '../site/switches';
+import { notify } from '../store/rules/notices';
+import { requireSwitch } from '../http/switches';
 import { clock } from '../store/clock';
-import { removeDiscussions } from './cascade';
-import { DISCUSSION_AC_MIN, isSiteAdmin, requireCategory, requireContent, requireSolved } from './rules';
+import { removeDiscussions } from '../store/rules/discussionCascade';
+import { DISCUSSION_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../http/posting';
+import { requireCategory } from './rules';
 import {
   categories,
   discussionLikeKey,
@@ -16,7 +17,7 @@ import {
   discussions,
   posterRole,
   type DiscussionRow,
-} from './tables';
+} from '../store/schema/discussions';
 import { discussionMessages } from './texts';
 import { toCategory, toDiscussion, toDiscussionVO } from './views';
 

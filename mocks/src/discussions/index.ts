@@ -4,7 +4,7 @@ import { discussionHandlers } from './handlers';
 import { discussionReportHandlers } from './reportHandlers';
 import { seedDiscussions } from './seed';
 import { seedDiscussionReports } from './seedReports';
-import { categories, discussionLikes, discussionReports, discussions } from './tables';
+import { categories, discussionLikes, discussionReports, discussions } from '../store/schema/discussions';
 
 /** Discussions: categories, posts and their likes, on the public board and in groups, their reports and moderation. */
 export const discussionsDomain: MockDomain = {

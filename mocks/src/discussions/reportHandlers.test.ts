@@ -3,7 +3,7 @@ import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
-import { discussionReports, discussions } from './tables';
+import { discussionReports, discussions } from '../store/schema/discussions';
 
 installMockServer();
 

@@ -1,11 +1,11 @@
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { clock } from '../store/clock';
 import { toDiscussionReportVO } from './reportViews';
-import { discussionReports, discussions, type DiscussionReportRow } from './tables';
+import { discussionReports, discussions, type DiscussionReportRow } from '../store/schema/discussions';
 
 /** The `content` column is a VARCHAR(255) NOT NULL: anything else fails in the database (HTTP 500). */
 const CONTENT_COLUMN_WIDTH = 255;

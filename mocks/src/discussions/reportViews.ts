@@ -1,6 +1,6 @@
 import type { DiscussionReportVO } from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
-import { discussions, type DiscussionReportRow } from './tables';
+import { discussions, type DiscussionReportRow } from '../store/schema/discussions';
 
 /** A row of the admin report list: the report joined with the title, author and group of its discussion. */
 export function toDiscussionReportVO(row: DiscussionReportRow): DiscussionReportVO {

@@ -1,6 +1,6 @@
 import { resetDb } from '../registry';
-import { problems } from '../problems/tables';
-import { discussions } from './tables';
+import { problems } from '../store/schema/problems';
+import { discussions } from '../store/schema/discussions';
 
 describe('the seeded discussions', () => {
   it('name their problems by display ids the problem bank has, as the portal links them', () => {

@@ -1,7 +1,12 @@
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import { categoryNames, discussionDrafts, draftAuthor } from './drafts';
-import { posterRole, type CategoryRow, type DiscussionLikeRow, type DiscussionRow } from './tables';
+import { categoryNames, discussionDrafts, draftAuthor } from '../store/seeds/forumDrafts';
+import {
+  posterRole,
+  type CategoryRow,
+  type DiscussionLikeRow,
+  type DiscussionRow,
+} from '../store/schema/discussions';
 
 export interface DiscussionSeed {
   categories: CategoryRow[];

@@ -1,6 +1,6 @@
 import { DAY, HOUR, MINUTE } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { DiscussionReportRow, DiscussionRow } from './tables';
+import type { DiscussionReportRow, DiscussionRow } from '../store/schema/discussions';
 
 interface ReportDraft {
   /** The reported post, by its title in the discussion drafts. */

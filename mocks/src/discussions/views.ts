@@ -1,5 +1,5 @@
 import type { Category, Discussion, DiscussionVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
 import {
   categories,
@@ -7,7 +7,7 @@ import {
   discussionLikes,
   type CategoryRow,
   type DiscussionRow,
-} from './tables';
+} from '../store/schema/discussions';
 
 export function toCategory(row: CategoryRow): Category {
   return {

@@ -1,7 +1,7 @@
 import { HttpHandler } from 'msw';
 import { mswPath, operations, type ContractOperation } from '../contract/spec';
-import { xlsx } from '../files/xlsx';
-import { zip } from '../files/zip';
+import { xlsx } from '../http/xlsx';
+import { zip } from '../http/zip';
 import { recordFallbackHit } from './emptyHandlers';
 
 /**

@@ -1,6 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { markdownImageHandlers, resetMarkdownImages } from './markdownImages';
-import { publicFileHandlers, publicFiles } from './publicFiles';
+import { publicFileHandlers } from './publicFiles';
+import { publicFiles } from '../store/schema/files';
 
 /**
  * Files: images served under `/api/public/img/` (avatars, carousel banners, markdown images). Listed first, so the domains after

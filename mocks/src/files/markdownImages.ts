@@ -1,10 +1,11 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
-import { memberAuth } from '../groups/tables';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import type { UserRow } from '../accounts/tables';
-import { deletePublicFile, storePublicFile } from './publicFiles';
+import type { UserRow } from '../store/schema/accounts';
+import { deletePublicFile, storePublicFile } from '../store/schema/files';
+import { markdownImages as images, markdownImageIds as ids } from '../store/schema/files';
 
 /** What the backend's markdown image upload accepts (by extension) and its size limit. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -26,20 +27,9 @@ export const markdownImageMessages = {
   missing: '该文件不存在！',
 };
 
-interface StoredImage {
-  id: number;
-  link: string;
-  uid: string;
-  gid: number | null;
-}
-
-/** Uploaded markdown images by file id, as the backend's `file` table keeps them. */
-const images = new Map<number, StoredImage>();
-let nextId = 1;
-
 export function resetMarkdownImages(): void {
   images.clear();
-  nextId = 1;
+  ids.next = 1;
 }
 
 const mayUpload = (user: UserRow, gid: number | null) =>
@@ -69,8 +59,8 @@ export const markdownImageHandlers = [
     const contentType = type ? imageMimeType(type) : undefined;
     if (!contentType || !Object.values(IMAGE_TYPES).includes(contentType))
       throw new ApiFailure(400, markdownImageMessages.badType);
-    const id = nextId;
-    nextId += 1;
+    const id = ids.next;
+    ids.next += 1;
     const name = `md${id}-${clock.nowMs().toString(16)}.${extension}`;
     const link = storePublicFile(name, { contentType, body: bytes });
     images.set(id, { id, link, uid: user.uid, gid });

@@ -1,28 +1,6 @@
 import { http } from 'msw';
 import { springNotFound } from '../http/notFound';
-
-/** A static file under `/api/public/img/`. */
-export interface PublicFile {
-  contentType: string;
-  /** Text for seeded SVGs, bytes for uploads (avatars, carousel images). */
-  body: string | Uint8Array<ArrayBuffer>;
-}
-
-export const PUBLIC_IMG_PREFIX = '/api/public/img/';
-
-/** Uploaded and seeded images by file name, as the backend keeps them on disk. */
-export const publicFiles = new Map<string, PublicFile>();
-
-/** Stores an image and returns the URL it is served under. */
-export function storePublicFile(name: string, file: PublicFile): string {
-  publicFiles.set(name, file);
-  return `${PUBLIC_IMG_PREFIX}${name}`;
-}
-
-/** Removes the file a public URL points at. */
-export function deletePublicFile(url: string): void {
-  if (url.startsWith(PUBLIC_IMG_PREFIX)) publicFiles.delete(url.slice(PUBLIC_IMG_PREFIX.length));
-}
+import { publicFiles } from '../store/schema/files';
 
 /**
  * The backend's static resource handler: uploaded images under `/api/public/img/<name>`, served without login.

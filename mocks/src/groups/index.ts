@@ -1,7 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { groupHandlers } from './handlers';
 import { seedGroupMembers, seedGroups } from './seed';
-import { groupMembers, groups } from './tables';
+import { groupMembers, groups } from '../store/schema/groups';
 
 /** Groups: the seeded training team and its members; the group screens will add the rest. */
 export const groupsDomain: MockDomain = {

@@ -1,8 +1,8 @@
 import { GroupAuth, GroupMemberAuth } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { GroupMemberRow, GroupRow } from './tables';
+import type { GroupMemberRow, GroupRow } from '../store/schema/groups';
 
 const uidOf = (username: string): string => {
   const user = userByUsername(username);

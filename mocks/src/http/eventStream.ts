@@ -1,10 +1,5 @@
 /** Server-sent events as the AI helper stream uses them: `data: <json>` events, closed by `data: [DONE]`. */
-import { EventStreamParser } from '@hoj/core/parse/eventStreamParser';
-
-export { EventStreamParser };
-
-export const DONE = '[DONE]';
-export const EVENT_STREAM = 'text/event-stream';
+import { DONE } from '../contract/eventStream';
 
 export function eventFrame(data: string): string {
   return `data: ${data}\n\n`;

@@ -1,7 +1,7 @@
-import { expireRefreshWindow } from '../accounts/sessions';
+import { expireRefreshWindow } from '../store/schema/sessions';
 import { allowFallbacks, installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { siteConfig } from '../site/config';
+import { siteConfig } from '../store/schema/site';
 import { clock } from '../store/clock';
 import { messages } from './messages';
 

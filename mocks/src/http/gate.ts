@@ -1,11 +1,17 @@
 import { STOCK_PERMISSIONS } from '@hoj/core/domain/permissions';
-import { checkToken, issueToken, needsRenewal } from '../accounts/sessions';
-import type { UserRow } from '../accounts/tables';
+import { checkToken, issueToken, needsRenewal, type TokenRefusal } from '../store/schema/sessions';
+import type { UserRow } from '../store/schema/accounts';
 import type { ContractOperation, TokenPolicy } from '../contract/spec';
-import { isSwitchOn } from '../site/switches';
+import { isSwitchOn } from './switches';
 import { ApiFailure } from './failure';
 import { messages } from './messages';
 import { convertDeclaredQuery } from './request';
+
+/** The JWT filter's words for a refused token. */
+const refusalText: Record<TokenRefusal, string> = {
+  expired: messages.tokenExpired,
+  banned: messages.banned,
+};
 
 export const EXPOSE_HEADERS = 'Refresh-Token,Authorization,Url-Type';
 
@@ -37,7 +43,8 @@ export function authenticate(
   if (token) {
     const check = checkToken(token);
     if (check.ok) caller = check.user;
-    else if (policy !== 'anon') throw new ApiFailure(401, check.msg, 401, authErrorHeaders(request));
+    else if (policy !== 'anon')
+      throw new ApiFailure(401, refusalText[check.refusal], 401, authErrorHeaders(request));
   }
   if (caller && policy !== 'anon' && needsRenewal(caller.uid)) {
     headers.set('Authorization', issueToken(caller.uid));

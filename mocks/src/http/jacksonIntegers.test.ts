@@ -1,7 +1,7 @@
 import type { PageProblem, Problem } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { messages } from './messages';
 import { requestBodySchema, wideIntegerPath } from './jacksonIntegers';
 

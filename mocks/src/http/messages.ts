@@ -7,6 +7,8 @@ export const messages = {
   success: 'success',
   /** The JWT filter: a token was sent but is unknown, expired or revoked. */
   tokenExpired: '登录状态已失效，请重新登录！',
+  /** The JWT filter and the logins: the account is banned. */
+  banned: '该账户已被封禁，请联系管理员进行处理！',
   /** The operation needs login and no token was sent. */
   loginRequired: '请您先登录！',
   /** Logged in without the role or permission. */

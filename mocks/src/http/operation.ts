@@ -1,6 +1,6 @@
 import type { operations } from '@generated/schema';
 import { HttpHandler, getResponse } from 'msw';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../store/schema/accounts';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
 import {
   mswPath,
@@ -10,7 +10,8 @@ import {
   type TokenPolicy,
 } from '../contract/spec';
 import { clock } from '../store/clock';
-import { EVENT_STREAM, eventStreamBody } from './eventStream';
+import { EVENT_STREAM } from '../contract/eventStream';
+import { eventStreamBody } from './eventStream';
 import { ApiFailure } from './failure';
 import { authenticate } from './gate';
 import { messages } from './messages';

@@ -11,7 +11,7 @@ import { judgeMessages } from '../judge/texts';
 import { tagMessages } from '../problems/adminTagHandlers';
 import { problemMessages } from '../problems/texts';
 import { carouselMessages } from '../site/carousel';
-import { lastSuperAdminMessages } from '../user-admin/manage';
+import { lastSuperAdminMessages } from '../accounts/admin/manage';
 import { messages } from './messages';
 import { adminContestMessages } from '../contests/admin/texts';
 import { markdownImageMessages } from '../files/markdownImages';

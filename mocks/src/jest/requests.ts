@@ -1,5 +1,5 @@
-import { demoAccounts } from '../accounts/demoAccounts';
-import { EventStreamParser } from '../http/eventStream';
+import { demoAccounts } from '../store/demoAccounts';
+import { EventStreamParser } from '@hoj/core/parse/eventStreamParser';
 
 /** Origin for handler tests: msw intercepts `fetch` to any origin, and the contract paths match it. */
 export const ORIGIN = 'http://localhost';

@@ -3,9 +3,9 @@ import { manualJudgeStatusOptions } from '@hoj/core/domain/judgeStatus';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECOND, clock } from '../store/clock';
-import { problems } from '../problems/tables';
-import { submissions } from './tables';
-import { APLUSB, submit } from './testSupport';
+import { problems } from '../store/schema/problems';
+import { submissions } from '../store/schema/judge';
+import { APLUSB, submit } from '../jest/submit';
 import { judgeMessages } from './texts';
 
 installMockServer();

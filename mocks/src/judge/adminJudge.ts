@@ -2,9 +2,9 @@ import { JudgeStatus } from '@generated/model/index';
 import { isManualJudgeOption } from '@hoj/core/domain/judgeStatus';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { restartRun } from './simulatedJudge';
-import { submissions, type SubmissionRow } from './tables';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
 import { judgeMessages } from './texts';
 import { toJudge } from './views';
 

@@ -1,17 +1,18 @@
 import type { MockDomain } from '../store/domain';
 import { adminJudgeHandlers } from './adminJudge';
 import { aiHelpHandlers } from './aiHelp';
+import { compileHandlers } from './compileHandlers';
 import { rankHandlers } from './rank';
 import { seedSubmissions } from './seedSubmissions';
 import { statisticsHandlers } from './statistics';
 import { submissionHandlers } from './submissionHandlers';
 import { resetSubmitIntervals, submitHandlers } from './submitHandlers';
-import { submissions } from './tables';
+import { submissions } from '../store/schema/judge';
 import { resetTestRuns, testJudgeHandlers } from './testJudge';
 
 /**
  * Judge and submissions: the seeded submissions, the simulated judge behind submitting, self-tests, rejudges
- * and manual verdicts, the status lists and their polls, the rank lists and home statistics, and the AI hint
+ * and manual verdicts, compiling special and interactive judges' programs, the status lists and their polls, the rank lists and home statistics, and the AI hint
  * stream.
  */
 export const judgeDomain: MockDomain = {
@@ -26,6 +27,7 @@ export const judgeDomain: MockDomain = {
     ...submissionHandlers,
     ...testJudgeHandlers,
     ...adminJudgeHandlers,
+    ...compileHandlers,
     ...rankHandlers,
     ...statisticsHandlers,
     ...aiHelpHandlers,

@@ -1,8 +1,8 @@
 import { JudgeStatus, type RemoteOj } from '@generated/model/index';
-import type { ProblemRow } from '../problems/tables';
-import { switchSettings } from '../site/config';
+import type { ProblemRow } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
 import { bracketError, readDirective, type Directive } from './directives';
-import type { CaseResult, JudgeResult } from './tables';
+import type { CaseResult, JudgeResult } from '../store/schema/judge';
 
 /** The problem fields a run depends on. */
 export type JudgedProblem = Pick<

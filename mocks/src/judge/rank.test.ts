@@ -1,12 +1,12 @@
 import type { ACMRankVO, OIRankVO } from '@generated/model/index';
-import { users } from '../accounts/tables';
+import { users } from '../store/schema/accounts';
 import type { Page } from '../http/page';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { SECOND, clock } from '../store/clock';
 import { judgeMessages } from './texts';
-import { APLUSB, submit } from './testSupport';
+import { APLUSB, submit } from '../jest/submit';
 
 installMockServer();
 

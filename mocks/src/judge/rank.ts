@@ -1,9 +1,9 @@
 import { JudgeStatus, type ACMRankVO, type OIRankVO } from '@generated/model/index';
-import { users, type UserRow } from '../accounts/tables';
+import { users, type UserRow } from '../store/schema/accounts';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
-import { submissions } from './tables';
+import { submissions } from '../store/schema/judge';
 import { judgeMessages } from './texts';
 
 const RANK_PAGE = { current: 1, size: 30 };

@@ -2,7 +2,7 @@ import { JudgeStatus, type SubmissionInfoVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECOND, clock } from '../store/clock';
-import { APLUSB, submit } from './testSupport';
+import { APLUSB, submit } from '../jest/submit';
 
 installMockServer();
 

@@ -1,8 +1,8 @@
 import { JudgeStatus } from '@generated/model/index';
-import { users } from '../accounts/tables';
+import { users } from '../store/schema/accounts';
 import { seedTime } from '../registry';
 import { DAY } from '../store/clock';
-import { submissions, type SubmissionRow } from './tables';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
 
 /**
  * The seeded submissions come from frozen draws (once made with faker); the rank, statistics and end-to-end tests

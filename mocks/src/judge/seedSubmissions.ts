@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@generated/model/index';
-import { users } from '../accounts/tables';
-import { contestProblems, problems, type ContestProblemRow, type ProblemRow } from '../problems/tables';
-import type { SubmissionRow } from './tables';
+import { users } from '../store/schema/accounts';
+import { contestProblems, problems, type ContestProblemRow, type ProblemRow } from '../store/schema/problems';
+import type { SubmissionRow } from '../store/schema/judge';
 import type { SeedContext } from '../store/seedContext';
 import { judgeResult, stableHash, type Verdict } from './outcome';
 import { seededProgram } from './programs';

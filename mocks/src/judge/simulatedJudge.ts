@@ -1,8 +1,8 @@
 import { JudgeStatus } from '@generated/model/index';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { clock } from '../store/clock';
 import { judgeResult } from './outcome';
-import { submissions, type SubmissionRow } from './tables';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
 
 /**
  * The simulated judge. A submission (and a rejudge or resubmission) starts a run on the mock clock; its state

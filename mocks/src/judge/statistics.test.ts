@@ -5,9 +5,9 @@ import {
 } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { DAY, clock } from '../store/clock';
-import { submissions } from './tables';
+import { submissions } from '../store/schema/judge';
 
 const { ACCEPTED } = JudgeStatus;
 

@@ -1,8 +1,8 @@
 import { JudgeStatus, type ACMRankVO } from '@generated/model/index';
-import { userByUid, type UserRow } from '../accounts/tables';
+import { userByUid, type UserRow } from '../store/schema/accounts';
 import { operation } from '../http/operation';
 import { DAY, clock } from '../store/clock';
-import { submissions } from './tables';
+import { submissions } from '../store/schema/judge';
 
 const WEEK_DAYS = 7;
 const AC_RANK_WINDOW = 7 * DAY;

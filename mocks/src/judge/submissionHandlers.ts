@@ -1,15 +1,15 @@
 import { JudgeStatus, type Judge, type JudgeVO } from '@generated/model/index';
-import type { UserRow } from '../accounts/tables';
-import { contests, type ContestRow } from '../contests/tables';
-import { memberAuth } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { contests, type ContestRow } from '../store/schema/contests';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { listId, type BodyReader } from '../http/request';
-import { problems } from '../problems/tables';
-import { switchSettings } from '../site/config';
-import { isContestAdmin, isRegistered, isSealedFor, statusNow } from '../contests/rules';
-import { submissions, type SubmissionRow } from './tables';
+import { problems } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
+import { isContestAdmin, isRegistered, isSealedFor, statusNow } from '../store/queries/contests';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
 import { judgeMessages, judgeNotices } from './texts';
 import { toJudge, toJudgeCaseVO, toJudgeVO, usernameOf } from './views';
 

@@ -1,13 +1,13 @@
 import { JudgeStatus, type Judge, type SubmissionInfoVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { problems } from '../problems/tables';
-import { switchSettings } from '../site/config';
+import { problems } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
 import { SECOND, clock } from '../store/clock';
-import { judgedSubmission, submissions } from './tables';
-import { APLUSB, submit } from './testSupport';
+import { judgedSubmission, submissions } from '../store/schema/judge';
+import { APLUSB, submit } from '../jest/submit';
 import { judgeMessages } from './texts';
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 
 installMockServer();
 

@@ -1,16 +1,17 @@
-import type { UserRow } from '../accounts/tables';
-import { contests } from '../contests/tables';
-import { memberAuth } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { contests } from '../store/schema/contests';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
-import { contestProblems, problems, type ProblemRow } from '../problems/tables';
-import { switchSettings } from '../site/config';
+import { contestProblems, problems, type ProblemRow } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
 import { SECOND, clock } from '../store/clock';
-import { isContestAdmin, isRegistered, statusNow } from '../contests/rules';
+import { isContestAdmin, isRegistered, statusNow } from '../store/queries/contests';
 import { restartRun, startRun } from './simulatedJudge';
-import { blankResult, submissions, type SubmissionRow } from './tables';
+import { blankResult, submissions, type SubmissionRow } from '../store/schema/judge';
 import { judgeMessages } from './texts';
 import { toJudge } from './views';
+import { lastSubmitAt } from '../store/schema/judgeState';
 
 /** The languages the backend's validator accepts (`JudgeValidator.HOJ_LANGUAGE_LIST`). */
 export const HOJ_LANGUAGES: readonly string[] = [
@@ -49,9 +50,6 @@ export function checkCode(code: string, language: string): void {
     throw new ApiFailure(400, judgeMessages.codeTooShort);
   if (code.length > MAX_CODE_LENGTH) throw new ApiFailure(400, judgeMessages.codeTooLong);
 }
-
-/** When each user last submitted outside contests (mock time), for the site's submit interval. */
-const lastSubmitAt = new Map<string, number>();
 
 /** Forgets the submit intervals; the domain's seed calls it. */
 export function resetSubmitIntervals(): void {

@@ -2,8 +2,8 @@ import { JudgeStatus, type TestJudgeVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECOND, clock } from '../store/clock';
-import { TEST_RUN_PENDING_MS } from './phases';
-import { APLUSB } from './testSupport';
+import { TEST_RUN_PENDING_MS } from '../store/rules/judgePhases';
+import { APLUSB } from '../jest/submit';
 import { judgeMessages } from './texts';
 
 installMockServer();

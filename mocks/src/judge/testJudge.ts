@@ -2,32 +2,22 @@ import { JudgeStatus, type TestJudgeVO } from '@generated/model/index';
 import { parseExamples, sameOutput } from '@hoj/core/parse/problemExamples';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
-import { problems, type ProblemRow } from '../problems/tables';
-import { switchSettings } from '../site/config';
+import { problems, type ProblemRow } from '../store/schema/problems';
+import { switchSettings } from '../store/schema/site';
 import { clock } from '../store/clock';
 import { chooseVerdict, messagesOfJudge, stableHash } from './outcome';
-import { TEST_RUN_PENDING_MS } from './phases';
+import { TEST_RUN_PENDING_MS } from '../store/rules/judgePhases';
 import { HOJ_LANGUAGES, checkCode, throttle } from './submitHandlers';
 import { judgeMessages } from './texts';
+import { testRuns as runs, lastTestAt, testRunKeys as issued } from '../store/schema/judgeState';
 
 export const MAX_TEST_INPUT = 1000;
-
-/** A self-test run: when it started (mock time) and what it shows once it has run. */
-interface TestRun {
-  startedMs: number;
-  result: TestJudgeVO;
-}
-
-/** Runs by key, as the backend keeps them in Redis until their result is read. */
-const runs = new Map<string, TestRun>();
-const lastTestAt = new Map<string, number>();
-let issued = 0;
 
 /** Forgets every run and test interval; the domain's seed calls it. */
 export function resetTestRuns(): void {
   runs.clear();
   lastTestAt.clear();
-  issued = 0;
+  issued.count = 0;
 }
 
 /** Editor modes of remote problems mapped to the local language that runs the self-test. */
@@ -138,8 +128,10 @@ function testResult(
 
 /** A key like the backend's `TEST_JUDGE_` + a simple UUID; stable across resets for the same sequence. */
 function nextKey(uid: string): string {
-  issued += 1;
-  const hex = [0, 1, 2, 3].map((i) => stableHash(`${uid}:${issued}:${i}`).toString(16).padStart(8, '0'));
+  issued.count += 1;
+  const hex = [0, 1, 2, 3].map((i) =>
+    stableHash(`${uid}:${issued.count}:${i}`).toString(16).padStart(8, '0'),
+  );
   return `TEST_JUDGE_${hex.join('')}`;
 }
 

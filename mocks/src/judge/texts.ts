@@ -58,3 +58,11 @@ export const judgeNotices = {
   contestRunningError:
     "The contest is in progress. You are not allowed to view other people's error information.",
 } as const;
+
+/** The judge server's answers to compiling a special or interactive judge's program. */
+export const compileMessages = {
+  compileParamsEmpty: '参数不能为空！',
+  compiled: '编译成功！',
+  unsupportedSpj: (language: string) => `Unsupported SPJ language:${language}`,
+  unsupportedInteractive: (language: string) => `Unsupported interactive language:${language}`,
+} as const;

@@ -6,10 +6,10 @@ import {
   type JudgeVO,
   type SubTaskJudgeCaseVO,
 } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
-import { contestProblems, problems } from '../problems/tables';
-import type { CaseResult, SubmissionRow } from './tables';
+import { contestProblems, problems } from '../store/schema/problems';
+import type { CaseResult, SubmissionRow } from '../store/schema/judge';
 
 /** The submitter's name as the `judge` row keeps it (from the users table here). */
 export const usernameOf = (row: SubmissionRow): string => userByUid(row.uid)?.username ?? '';

@@ -1,10 +1,10 @@
 import type { PageAdminSysNoticeVO, PageSysMsgVO } from '@generated/model/index';
-import { userByUsername, users } from '../accounts/tables';
+import { userByUsername, users } from '../store/schema/accounts';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { clock } from '../store/clock';
 import { noticeMessages } from './adminNoticeHandlers';
-import { adminNotices, sysNotices } from './tables';
+import { adminNotices, sysNotices } from '../store/schema/messages';
 import { nextPushAt } from './noticePush';
 
 installMockServer();

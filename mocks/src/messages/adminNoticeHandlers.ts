@@ -1,11 +1,11 @@
-import { userByUid } from '../accounts/tables';
+import { userByUid } from '../store/schema/accounts';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import type { BodyOf, BodyReader } from '../http/request';
 import { clock } from '../store/clock';
 import { runDueNoticePush } from './noticePush';
-import { adminNotices, sysNotices, type AdminNoticeRow } from './tables';
+import { adminNotices, sysNotices, type AdminNoticeRow } from '../store/schema/messages';
 import { toAdminSysNoticeVO } from './views';
 
 type NoticeType = AdminNoticeRow['type'];

@@ -2,7 +2,7 @@ import type { MockDomain } from '../store/domain';
 import { adminNoticeHandlers } from './adminNoticeHandlers';
 import { messageHandlers } from './messageHandlers';
 import { seedMessages } from './seed';
-import { adminNotices, sysNotices, userMsgs } from './tables';
+import { adminNotices, sysNotices, userMsgs } from '../store/schema/messages';
 
 /** Messages: comment, reply and like notifications, system and personal notices, and the notices admins write. */
 export const messagesDomain: MockDomain = {

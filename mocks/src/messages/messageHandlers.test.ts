@@ -1,6 +1,6 @@
 import type { CommentVO, UserMsgVO, UserUnreadMsgCountVO } from '@generated/model/index';
-import { users } from '../accounts/tables';
-import { discussions } from '../discussions/tables';
+import { users } from '../store/schema/accounts';
+import { discussions } from '../store/schema/discussions';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import type { Page } from '../http/page';

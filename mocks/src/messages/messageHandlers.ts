@@ -3,7 +3,7 @@ import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import type { PageRequest, QueryReader } from '../http/request';
 import { runDueNoticePush } from './noticePush';
-import { sysNotices, userMsgs, type MsgAction, type SysNoticeRow } from './tables';
+import { sysNotices, userMsgs, type MsgAction, type SysNoticeRow } from '../store/schema/messages';
 import { toSysMsgVO, toUserMsgVO } from './views';
 
 /**

@@ -1,7 +1,7 @@
-import { users } from '../accounts/tables';
+import { users } from '../store/schema/accounts';
 import { HOUR, clock } from '../store/clock';
-import { deliverAdminNotice } from './delivery';
-import { adminNotices, type AdminNoticeRow } from './tables';
+import { deliverAdminNotice } from '../store/rules/notices';
+import { adminNotices, type AdminNoticeRow } from '../store/schema/messages';
 
 /** The first top of the hour strictly after `date`: when the backend's hourly job (`0 0 0/1 * * *`) sees it. */
 export function nextPushAt(date: Date): number {

@@ -1,14 +1,17 @@
-import { userByUsername, users } from '../accounts/tables';
-import { commentLikes, comments, replies } from '../comments/tables';
-import { discussionLikes, discussions } from '../discussions/tables';
+import { userByUsername, users } from '../store/schema/accounts';
+import { commentLikes, comments, replies } from '../store/schema/comments';
+import { discussionLikes, discussions } from '../store/schema/discussions';
 import { DAY, HOUR } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { AdminNoticeRow, SysNoticeRow, UserMsgRow } from './tables';
-
-/** Notifications older than this are seeded as read; newer ones wait in the boxes as unread. */
-export const UNREAD_WITHIN = 7 * DAY;
-/** The backend keeps at most this much of a comment or reply in a notification. */
-export const MSG_CONTENT_MAX = 250;
+import {
+  MSG_CONTENT_MAX,
+  UNREAD_WITHIN,
+  contestCommentUrl,
+  discussionUrl,
+  type AdminNoticeRow,
+  type SysNoticeRow,
+  type UserMsgRow,
+} from '../store/schema/messages';
 
 export interface MessageSeed {
   userMsgs: UserMsgRow[];
@@ -16,9 +19,6 @@ export interface MessageSeed {
   adminNotices: AdminNoticeRow[];
   sysNotices: SysNoticeRow[];
 }
-
-export const discussionUrl = (did: number) => `/discussion-detail/${did}`;
-export const contestCommentUrl = (cid: number) => `/contest/${cid}/comment`;
 
 type Draft = Omit<UserMsgRow, 'id' | 'state'>;
 

@@ -1,10 +1,15 @@
 import type { AdminSysNoticeVO, SysMsgVO, UserMsgVO } from '@generated/model/index';
-import { userByUid } from '../accounts/tables';
-import { comments, replies } from '../comments/tables';
-import { contests } from '../contests/tables';
-import { discussions } from '../discussions/tables';
+import { userByUid } from '../store/schema/accounts';
+import { comments, replies } from '../store/schema/comments';
+import { contests } from '../store/schema/contests';
+import { discussions } from '../store/schema/discussions';
 import { jacksonDate } from '../http/jackson';
-import { adminNotices, type AdminNoticeRow, type SysNoticeRow, type UserMsgRow } from './tables';
+import {
+  adminNotices,
+  type AdminNoticeRow,
+  type SysNoticeRow,
+  type UserMsgRow,
+} from '../store/schema/messages';
 
 function sourceTitle(row: UserMsgRow): string | null {
   if (row.sourceType === 'Discussion') return discussions.get(row.sourceId)?.title ?? null;

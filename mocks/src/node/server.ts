@@ -6,7 +6,7 @@ import { isContractPath } from '../contract/spec';
 import { takeFallbackHits } from '../fallback/emptyHandlers';
 import { resetDb } from '../registry';
 import { handlers } from '../handlers';
-import { EVENT_STREAM } from '../http/eventStream';
+import { EVENT_STREAM } from '../contract/eventStream';
 import { springNotFound } from '../http/notFound';
 import { clock } from '../store/clock';
 import { portInUseMessage } from './freePort';

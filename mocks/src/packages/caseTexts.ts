@@ -1,5 +1,5 @@
 import { parseExamples } from '@hoj/core/parse/problemExamples';
-import type { ProblemRow } from '../problems/tables';
+import type { ProblemRow } from '../store/schema/problems';
 
 /** One case of a stored problem with its file texts, as a download or an export writes it. */
 export interface CaseText {

@@ -1,4 +1,4 @@
-import { storePublicFile } from '../files/publicFiles';
+import { storePublicFile } from '../store/schema/files';
 import { ApiFailure } from '../http/failure';
 import {
   languages,
@@ -7,10 +7,10 @@ import {
   tags,
   type ProblemCaseRow,
   type ProblemRow,
-} from '../problems/tables';
+} from '../store/schema/problems';
 import { clock } from '../store/clock';
 import type { ImportedCase, ImportedProblem } from './importedProblem';
-import { storeStatementFile } from './statementFiles';
+import { storeStatementFile } from '../store/schema/files';
 import { packageMessages } from './texts';
 
 /** The site judge's language names. */

@@ -1,14 +1,14 @@
 import { GroupMemberAuth, type TestcaseUploadResult } from '@generated/model/index';
-import { users } from '../accounts/tables';
+import { users } from '../store/schema/accounts';
 import { unzipSync, strFromU8 } from 'fflate';
-import { zip } from '../files/zip';
-import { groupMembers } from '../groups/tables';
+import { zip } from '../http/zip';
+import { groupMembers } from '../store/schema/groups';
 import { installMockServer } from '../jest/installMockServer';
 import { loginAs, ORIGIN, type Envelope } from '../jest/requests';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { lyingBombZip, traversalZip } from './fixtures';
 import { packageMessages } from './texts';
-import { takeUploadedCases } from './uploadedCases';
+import { takeUploadedCases } from '../store/schema/uploadedCases';
 
 installMockServer();
 

@@ -1,11 +1,11 @@
 import { GroupMemberAuth, RoleKey } from '@generated/model/index';
-import type { UserRow } from '../accounts/tables';
-import { zip } from '../files/zip';
-import { groupMembers } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { zip } from '../http/zip';
+import { groupMembers } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { fileOperation, operation } from '../http/operation';
-import { problems, type ProblemRow } from '../problems/tables';
+import { problems, type ProblemRow } from '../store/schema/problems';
 import { clock } from '../store/clock';
 import { caseTexts } from './caseTexts';
 import { exportProblems } from './hojExport';
@@ -14,7 +14,7 @@ import { PackageRefusal, refusalFailure } from './refusal';
 import { readZip } from './safeZip';
 import { casesOfTestcaseZip } from './testcaseZip';
 import { packageMessages } from './texts';
-import { keepUploadedCases } from './uploadedCases';
+import { keepUploadedCases } from '../store/schema/uploadedCases';
 
 const SITE_ADMINS: readonly string[] = [RoleKey.ROOT, RoleKey.ADMIN, RoleKey.PROBLEM_ADMIN];
 

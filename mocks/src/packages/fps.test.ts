@@ -1,5 +1,5 @@
-import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { zip } from '../files/zip';
+import { PUBLIC_IMG_PREFIX } from '../store/schema/files';
+import { zip } from '../http/zip';
 import {
   FPS_GIF_BASE64,
   FPS_IMAGE_BASE64,

@@ -1,6 +1,6 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
-import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { contentStamp } from '../files/checksum';
+import { PUBLIC_IMG_PREFIX } from '../store/schema/files';
+import { contentStamp } from './checksum';
 import { IMPORT_DEFAULTS, type ImportedImage, type ImportedProblem } from './importedProblem';
 import { PackageRefusal } from './refusal';
 import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZip, textOf, type ZipLimits } from './safeZip';

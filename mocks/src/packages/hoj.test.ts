@@ -1,11 +1,11 @@
 import { unzipSync } from 'fflate';
 import { installMockServer } from '../jest/installMockServer';
-import { problems } from '../problems/tables';
+import { problems } from '../store/schema/problems';
 import { hojFixtureProblem, hojPackage } from './fixtures';
 import { readHoj } from './hoj';
 import { exportProblems } from './hojExport';
 import { PackageRefusal } from './refusal';
-import { zip } from '../files/zip';
+import { zip } from '../http/zip';
 import { packageMessages } from './texts';
 
 // The export reads the seeded problems and tags.

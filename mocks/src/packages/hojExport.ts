@@ -1,5 +1,5 @@
-import { zip, type ZipEntry } from '../files/zip';
-import { problemTags, tags, type ProblemRow } from '../problems/tables';
+import { zip, type ZipEntry } from '../http/zip';
+import { problemTags, tags, type ProblemRow } from '../store/schema/problems';
 import { problemColumns } from '../store/problemShape';
 import { caseTexts } from './caseTexts';
 

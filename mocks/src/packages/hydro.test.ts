@@ -1,11 +1,11 @@
-import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { zip } from '../files/zip';
+import { PUBLIC_IMG_PREFIX } from '../store/schema/files';
+import { zip } from '../http/zip';
 import { totalScore } from './commitImport';
 import { FPS_GIF_BASE64, HYDRO_FIGURE, HYDRO_NOTE, hydroPackage, hydroProblemZip } from './fixtures';
 import { readHydro } from './hydro';
 import { hydroMemoryMb, hydroTimeMs } from './hydroConfig';
 import { PackageRefusal } from './refusal';
-import { PUBLIC_FILE_PREFIX } from './statementFiles';
+import { PUBLIC_FILE_PREFIX } from '../store/schema/files';
 import { packageMessages } from './texts';
 
 /** The refusal a package earns, or null when it is read. */

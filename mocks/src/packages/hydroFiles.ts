@@ -1,11 +1,11 @@
 import { imageMimeType, imageTypeOf } from '@hoj/core/parse/imageType';
-import { PUBLIC_IMG_PREFIX } from '../files/publicFiles';
-import { contentStamp } from '../files/checksum';
+import { PUBLIC_IMG_PREFIX } from '../store/schema/files';
+import { contentStamp } from './checksum';
 import type { ImportedImage } from './importedProblem';
 import { baseName, filesUnder } from './packageFiles';
 import { PackageRefusal } from './refusal';
 import type { ZipFiles } from './safeZip';
-import { PUBLIC_FILE_PREFIX } from './statementFiles';
+import { PUBLIC_FILE_PREFIX } from '../store/schema/files';
 import { packageMessages } from './texts';
 
 const FOLDER = 'additional_file/';

@@ -1,9 +1,9 @@
 import type { Problem } from '@generated/model/index';
-import { publicFiles } from '../files/publicFiles';
+import { publicFiles } from '../store/schema/files';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs, ORIGIN, type Envelope } from '../jest/requests';
 import { messages } from '../http/messages';
-import { problems, problemTags, tags } from '../problems/tables';
+import { problems, problemTags, tags } from '../store/schema/problems';
 import { resetDb } from '../registry';
 import {
   HYDRO_FIGURE,

@@ -1,8 +1,9 @@
 import type { MockDomain } from '../store/domain';
 import { fileHandlers } from './fileHandlers';
 import { importHandlers } from './importHandlers';
-import { clearStatementFiles, statementFileHandlers } from './statementFiles';
-import { clearUploadedCases } from './uploadedCases';
+import { clearStatementFiles } from '../store/schema/files';
+import { statementFileHandlers } from './statementFiles';
+import { clearUploadedCases } from '../store/schema/uploadedCases';
 
 /**
  * Problem packages: HOJ, QDUOJ, FPS and Hydro imports, HOJ's export, test-case zip uploads and downloads. Imports

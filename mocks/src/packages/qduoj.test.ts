@@ -1,4 +1,4 @@
-import { zip } from '../files/zip';
+import { zip } from '../http/zip';
 import { qduojIncompletePackage, qduojPackage } from './fixtures';
 import { readQduoj } from './qduoj';
 import { PackageRefusal } from './refusal';

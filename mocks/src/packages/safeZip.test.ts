@@ -1,5 +1,5 @@
 import { Unzip, Zip, ZipPassThrough, strToU8, zipSync } from 'fflate';
-import { zip } from '../files/zip';
+import { zip } from '../http/zip';
 import { bombZip, lyingBombZip, lyingEntryZip, noise, notAZip, traversalZip, truncatedZip } from './fixtures';
 import { PackageRefusal, type RefusalReason } from './refusal';
 import { hasEndRecord, isUnsafePath, readZip, textOf, type ZipLimits } from './safeZip';

@@ -1,22 +1,6 @@
 import { http } from 'msw';
 import { springNotFound } from '../http/notFound';
-import type { ImportedImage } from './importedProblem';
-
-/** Where the backend serves files a statement links to that are not pictures (HOJ's `FILE_API`). */
-export const PUBLIC_FILE_PREFIX = '/api/public/file/';
-
-/** Files that imported statements link to, by their stored name, as the backend keeps them on disk. */
-export const statementFiles = new Map<string, ImportedImage>();
-
-/** Stores a file a statement links to and returns the URL it is served under. */
-export function storeStatementFile(file: ImportedImage): string {
-  statementFiles.set(file.name, file);
-  return `${PUBLIC_FILE_PREFIX}${file.name}`;
-}
-
-export function clearStatementFiles(): void {
-  statementFiles.clear();
-}
+import { statementFiles } from '../store/schema/files';
 
 /**
  * The backend's static handler for `/api/public/file/<name>`, served without login like the pictures. Not an

@@ -2,7 +2,7 @@ import { serverTestCases } from '@hoj/core/editor/testCasePairs';
 import { PackageRefusal } from './refusal';
 import { textOf, type ZipFiles } from './safeZip';
 import { packageMessages } from './texts';
-import type { UploadedCase } from './uploadedCases';
+import type { UploadedCase } from '../store/schema/uploadedCases';
 
 /**
  * The cases of an uploaded test-case zip, by core's one rule of what HOJ stores (the browser's report before the

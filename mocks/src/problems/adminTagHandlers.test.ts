@@ -3,7 +3,7 @@ import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { messages as httpMessages } from '../http/messages';
-import { tags } from './tables';
+import { tags } from '../store/schema/problems';
 import { tagMessages } from './adminTagHandlers';
 
 const messages = { ...httpMessages, ...tagMessages };

@@ -3,7 +3,7 @@ import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import type { BodyReader } from '../http/request';
 import { clock } from '../store/clock';
-import { tagClassifications, tags } from './tables';
+import { tagClassifications, tags } from '../store/schema/problems';
 import { classificationsOf } from './tagQueries';
 import { TAG_JUDGES, toTag, toTagClassification } from './views';
 

@@ -1,7 +1,7 @@
-import type { UserRow } from '../accounts/tables';
-import { isContestAdmin, isRegistered, statusNow } from '../contests/rules';
-import { contests, type ContestRow } from '../contests/tables';
-import { memberAuth } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { isContestAdmin, isRegistered, statusNow } from '../store/queries/contests';
+import { contests, type ContestRow } from '../store/schema/contests';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { problemMessages } from './texts';
 

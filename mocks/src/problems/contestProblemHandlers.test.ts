@@ -1,6 +1,6 @@
 import { JudgeStatus, type ContestProblemVO, type ProblemInfoVO } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
-import { contestRegisters, contests, type ContestRow } from '../contests/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { contestRegisters, contests, type ContestRow } from '../store/schema/contests';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { HOUR, MINUTE, clock } from '../store/clock';

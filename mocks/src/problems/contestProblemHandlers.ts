@@ -1,15 +1,20 @@
-import type { UserRow } from '../accounts/tables';
-import { contests, type ContestRow } from '../contests/tables';
-import { groupMembers } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { contests, type ContestRow } from '../store/schema/contests';
+import { groupMembers } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
-import { isSealedFor, statusNow } from '../contests/rules';
+import { isSealedFor, statusNow } from '../store/queries/contests';
 import { contestForAccess } from './contestAccess';
-import { contestAdminUids, contestSubmissions, countResults } from './counts';
-import { codeTemplatesOf, languagesOfProblem, tagsOfProblem, visibleContestProblems } from './problemQueries';
+import { contestAdminUids, contestSubmissions, countResults } from '../store/queries/submissionCounts';
+import {
+  codeTemplatesOf,
+  languagesOfProblem,
+  tagsOfProblem,
+  visibleContestProblems,
+} from '../store/queries/problems';
 import { problemMessages } from './texts';
-import { contestProblems, problems } from './tables';
+import { contestProblems, problems } from '../store/schema/problems';
 import { toContestProblemVO, toProblem, toTag } from './views';
 
 const GROUP_ROOT_AUTH = 5;

@@ -1,4 +1,5 @@
 import type { MockDomain } from '../store/domain';
+import { provideHooks } from '../store/hooks';
 import { adminProblemHandlers, seedAdminProblems } from './admin';
 import { adminTagHandlers } from './adminTagHandlers';
 import { contestProblemHandlers } from './contestProblemHandlers';
@@ -12,7 +13,17 @@ import { seedLanguages } from './seedLanguages';
 import { seedProblemTags, seedProblems } from './seedProblems';
 import { seedTagClassifications, seedTags } from './seedTags';
 import { storeStatementImages } from './statementImages';
-import { contestProblems, languages, problemTags, problems, tagClassifications, tags } from './tables';
+import { toProblem, toProblemVO } from './views';
+import {
+  contestProblems,
+  languages,
+  problemTags,
+  problems,
+  tagClassifications,
+  tags,
+} from '../store/schema/problems';
+
+provideHooks({ toProblem, toProblemVO });
 
 /**
  * Problems: the site's and the remote judges' problems with their statements, tags and tag classifications,

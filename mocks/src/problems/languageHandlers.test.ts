@@ -1,7 +1,7 @@
 import type { CodeTemplate, Language } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
-import { languages } from './tables';
+import { languages } from '../store/schema/problems';
 
 installMockServer();
 

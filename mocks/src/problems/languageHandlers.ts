@@ -1,8 +1,8 @@
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
-import { languageJudgeOf, languageOrder, languagesOfProblem } from './problemQueries';
-import { languages, problems } from './tables';
+import { languageJudgeOf, languageOrder, languagesOfProblem } from '../store/queries/problems';
+import { languages, problems } from '../store/schema/problems';
 import { toCodeTemplate, toLanguage } from './views';
 
 export const languageHandlers = [

@@ -1,13 +1,13 @@
 import type { ProblemInfoVO } from '@generated/model/index';
-import type { UserRow } from '../accounts/tables';
-import { memberAuth } from '../groups/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
-import { problemCount } from './counts';
-import { codeTemplatesOf, languagesOfProblem, tagsOfProblem } from './problemQueries';
+import { problemCount } from '../store/queries/submissionCounts';
+import { codeTemplatesOf, languagesOfProblem, tagsOfProblem } from '../store/queries/problems';
 import { problemMessages } from './texts';
-import { problems, type ProblemRow } from './tables';
+import { problems, type ProblemRow } from '../store/schema/problems';
 import { toProblem, toTag } from './views';
 
 /** Members, group admins and the group's root see its problems (applicants and refused users do not). */

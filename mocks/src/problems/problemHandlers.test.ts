@@ -1,7 +1,7 @@
 import type { ProblemTagVO } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
-import { tags } from './tables';
+import { tags } from '../store/schema/problems';
 
 installMockServer();
 

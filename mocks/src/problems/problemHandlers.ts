@@ -1,7 +1,7 @@
 import type { ProblemTagVO } from '@generated/model/index';
 import { operation } from '../http/operation';
 import type { QueryReader } from '../http/request';
-import { isPublicSiteProblem, problems } from './tables';
+import { isPublicSiteProblem, problems } from '../store/schema/problems';
 import { classificationsOf, siteTags } from './tagQueries';
 import { toRecentUpdatedProblemVO, toTag, toTagClassification } from './views';
 

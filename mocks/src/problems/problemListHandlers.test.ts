@@ -4,7 +4,7 @@ import type { Page } from '../http/page';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
 import { problemMessages } from './texts';
-import { isPublicSiteProblem, problems, tags } from './tables';
+import { isPublicSiteProblem, problems, tags } from '../store/schema/problems';
 import { addSubmission, clearSubmissions } from './testSubmissions';
 
 installMockServer();

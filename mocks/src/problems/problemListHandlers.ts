@@ -2,10 +2,10 @@ import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
-import { countResults, practiceSubmissions } from './counts';
-import { problemIdOrder, tagsOfProblem } from './problemQueries';
+import { countResults, practiceSubmissions } from '../store/queries/submissionCounts';
+import { problemIdOrder, tagsOfProblem } from '../store/queries/problems';
 import { problemMessages } from './texts';
-import { isPublicSiteProblem, problemTags, problems, type ProblemRow } from './tables';
+import { isPublicSiteProblem, problemTags, problems, type ProblemRow } from '../store/schema/problems';
 import { TAG_JUDGES, toProblemVO, toTag } from './views';
 
 /** The remote judges a problem list may be filtered by (the backend's `RemoteOJ` names). */

@@ -1,5 +1,5 @@
 import { JudgeStatus, type ProblemFullScreenListVO, type ProblemStatusEntry } from '@generated/model/index';
-import { contests } from '../contests/tables';
+import { contests } from '../store/schema/contests';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { HOUR, MINUTE, clock } from '../store/clock';

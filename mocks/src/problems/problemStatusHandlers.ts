@@ -1,15 +1,15 @@
 import { JudgeStatus, type ProblemFullScreenListVO, type ProblemStatusEntry } from '@generated/model/index';
-import { contests } from '../contests/tables';
+import { contests } from '../store/schema/contests';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { listId } from '../http/request';
 import { operation } from '../http/operation';
-import { submissions, type SubmissionRow } from '../judge/tables';
-import { inSealWindow } from '../contests/rules';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
+import { inSealWindow } from '../store/queries/contests';
 import { contestForAccess } from './contestAccess';
-import { visibleContestProblems } from './problemQueries';
+import { visibleContestProblems } from '../store/queries/problems';
 import { problemMessages } from './texts';
-import { trainingFocusList } from '../trainings/focusList';
+import { hook } from '../store/hooks';
 
 const LIVE = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
 
@@ -80,7 +80,7 @@ export const problemStatusHandlers = [
   operation('getFullScreenProblemList', 'required', ({ query, user }) => {
     const tid = query.int('tid');
     const cid = query.int('cid');
-    if (tid !== undefined) return { data: trainingFocusList(tid, user) };
+    if (tid !== undefined) return { data: hook('trainingFocusList')(tid, user) };
     if (cid === undefined || cid === 0) throw new ApiFailure(400, problemMessages.fullScreenNoId);
     const contest = contestForAccess(cid, user);
     const list = visibleContestProblems(contest.id);

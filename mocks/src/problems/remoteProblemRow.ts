@@ -1,7 +1,7 @@
 import { storedExamples } from './problemText';
 import { remoteLanguageNames } from './seedLanguages';
 import type { RemoteProblemDraft } from './seedRemoteStatements';
-import type { ProblemRow } from './tables';
+import type { ProblemRow } from '../store/schema/problems';
 
 /**
  * A remote judge's problem as this site stores it: public, judged remotely with the remote judge's languages,

@@ -1,6 +1,6 @@
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { ContestProblemRow } from './tables';
+import type { ContestProblemRow } from '../store/schema/problems';
 
 /** Balloon colours, one per label. */
 const BALLOONS = ['#e74c3c', '#3498db', '#2ecc71', '#f1c40f', '#9b59b6', '#e67e22', '#1abc9c'];

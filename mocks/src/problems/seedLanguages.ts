@@ -1,6 +1,6 @@
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { LanguageRow } from './tables';
+import type { LanguageRow } from '../store/schema/problems';
 
 type Draft = Pick<LanguageRow, 'name' | 'description' | 'contentType'> &
   Partial<Pick<LanguageRow, 'compileCommand' | 'template' | 'codeTemplate' | 'isSpj' | 'seq'>>;

@@ -1,8 +1,8 @@
 import { parseExamples } from '@hoj/core/parse/problemExamples';
 import { installMockServer } from '../jest/installMockServer';
 import { send } from '../jest/requests';
-import { languageJudgeOf } from './problemQueries';
-import { contestProblems, languages, problemTags, problems } from './tables';
+import { languageJudgeOf } from '../store/queries/problems';
+import { contestProblems, languages, problemTags, problems } from '../store/schema/problems';
 
 installMockServer();
 

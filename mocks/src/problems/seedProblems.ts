@@ -5,7 +5,13 @@ import { problemSettings, type ProblemSettings } from './seedProblemSettings';
 import { remoteDrafts } from './seedRemoteStatements';
 import { advancedStatements } from './seedStatementsAdvanced';
 import { basicStatements } from './seedStatementsBasic';
-import type { ProblemCaseRow, ProblemDifficulty, ProblemRow, ProblemTagRow, TagRow } from './tables';
+import type {
+  ProblemCaseRow,
+  ProblemDifficulty,
+  ProblemRow,
+  ProblemTagRow,
+  TagRow,
+} from '../store/schema/problems';
 import { remoteProblemRow } from './remoteProblemRow';
 
 export const FIRST_PROBLEM_ID = 1001;

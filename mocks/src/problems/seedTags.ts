@@ -1,6 +1,6 @@
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
-import type { TagClassificationRow, TagRow } from './tables';
+import type { TagClassificationRow, TagRow } from '../store/schema/problems';
 
 interface ClassificationDraft {
   name: string;

@@ -1,4 +1,4 @@
-import { PUBLIC_IMG_PREFIX, storePublicFile } from '../files/publicFiles';
+import { PUBLIC_IMG_PREFIX, storePublicFile } from '../store/schema/files';
 
 /**
  * Small hand-drawn figures of the statements, served under `/api/public/img/` like images uploaded with the

@@ -1,4 +1,4 @@
-import { tagClassifications, tags, type TagClassificationRow, type TagRow } from './tables';
+import { tagClassifications, tags, type TagClassificationRow, type TagRow } from '../store/schema/problems';
 
 /** Site-wide tags (no group) of a judge, in id order; `ALL` for every judge. */
 export function siteTags(oj: string): TagRow[] {

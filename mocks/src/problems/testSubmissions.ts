@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { clock } from '../store/clock';
-import { blankResult, submissions, type SubmissionRow } from '../judge/tables';
+import { blankResult, submissions, type SubmissionRow } from '../store/schema/judge';
 
 /** For the problem domain's tests: stores a finished submission by a demo account, with any field replaced. */
 export function addSubmission(

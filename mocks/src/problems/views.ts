@@ -12,7 +12,13 @@ import type {
 } from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
 import { problemColumns } from '../store/problemShape';
-import type { ContestProblemRow, LanguageRow, ProblemRow, TagClassificationRow, TagRow } from './tables';
+import type {
+  ContestProblemRow,
+  LanguageRow,
+  ProblemRow,
+  TagClassificationRow,
+  TagRow,
+} from '../store/schema/problems';
 
 /** Judges a tag or classification may belong to: `ME` (this site) and the remote judges. */
 export const TAG_JUDGES = ['ME', 'HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE'] as const;

@@ -1,8 +1,9 @@
-import { deletePublicFile, storePublicFile } from '../files/publicFiles';
+import { deletePublicFile, storePublicFile } from '../store/schema/files';
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import { seedHomePageImages, slideImages, type HomePageImageRow } from './slides';
+import { seedHomePageImages, slideImages } from './slides';
+import { carousel } from '../store/schema/site';
 
 /** What the backend's ImageController accepts for carousel images (by file-name extension). */
 const CAROUSEL_TYPES: Record<string, string> = {
@@ -21,18 +22,6 @@ export const carouselMessages = {
   badType: '请选择jpg,jpeg,gif,png,webp,jfif,svg格式的头像图片！',
   notFound: '文件id错误，图片不存在',
 } as const;
-
-interface CarouselImage {
-  id: number;
-  url: string;
-}
-
-/** The home carousel's file rows (`GET /api/home-carousel`), oldest first, and its slides with links. */
-export const carousel = {
-  images: [] as CarouselImage[],
-  nextId: 1000,
-  slides: [] as HomePageImageRow[],
-};
 
 /** The seeded banners, stored under `/api/public/img/` like uploads. */
 export function seedCarousel(): void {

@@ -1,5 +1,5 @@
 import { operation } from '../http/operation';
-import { siteConfig, switchSettings, type SwitchSettings, type WebsiteConfig } from './config';
+import { siteConfig, switchSettings, type SwitchSettings, type WebsiteConfig } from '../store/schema/site';
 
 const WEB_TEXT_FIELDS = [
   'baseUrl',

@@ -1,8 +1,8 @@
 import type { Session } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { signInsOf } from '../accounts/sessions';
-import { userByUsername } from '../accounts/tables';
+import { signInsOf } from '../store/schema/sessions';
+import { userByUsername } from '../store/schema/accounts';
 import { jacksonDate } from '../http/jackson';
 import { DAY, HOUR, clock } from '../store/clock';
 

@@ -1,9 +1,9 @@
-import { signInsOf } from '../accounts/sessions';
-import { users } from '../accounts/tables';
-import { contests } from '../contests/tables';
+import { signInsOf } from '../store/schema/sessions';
+import { users } from '../store/schema/accounts';
+import { contests } from '../store/schema/contests';
 import { jacksonDate } from '../http/jackson';
 import { operation } from '../http/operation';
-import { submissions } from '../judge/tables';
+import { submissions } from '../store/schema/judge';
 import { DAY, clock } from '../store/clock';
 import {
   BACKEND_SERVICE,

@@ -1,11 +1,11 @@
 import type { ACMRankVO, ContestVO, PageAnnouncementVO, WebsiteConfigMap } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
-import { announcements } from '../announcements/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { announcements } from '../store/schema/announcements';
 import { installMockServer } from '../jest/installMockServer';
 import { call } from '../jest/requests';
-import { judgedSubmission, submissions, type SubmissionRow } from '../judge/tables';
+import { judgedSubmission, submissions, type SubmissionRow } from '../store/schema/judge';
 import { DAY, HOUR, clock } from '../store/clock';
-import { siteConfig } from './config';
+import { siteConfig } from '../store/schema/site';
 
 installMockServer();
 

@@ -1,7 +1,7 @@
 import type { HomePageImage } from '@generated/model/index';
 import { installMockServer } from '../jest/installMockServer';
 import { call, send } from '../jest/requests';
-import { carousel } from './carousel';
+import { carousel } from '../store/schema/site';
 
 installMockServer();
 

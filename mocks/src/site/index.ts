@@ -1,10 +1,10 @@
 import type { MockDomain } from '../store/domain';
 import { carouselHandlers, seedCarousel } from './carousel';
-import { resetSiteConfig } from './config';
+import { resetSiteConfig } from '../store/schema/site';
 import { configHandlers } from './configHandlers';
 import { dashboardHandlers } from './dashboard';
 import { serverHandlers } from './serverHandlers';
-import { resetServerSettings } from './serverSettings';
+import { resetServerSettings } from '../store/schema/serverSettings';
 
 /**
  * Site config and home: the website configuration and switches, the server settings (mail, data sources, SMS),

@@ -1,6 +1,6 @@
 import type { NacosMetrics, ServiceInstance } from '@generated/model/index';
 import { HOUR, clock } from '../store/clock';
-import { submissions } from '../judge/tables';
+import { submissions } from '../store/schema/judge';
 
 /** The service names a HOJ deployment registers in Nacos (`spring.application.name` of each part). */
 export const BACKEND_SERVICE = 'hoj-data-backup';

@@ -1,9 +1,9 @@
-import { sendMail, sentMails } from '../accounts/outbox';
+import { sendMail, sentMails } from '../store/schema/outbox';
 import { ApiFailure } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import type { BodyReader } from '../http/request';
-import { serverSettings } from './serverSettings';
+import { serverSettings } from '../store/schema/serverSettings';
 
 /** Hutool's `Validator.isEmail` in spirit, as the backend checks the test address. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;

@@ -2,7 +2,7 @@ import type { JudgeServiceInfo, ServiceInfo } from '@generated/model/index';
 import { contractErrors } from '../contract/validator';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { APLUSB, submit } from '../judge/testSupport';
+import { APLUSB, submit } from '../jest/submit';
 import { SECOND, clock } from '../store/clock';
 
 installMockServer();

@@ -1,11 +1,5 @@
-import { PUBLIC_IMG_PREFIX, type PublicFile } from '../files/publicFiles';
-
-/** A slide of the home carousel (extension `getHomePageImages`). */
-export interface HomePageImageRow {
-  img: string;
-  url: string;
-  target: '_blank' | '_self';
-}
+import { PUBLIC_IMG_PREFIX, type PublicFile } from '../store/schema/files';
+import { type HomePageImageRow } from '../store/schema/site';
 
 interface Slide {
   file: string;

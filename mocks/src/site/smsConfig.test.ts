@@ -4,7 +4,7 @@ import { messages as httpMessages } from '../http/messages';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
 import { SECRET_MASK } from './serverHandlers';
-import { serverSettings } from './serverSettings';
+import { serverSettings } from '../store/schema/serverSettings';
 
 const messages = { ...httpMessages, ...mobileMessages };
 

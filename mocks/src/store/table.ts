@@ -13,6 +13,12 @@ export interface TableOptions<Row, Key extends string | number, Index extends st
   indexes?: Record<Index, (row: Row) => IndexValue>;
 }
 
+/** What the store snapshot keeps of a table: its rows and its id counter (the indexes are rebuilt). */
+export interface TableState<Row> {
+  rows: Row[];
+  lastId: number;
+}
+
 interface SecondaryIndex<Row> {
   valueOf: (row: Row) => IndexValue;
   rows: Map<IndexValue, Set<Row>>;
@@ -161,6 +167,18 @@ export class Table<Row, Key extends string | number, Index extends string = neve
     for (const row of rows) this.insert(row);
   }
 
+  /** The rows as they are and the id counter, for the store snapshot (which copies them). */
+  save(): TableState<Row> {
+    return { rows: [...this.#rows.values()], lastId: this.#lastId };
+  }
+
+  /** Takes the rows of a snapshot copy, rebuilds the indexes and goes on handing out ids where it stood. */
+  load(saved: unknown): void {
+    const state = saved as TableState<Row>;
+    this.fill(state.rows);
+    this.#lastId = state.lastId;
+  }
+
   /** Index entries that no longer match their rows: a field changed without `update()`. */
   problems(): string[] {
     const found: string[] = [];
@@ -212,6 +230,11 @@ export function table<Row>() {
   return <Key extends string | number, Index extends string = never>(
     options: TableOptions<Row, Key, Index>,
   ): Table<Row, Key, Index> => new Table(options);
+}
+
+/** Every table declared so far, for the store snapshot. */
+export function storeTables(): readonly Table<never, string | number, string>[] {
+  return registry;
 }
 
 /** Stale index entries in every table: jest checks them after each test. */

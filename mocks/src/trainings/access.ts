@@ -1,7 +1,7 @@
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../store/schema/accounts';
 import { ApiFailure } from '../http/failure';
-import { trainingAccess } from './queries';
-import { trainings, type TrainingRow } from './tables';
+import { trainingAccess } from '../store/queries/trainings';
+import { trainings, type TrainingRow } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
 /** A training the portal may show at all: it exists and is visible (hidden ones are unknown, even to admins). */

@@ -1,7 +1,7 @@
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { operation } from '../http/operation';
 import { clock } from '../store/clock';
-import { trainingCategories, trainingCategoryLinks } from './tables';
+import { trainingCategories, trainingCategoryLinks } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 import { toTrainingCategory } from './views';
 

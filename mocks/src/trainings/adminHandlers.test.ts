@@ -3,7 +3,7 @@ import { integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { trainingCategories, trainingProblems, trainingRegisters } from './tables';
+import { trainingCategories, trainingProblems, trainingRegisters } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
 installMockServer();

@@ -2,15 +2,15 @@ import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { clock } from '../store/clock';
-import { removeTraining } from './cascade';
-import { categoryOfTraining, mayEdit, trainingOrder } from './queries';
+import { removeTraining } from '../store/rules/trainingCascade';
+import { categoryOfTraining, mayEdit, trainingOrder } from '../store/queries/trainings';
 import {
   trainingCategoryLinks,
   trainingRegisters,
   trainingRegisterKey,
   trainings,
   type TrainingRow,
-} from './tables';
+} from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 import { authorOf, readCategory, readTraining, saveCategory } from './trainingBody';
 import { toTraining, toTrainingCategory } from './views';

@@ -2,9 +2,9 @@ import type { TrainingProblemListResult } from '@generated/model/index';
 import { integrityViolation } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { problems } from '../problems/tables';
-import { removeProblemFromTrainings } from './cascade';
-import { trainingProblems, trainings } from './tables';
+import { problems } from '../store/schema/problems';
+import { removeProblemFromTrainings } from '../store/rules/trainingCascade';
+import { trainingProblems, trainings } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
 installMockServer();

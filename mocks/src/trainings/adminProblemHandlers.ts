@@ -1,15 +1,15 @@
-import type { ProblemRow } from '../problems/tables';
-import { problems } from '../problems/tables';
-import { removeProblem } from '../problems/admin/cascade';
-import { toProblem } from '../problems/views';
+import type { ProblemRow } from '../store/schema/problems';
+import { problems } from '../store/schema/problems';
+import { removeProblem } from '../store/rules/problemCascade';
+import { hook } from '../store/hooks';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
 import { clock } from '../store/clock';
-import { touchTraining } from './cascade';
-import { problemsOfTraining } from './queries';
-import { trainingProblems, trainings, type TrainingProblemRow } from './tables';
+import { touchTraining } from '../store/rules/trainingCascade';
+import { problemsOfTraining } from '../store/queries/trainings';
+import { trainingProblems, trainings, type TrainingProblemRow } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 import { toTrainingProblem } from './views';
 
@@ -64,7 +64,7 @@ export const adminTrainingProblemHandlers = [
         .filter((p) => p.auth === 1 && p.gid === null && !inTraining.has(p.id) && matchesKeyword(p, keyword))
         .map((problem) => ({ problem, entry: null }));
     }
-    const problemList = toPage(listed, page, ({ problem }) => toProblem(problem));
+    const problemList = toPage(listed, page, ({ problem }) => hook('toProblem')(problem));
     const onPage = listed.slice((page.current - 1) * page.size, page.current * page.size);
     const trainingProblemMap = Object.fromEntries(
       onPage.flatMap(({ entry }) => (entry ? [[String(entry.pid), toTrainingProblem(entry)]] : [])),

@@ -1,9 +1,9 @@
 import { JudgeStatus, type ProblemFullScreenListVO } from '@generated/model/index';
-import type { UserRow } from '../accounts/tables';
-import { submissions, type SubmissionRow } from '../judge/tables';
-import { problems } from '../problems/tables';
+import type { UserRow } from '../store/schema/accounts';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
+import { problems } from '../store/schema/problems';
 import { visibleTraining } from './access';
-import { problemsOfTraining } from './queries';
+import { problemsOfTraining } from '../store/queries/trainings';
 
 const LIVE = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
 

@@ -5,15 +5,15 @@ import {
   type ProblemVO,
   type TrainingVO,
 } from '@generated/model/index';
-import { userByUsername } from '../accounts/tables';
+import { userByUsername } from '../store/schema/accounts';
 import { ApiFailure } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
-import { submissions } from '../judge/tables';
-import { problems } from '../problems/tables';
+import { submissions } from '../store/schema/judge';
+import { problems } from '../store/schema/problems';
 import { trainingFocusList } from './focusList';
 import { trainingRank } from './rank';
-import { trainings } from './tables';
+import { trainings } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
 installMockServer();

@@ -1,12 +1,18 @@
 import { ApiFailure } from '../http/failure';
 import { operation } from '../http/operation';
 import { toPage } from '../http/page';
-import { countResults, practiceSubmissions } from '../problems/counts';
-import { tagsOfProblem } from '../problems/problemQueries';
-import { problems } from '../problems/tables';
-import { toProblemVO } from '../problems/views';
+import { countResults, practiceSubmissions } from '../store/queries/submissionCounts';
+import { tagsOfProblem } from '../store/queries/problems';
+import { problems } from '../store/schema/problems';
+import { hook } from '../store/hooks';
 import { shownTraining, visibleTraining } from './access';
-import { acCountOf, categoryOfTraining, problemsOfTraining, trainingAccess, trainingOrder } from './queries';
+import {
+  acCountOf,
+  categoryOfTraining,
+  problemsOfTraining,
+  trainingAccess,
+  trainingOrder,
+} from '../store/queries/trainings';
 import { trainingRank } from './rank';
 import {
   trainingCategories,
@@ -16,7 +22,7 @@ import {
   trainingRegisters,
   trainings,
   type TrainingRow,
-} from './tables';
+} from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 import { clock } from '../store/clock';
 import { toTrainingCategory, toTrainingVO } from './views';
@@ -83,7 +89,9 @@ export const trainingHandlers = [
       const problem = problems.get(entry.pid);
       if (!problem) return [];
       const counts = countResults(practiceSubmissions(problem.id, training.gid));
-      return [{ ...toProblemVO(problem, tagsOfProblem(problem.id), counts), problemId: entry.displayId }];
+      return [
+        { ...hook('toProblemVO')(problem, tagsOfProblem(problem.id), counts), problemId: entry.displayId },
+      ];
     });
     return { data };
   }),

@@ -1,8 +1,10 @@
 import type { MockDomain } from '../store/domain';
+import { provideHooks } from '../store/hooks';
 import { adminTrainingCategoryHandlers } from './adminCategoryHandlers';
 import { adminTrainingHandlers } from './adminHandlers';
 import { adminTrainingProblemHandlers } from './adminProblemHandlers';
 import { trainingHandlers } from './handlers';
+import { trainingFocusList } from './focusList';
 import { seedTrainings } from './seed';
 import {
   trainingCategories,
@@ -10,7 +12,9 @@ import {
   trainingProblems,
   trainingRegisters,
   trainings,
-} from './tables';
+} from '../store/schema/trainings';
+
+provideHooks({ trainingFocusList });
 
 /**
  * Trainings: the site's problem sets with their categories, problems and registrations, the portal's training

@@ -1,9 +1,9 @@
 import { JudgeStatus, type TrainingProblemSubmissionInfo, type TrainingRankVO } from '@generated/model/index';
-import { users, type UserRow } from '../accounts/tables';
-import { submissions, type SubmissionRow } from '../judge/tables';
-import { problems } from '../problems/tables';
-import { problemsOfTraining } from './queries';
-import { trainingRegisters, type TrainingRow } from './tables';
+import { users, type UserRow } from '../store/schema/accounts';
+import { submissions, type SubmissionRow } from '../store/schema/judge';
+import { problems } from '../store/schema/problems';
+import { problemsOfTraining } from '../store/queries/trainings';
+import { trainingRegisters, type TrainingRow } from '../store/schema/trainings';
 
 interface Row {
   user: UserRow;

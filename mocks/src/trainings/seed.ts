@@ -1,5 +1,5 @@
-import { userByUsername } from '../accounts/tables';
-import { problems } from '../problems/tables';
+import { userByUsername } from '../store/schema/accounts';
+import { problems } from '../store/schema/problems';
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
 import { categoryDrafts, trainingDrafts } from './drafts';
@@ -9,7 +9,7 @@ import type {
   TrainingProblemRow,
   TrainingRegisterRow,
   TrainingRow,
-} from './tables';
+} from '../store/schema/trainings';
 
 export interface TrainingSeed {
   categories: TrainingCategoryRow[];

@@ -1,10 +1,10 @@
 import type { TrainingAuth } from '@generated/model/index';
-import type { UserRow } from '../accounts/tables';
+import type { UserRow } from '../store/schema/accounts';
 import { ApiFailure, integrityViolation } from '../http/failure';
 import { messages } from '../http/messages';
 import { BodyReader, type BodyOf } from '../http/request';
 import { clock } from '../store/clock';
-import { trainingCategories, type TrainingCategoryRow } from './tables';
+import { trainingCategories, type TrainingCategoryRow } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
 /** `POST` and `PUT /api/admin/training` take the same body. */

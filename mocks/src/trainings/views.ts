@@ -1,6 +1,6 @@
 import type { Training, TrainingCategory, TrainingProblem, TrainingVO } from '@generated/model/index';
 import { jacksonDate } from '../http/jackson';
-import type { TrainingCategoryRow, TrainingProblemRow, TrainingRow } from './tables';
+import type { TrainingCategoryRow, TrainingProblemRow, TrainingRow } from '../store/schema/trainings';
 
 /** The `training` row; the lists leave the password out (the backend selects every column but it). */
 export function toTraining(row: TrainingRow, withPassword: boolean): Training {

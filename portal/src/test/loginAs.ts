@@ -1,5 +1,5 @@
 import type { UserInfoVO } from '@generated/model/index';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { login } from '@portal/features/auth';
 
 /** Logs one of the seeded demo accounts in through the auth feature, as the login dialog would. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { zip } from '@hoj/mocks/files/zip';
+import { zip } from '@hoj/mocks/http/zip';
 import { test, expect, portalUrl } from '../../support/fixtures';
 import { signInToBackoffice } from '../../support/backoffice';
 import { signInToPortal } from '../../support/portal';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { expect, mockServerUrl, test } from '../../support/fixtures';
 import { JUDGING_UNTIL_MS, advanceJudgeClock, freezeJudgeClock } from '../../support/judgeClock';
 import { apiData } from '../../support/mockApi';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContestAnnouncement } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { contestAnnouncements } from '@hoj/mocks/contests/tables';
+import { contestAnnouncements } from '@hoj/mocks/store/schema/contests';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { CONTEST_ANNOUNCEMENTS_PATH } from '../paths';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { contestProblems, problems } from '@hoj/mocks/problems/tables';
+import { contestProblems, problems } from '@hoj/mocks/store/schema/problems';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { pasteInto } from '@backoffice/test/englishBrowser';
 import { renderScreen } from '@backoffice/test/renderScreen';

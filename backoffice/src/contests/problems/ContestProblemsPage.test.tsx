@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getContestProblem } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { contestProblems } from '@hoj/mocks/problems/tables';
+import { contestProblems } from '@hoj/mocks/store/schema/problems';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { CONTEST_PROBLEMS_PATH } from '../paths';

@@ -1,5 +1,5 @@
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { problems } from '@hoj/mocks/problems/tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { loadLanguageChoices, loadProblemForEditing, loadTagChoices, saveProblem } from './problemCalls';
 

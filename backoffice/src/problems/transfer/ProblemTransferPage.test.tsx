@@ -7,7 +7,7 @@ import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { fpsPackage, traversalZip } from '@hoj/mocks/packages/fixtures/index';
 import { packageMessages } from '@hoj/mocks/packages/texts';
-import { problems } from '@hoj/mocks/problems/tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { PROBLEM_TRANSFER_PATH } from '@backoffice/customPaths';
 import { captureDownloads } from '@backoffice/test/captureDownloads';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';

@@ -1,10 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
-import { zip } from '@hoj/mocks/files/zip';
+import { zip } from '@hoj/mocks/http/zip';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { hojFixtureProblem } from '@hoj/mocks/packages/fixtures/index';
 import { exportEntries } from '@hoj/mocks/packages/hojExport';
 import { packageMessages } from '@hoj/mocks/packages/texts';
-import { problems } from '@hoj/mocks/problems/tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { runImport } from './runImport';
 

@@ -1,12 +1,12 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { JudgeStatus } from '@generated/model/index';
-import { userByUsername } from '@hoj/mocks/accounts/tables';
+import { userByUsername } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, send } from '@hoj/mocks/jest/requests';
-import { judgedSubmission, submissions } from '@hoj/mocks/judge/tables';
-import { contestProblems } from '@hoj/mocks/problems/tables';
+import { judgedSubmission, submissions } from '@hoj/mocks/store/schema/judge';
+import { contestProblems } from '@hoj/mocks/store/schema/problems';
 import { MINUTE } from '@hoj/mocks/store/clock';
-import { contests } from '../tables';
+import { contests } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
 installMockServer();

@@ -1,13 +1,13 @@
 import { JudgeStatus } from '@generated/model/index';
-import { userByUid } from '@hoj/mocks/accounts/tables';
-import { zip, type ZipEntry } from '@hoj/mocks/files/zip';
+import { userByUid } from '@hoj/mocks/store/schema/accounts';
+import { zip, type ZipEntry } from '@hoj/mocks/http/zip';
 import { fileOperation } from '@hoj/mocks/http/operation';
-import { submissions, type SubmissionRow } from '@hoj/mocks/judge/tables';
-import { contestAdminUids } from '@hoj/mocks/problems/counts';
-import { contestProblems } from '@hoj/mocks/problems/tables';
+import { submissions, type SubmissionRow } from '@hoj/mocks/store/schema/judge';
+import { contestAdminUids } from '@hoj/mocks/store/queries/submissionCounts';
+import { contestProblems } from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';
-import { isContestAdmin } from '../rules';
-import { contests, type ContestRow } from '../tables';
+import { isContestAdmin } from '@hoj/mocks/store/queries/contests';
+import { contests, type ContestRow } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
 /** The file extension of a language, as the archive names each program. */

@@ -1,5 +1,5 @@
 import type { Announcement } from '@generated/model/index';
-import { userByUid, type UserRow } from '@hoj/mocks/accounts/tables';
+import { userByUid, type UserRow } from '@hoj/mocks/store/schema/accounts';
 import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { operation } from '@hoj/mocks/http/operation';
@@ -7,7 +7,7 @@ import { toPage } from '@hoj/mocks/http/page';
 import type { BodyReader } from '@hoj/mocks/http/request';
 import { clock } from '@hoj/mocks/store/clock';
 import { announcementsOf, toContestAnnouncementVO } from '../announcementViews';
-import { contestAnnouncements, contests } from '../tables';
+import { contestAnnouncements, contests } from '@hoj/mocks/store/schema/contests';
 
 /** Mock guard: the backend stores any int, which no answer of the contract could carry. */
 export const contestAnnouncementMessages = {

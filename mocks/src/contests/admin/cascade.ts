@@ -1,6 +1,11 @@
-import { submissions } from '@hoj/mocks/judge/tables';
-import { contestProblems } from '@hoj/mocks/problems/tables';
-import { contestAnnouncements, contestRegisters, contests, type ContestRow } from '../tables';
+import { submissions } from '@hoj/mocks/store/schema/judge';
+import { contestProblems } from '@hoj/mocks/store/schema/problems';
+import {
+  contestAnnouncements,
+  contestRegisters,
+  contests,
+  type ContestRow,
+} from '@hoj/mocks/store/schema/contests';
 
 /**
  * Deletes a contest and what the database deletes with it (foreign keys ON DELETE CASCADE): its problem

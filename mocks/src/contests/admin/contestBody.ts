@@ -3,7 +3,7 @@ import { parseHojDate } from '@hoj/core/format/date';
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { listEntry, type BodyOf, type BodyReader } from '@hoj/mocks/http/request';
-import type { ContestRow } from '../tables';
+import type { ContestRow } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
 export type ContestBody = BodyReader<BodyOf<'addAdminContest'>>;

@@ -1,13 +1,13 @@
 import type { AdminContestVO, Contest, ContestVO } from '@generated/model/index';
-import { userByUsername } from '@hoj/mocks/accounts/tables';
+import { userByUsername } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
 import type { Page } from '@hoj/mocks/http/page';
 import { messages } from '@hoj/mocks/http/messages';
-import { contestProblems } from '@hoj/mocks/problems/tables';
+import { contestProblems } from '@hoj/mocks/store/schema/problems';
 import { HOUR } from '@hoj/mocks/store/clock';
 import { clock } from '@hoj/mocks/store/clock';
-import { contestAnnouncements, contestRegisters, contests } from '../tables';
+import { contestAnnouncements, contestRegisters, contests } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
 installMockServer();

@@ -1,10 +1,10 @@
-import { userByUid, type UserRow } from '@hoj/mocks/accounts/tables';
+import { userByUid, type UserRow } from '@hoj/mocks/store/schema/accounts';
 import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
 import { clock } from '@hoj/mocks/store/clock';
-import { contestRegisters, contests, type ContestRow } from '../tables';
+import { contestRegisters, contests, type ContestRow } from '@hoj/mocks/store/schema/contests';
 import { removeContest } from './cascade';
 import { contestSettings, type ContestBody } from './contestBody';
 import { adminContestMessages as texts } from './texts';

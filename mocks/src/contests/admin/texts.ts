@@ -21,13 +21,6 @@ export const adminContestMessages = {
   rankShowNameInvalid: '排行榜显示名只能是 username、nickname 或 realname！',
   oiRankScoreTypeInvalid: 'OI 排行榜计分方式只能是 Recent 或 Highest！',
   typeLocked: '比赛赛制在创建后不可修改！',
-  /** Contest problems. */
-  problemParamsMissing: '参数错误！cid、pid 和 displayId 都不能为空',
-  problemMissing: '该题目不存在！',
-  problemAlreadyAdded: '添加失败，该题目已添加或者题目展示ID已存在！',
-  displayIdTaken: (displayId: string) => `该比赛已有展示ID为 ${displayId} 的题目，请更换！`,
-  contestProblemMissing: '查询失败：该比赛题目不存在！',
-  problemQueryFailed: '查询失败！',
   /** The accepted-code download. */
   downloadMissing: '错误：该比赛不存在！',
   downloadForbidden: '错误！您并非该比赛的管理员，无权下载AC记录！',

@@ -1,9 +1,8 @@
-import type { AdminContestVO, Contest, ContestProblem } from '@generated/model/index';
-import { userByUid } from '@hoj/mocks/accounts/tables';
+import type { AdminContestVO, Contest } from '@generated/model/index';
+import { userByUid } from '@hoj/mocks/store/schema/accounts';
 import { jacksonDate, jacksonDateOrNull } from '@hoj/mocks/http/jackson';
-import type { ContestProblemRow } from '@hoj/mocks/problems/tables';
-import type { ContestRow } from '../tables';
-import { contestStatus } from '../views';
+import type { ContestRow } from '@hoj/mocks/store/schema/contests';
+import { contestStatus } from '@hoj/mocks/store/queries/contests';
 
 const durationSeconds = (row: ContestRow) =>
   Math.round((row.endTime.getTime() - row.startTime.getTime()) / 1000);
@@ -62,18 +61,5 @@ export function toAdminContestVO(row: ContestRow, now: Date): AdminContestVO {
     pwd: row.pwd,
     starAccount: [...row.starAccount],
     awardConfigList: row.awardType === 0 ? [] : row.awardConfig.map((band) => ({ ...band })),
-  };
-}
-
-export function toContestProblem(cp: ContestProblemRow): ContestProblem {
-  return {
-    id: cp.id,
-    displayId: cp.displayId,
-    cid: cp.cid,
-    pid: cp.pid,
-    displayTitle: cp.displayTitle,
-    color: cp.color,
-    gmtCreate: jacksonDate(cp.gmtCreate),
-    gmtModified: jacksonDate(cp.gmtModified),
   };
 }

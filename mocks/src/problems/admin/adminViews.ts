@@ -1,6 +1,6 @@
-import type { Problem, ProblemCase } from '@generated/model/index';
+import type { ContestProblem, Problem, ProblemCase } from '@generated/model/index';
 import { jacksonDate } from '@hoj/mocks/http/jackson';
-import type { ProblemCaseRow, ProblemRow } from '../tables';
+import type { ContestProblemRow, ProblemCaseRow, ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { toProblem } from '../views';
 
 /** Whether a problem's cases were uploaded as files (their `input`/`output` are file names). */
@@ -56,5 +56,18 @@ export function toProblemCase(p: ProblemRow, c: ProblemCaseRow, index: number): 
     status: 0,
     gmtCreate: jacksonDate(p.gmtCreate),
     gmtModified: jacksonDate(p.gmtModified),
+  };
+}
+
+export function toContestProblem(cp: ContestProblemRow): ContestProblem {
+  return {
+    id: cp.id,
+    displayId: cp.displayId,
+    cid: cp.cid,
+    pid: cp.pid,
+    displayTitle: cp.displayTitle,
+    color: cp.color,
+    gmtCreate: jacksonDate(cp.gmtCreate),
+    gmtModified: jacksonDate(cp.gmtModified),
   };
 }

@@ -1,7 +1,7 @@
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
-import { problems, type ProblemRow } from '../tables';
+import { problems, type ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { toApplicationRow } from './adminViews';
 import { adminProblemMessages } from './texts';
 

@@ -2,7 +2,7 @@ import type { PageProblem, PageProblemVO, Problem, ProblemCase, ProblemInfoVO } 
 import { integrityViolation } from '@hoj/mocks/http/failure';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
-import { problems, tags } from '../tables';
+import { problems, tags } from '@hoj/mocks/store/schema/problems';
 import { newProblemBody } from './testProblemBodies';
 import { adminProblemMessages as texts } from './texts';
 

@@ -1,10 +1,10 @@
 import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
-import { problems, type ProblemRow } from '../tables';
+import { problems, type ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { TAG_JUDGES } from '../views';
 import { toAdminProblem, toProblemCase } from './adminViews';
-import { removeProblem } from './cascade';
+import { removeProblem } from '@hoj/mocks/store/rules/problemCascade';
 import { readProblemDto } from './problemBody';
 import { addProblem, managesEveryProblem, updateProblem } from './problemWrites';
 import { adminProblemMessages } from './texts';

@@ -8,7 +8,7 @@ import {
 import { ApiFailure } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { listEntry, type BodyOf, type BodyReader } from '@hoj/mocks/http/request';
-import type { ProblemDifficulty, ProblemRow } from '../tables';
+import type { ProblemDifficulty, ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { adminProblemMessages } from './texts';
 
 /**

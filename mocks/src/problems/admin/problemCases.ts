@@ -1,6 +1,6 @@
 import type { JudgeCaseMode } from '@generated/model/index';
-import { takeUploadedCases, type UploadedCase } from '@hoj/mocks/packages/uploadedCases';
-import { problems, type ProblemCaseRow } from '../tables';
+import { takeUploadedCases, type UploadedCase } from '@hoj/mocks/store/schema/uploadedCases';
+import { problems, type ProblemCaseRow } from '@hoj/mocks/store/schema/problems';
 import { caseIdOf } from './adminViews';
 import type { CaseInput } from './problemBody';
 

@@ -1,10 +1,10 @@
-import { discussions } from '@hoj/mocks/discussions/tables';
+import { discussions } from '@hoj/mocks/store/schema/discussions';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
-import { submissions } from '@hoj/mocks/judge/tables';
-import { trainingProblems } from '@hoj/mocks/trainings/tables';
+import { submissions } from '@hoj/mocks/store/schema/judge';
+import { trainingProblems } from '@hoj/mocks/store/schema/trainings';
 import { clock } from '@hoj/mocks/store/clock';
-import { contestProblems, problemTags, problems } from '../tables';
+import { contestProblems, problemTags, problems } from '@hoj/mocks/store/schema/problems';
 import { adminProblemMessages as texts } from './texts';
 
 installMockServer();

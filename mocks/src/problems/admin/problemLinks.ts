@@ -1,6 +1,6 @@
 import { integrityViolation } from '@hoj/mocks/http/failure';
 import { clock } from '@hoj/mocks/store/clock';
-import { languages, problemTags, tags, type TagRow } from '../tables';
+import { languages, problemTags, tags, type TagRow } from '@hoj/mocks/store/schema/problems';
 import type { LanguageInput, TagInput, TemplateInput } from './problemBody';
 
 /**

@@ -2,8 +2,8 @@ import type { Problem, ProblemCase } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
 import { messages } from '@hoj/mocks/http/messages';
-import { keepUploadedCases } from '@hoj/mocks/packages/uploadedCases';
-import { problems } from '../tables';
+import { keepUploadedCases } from '@hoj/mocks/store/schema/uploadedCases';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { newProblemBody } from './testProblemBodies';
 
 installMockServer();

@@ -1,9 +1,9 @@
-import type { UserRow } from '@hoj/mocks/accounts/tables';
+import type { UserRow } from '@hoj/mocks/store/schema/accounts';
 import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { clock } from '@hoj/mocks/store/clock';
-import { problems, type ProblemRow } from '../tables';
-import { followDisplayId } from './cascade';
+import { problems, type ProblemRow } from '@hoj/mocks/store/schema/problems';
+import { followDisplayId } from '@hoj/mocks/store/rules/problemCascade';
 import { type ProblemDtoInput, type ProblemInput, remoteJudgeOf, sentColumns } from './problemBody';
 import { casesFromSamples, totalScore } from './problemCases';
 import { languageNames, relinkTags, resolveTags, templatesByLanguage } from './problemLinks';

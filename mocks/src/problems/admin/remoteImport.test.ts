@@ -1,7 +1,7 @@
 import type { PageProblem, ProblemInfoVO } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { call, loginAs } from '@hoj/mocks/jest/requests';
-import { problems } from '../tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { adminProblemMessages as texts } from './texts';
 
 installMockServer();

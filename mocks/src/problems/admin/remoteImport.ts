@@ -4,7 +4,7 @@ import { operation } from '@hoj/mocks/http/operation';
 import { clock } from '@hoj/mocks/store/clock';
 import { remoteProblemRow } from '../remoteProblemRow';
 import type { RemoteProblemDraft } from '../seedRemoteStatements';
-import { problems, tags, type ProblemRow, type TagRow } from '../tables';
+import { problems, tags, type ProblemRow, type TagRow } from '@hoj/mocks/store/schema/problems';
 import { remoteCatalogue } from './remoteCatalogue';
 import { problemByDisplayId } from './problemWrites';
 import { relinkTags } from './problemLinks';

@@ -1,4 +1,4 @@
-import { problems } from '../tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 
 /**
  * The training team's requests to publish its problems: three waiting for a problem admin, and 八皇后 refused

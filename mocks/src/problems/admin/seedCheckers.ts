@@ -1,4 +1,4 @@
-import { problems } from '../tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 
 /**
  * The checker of `P1011` Graph Coloring, in HOJ's special-judge convention: the test input, the contestant's

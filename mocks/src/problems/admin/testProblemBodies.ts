@@ -1,4 +1,4 @@
-import { languages, tags } from '../tables';
+import { languages, tags } from '@hoj/mocks/store/schema/problems';
 
 /** For the admin problem tests: the id of a local language, as the editors send whole language rows. */
 export function languageRow(name: string): { id: number; name: string } {

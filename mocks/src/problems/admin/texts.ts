@@ -8,10 +8,6 @@ export const adminProblemMessages = {
   problemIdExists: '该题目的Problem ID已存在，请更换！',
   problemIdTaken: '当前的Problem ID 已被使用，请重新更换新的！',
   noPublishPermission: '修改失败！你无权限公开题目！',
-  compileParamsEmpty: '参数不能为空！',
-  compiled: '编译成功！',
-  unsupportedSpj: (language: string) => `Unsupported SPJ language:${language}`,
-  unsupportedInteractive: (language: string) => `Unsupported interactive language:${language}`,
   remoteUnknownJudge: '未知的OJ的名字，暂时不支持！',
   remoteExists: '该题目已添加，请勿重复添加！',
   remoteFetchFailed: '导入新题目失败！原因：可能是与该OJ链接超时或题号格式错误！',
@@ -29,4 +25,15 @@ export const adminProblemMessages = {
   judgeModeInvalid: '判题模式只能是 default、spj 或 interactive！',
   judgeCaseModeInvalid:
     '测试点模式只能是 default、subtask_lowest、subtask_average 或 ergodic_without_error！',
+} as const;
+
+/** The contest admin's problem calls (the backend's AdminContestProblemController). */
+export const contestProblemMessages = {
+  contestMissing: '查询失败：该比赛不存在,请检查参数cid是否准确！',
+  problemParamsMissing: '参数错误！cid、pid 和 displayId 都不能为空',
+  problemMissing: '该题目不存在！',
+  problemAlreadyAdded: '添加失败，该题目已添加或者题目展示ID已存在！',
+  displayIdTaken: (displayId: string) => `该比赛已有展示ID为 ${displayId} 的题目，请更换！`,
+  contestProblemMissing: '查询失败：该比赛题目不存在！',
+  problemQueryFailed: '查询失败！',
 } as const;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@hoj/core/session/session';
-import { siteConfig } from '@hoj/mocks/site/config';
+import { siteConfig } from '@hoj/mocks/store/schema/site';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '@portal/features/auth';
 import { invalidateUnread, markUnreadRead, type UnreadCounts } from '@portal/shared/session/unread';

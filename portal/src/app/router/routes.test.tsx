@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { siteConfig } from '@hoj/mocks/site/config';
+import { siteConfig } from '@hoj/mocks/store/schema/site';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { login } from '@portal/features/auth';
 import { renderApp, resetPortal } from '@portal/test/renderApp';

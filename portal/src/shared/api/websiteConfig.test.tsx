@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { siteConfig } from '@hoj/mocks/site/config';
+import { siteConfig } from '@hoj/mocks/store/schema/site';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { SITE_NAMES_KEY, storedSiteNames } from './websiteConfig';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { contests } from '@hoj/mocks/contests/tables';
+import { contests } from '@hoj/mocks/store/schema/contests';
 import { clock } from '@hoj/mocks/store/clock';
 import { login } from '@portal/features/auth';
 import { renderApp, resetPortal } from '@portal/test/renderApp';

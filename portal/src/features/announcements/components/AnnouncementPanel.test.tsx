@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { announcements } from '@hoj/mocks/announcements/tables';
+import { announcements } from '@hoj/mocks/store/schema/announcements';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderWithProviders, resetPortal } from '@portal/test/renderApp';
 import { AnnouncementPanel } from './AnnouncementPanel';

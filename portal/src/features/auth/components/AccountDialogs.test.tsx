@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { readCaptchaText } from '@hoj/mocks/accounts/accountFlows';
-import { sentMails } from '@hoj/mocks/accounts/outbox';
+import { sentMails } from '@hoj/mocks/store/schema/outbox';
 import { accountMessages, loginMessages as messages } from '@hoj/mocks/accounts/texts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';

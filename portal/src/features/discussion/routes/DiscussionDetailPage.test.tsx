@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { session } from '@hoj/core/session/session';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
-import { comments } from '@hoj/mocks/comments/tables';
-import { discussions } from '@hoj/mocks/discussions/tables';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
+import { comments } from '@hoj/mocks/store/schema/comments';
+import { discussions } from '@hoj/mocks/store/schema/discussions';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { REFRESH_FAILED, failingReads } from '@portal/test/failingReads';
 import { renderApp, resetPortal } from '@portal/test/renderApp';

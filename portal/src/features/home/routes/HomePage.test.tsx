@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, unwrap } from '@hoj/core/http/client';
-import { userByUsername } from '@hoj/mocks/accounts/tables';
-import { announcements } from '@hoj/mocks/announcements/tables';
+import { userByUsername } from '@hoj/mocks/store/schema/accounts';
+import { announcements } from '@hoj/mocks/store/schema/announcements';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';

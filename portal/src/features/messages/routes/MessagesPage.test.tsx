@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { session } from '@hoj/core/session/session';
-import { demoAccounts } from '@hoj/mocks/accounts/demoAccounts';
-import { sysNotices, userMsgs } from '@hoj/mocks/messages/tables';
+import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
+import { sysNotices, userMsgs } from '@hoj/mocks/store/schema/messages';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { unreadQueryKey, type UnreadCounts } from '@portal/shared/session/unread';

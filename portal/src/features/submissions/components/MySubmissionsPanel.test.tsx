@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { users } from '@hoj/mocks/accounts/tables';
+import { users } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { JUDGING_UNTIL_MS } from '@hoj/mocks/judge/phases';
-import { submissions } from '@hoj/mocks/judge/tables';
-import { problems } from '@hoj/mocks/problems/tables';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/rules/judgePhases';
+import { submissions } from '@hoj/mocks/store/schema/judge';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';
 import { api, unwrap } from '@hoj/core/http/client';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';

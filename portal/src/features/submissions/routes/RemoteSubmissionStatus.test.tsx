@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { APLUSB } from '@hoj/mocks/judge/testSupport';
+import { APLUSB } from '@hoj/mocks/jest/submit';
 import { SECOND, clock } from '@hoj/mocks/store/clock';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';

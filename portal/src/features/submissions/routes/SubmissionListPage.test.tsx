@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { JudgeStatus } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
-import { users } from '@hoj/mocks/accounts/tables';
+import { users } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { submissions } from '@hoj/mocks/judge/tables';
-import { JUDGING_UNTIL_MS } from '@hoj/mocks/judge/phases';
-import { APLUSB } from '@hoj/mocks/judge/testSupport';
+import { submissions } from '@hoj/mocks/store/schema/judge';
+import { JUDGING_UNTIL_MS } from '@hoj/mocks/store/rules/judgePhases';
+import { APLUSB } from '@hoj/mocks/jest/submit';
 import { clock } from '@hoj/mocks/store/clock';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, unwrap } from '@hoj/core/http/client';
-import { userByUsername } from '@hoj/mocks/accounts/tables';
+import { userByUsername } from '@hoj/mocks/store/schema/accounts';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { renderApp, resetPortal } from '@portal/test/renderApp';
 import { loginAs } from '@portal/test/loginAs';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ProblemFullScreenListVO, ProblemInfoVO } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { siteConfig } from '@hoj/mocks/site/config';
+import { siteConfig } from '@hoj/mocks/store/schema/site';
 import { websiteConfigQuery } from '@portal/shared/api/websiteConfig';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
 import { toastsSignal } from '@portal/shared/toast/toastStore';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ProblemInfoVO } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
-import { problems } from '@hoj/mocks/problems/tables';
+import { problems } from '@hoj/mocks/store/schema/problems';
 import { userSignal } from '@portal/shared/session/sessionSignals';
 import { themeChoiceSignal } from '@portal/shared/theme/themeState';
 import { loginAs } from '@portal/test/loginAs';
