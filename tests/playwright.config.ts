@@ -60,7 +60,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './reports/test-results',
   fullyParallel: false,
-  // One per server stack (tests/support/stacks.ts); a spec file runs in one worker from start to end.
+  // One per server stack (tests/support/stacks.ts: one unless HOJ_E2E_WORKERS asks for more).
   workers: stacks.length,
   // A test that needs a second try is a bug to fix, not to hide.
   retries: 0,

@@ -2,10 +2,10 @@ import { devPorts } from '@hoj/core/devPorts';
 import { PORT_SHIFT, currentStack, onStack, stackCount, stackPorts, workerBaseUrl } from './stacks';
 
 describe('one server stack per playwright worker', () => {
-  it('runs two stacks by default, as many as asked, and one against the dev servers', () => {
-    expect(stackCount({})).toBe(2);
+  it('runs one stack by default, as many as asked, and one against the dev servers', () => {
+    expect(stackCount({})).toBe(1);
     expect(stackCount({ HOJ_E2E_WORKERS: '3' })).toBe(3);
-    expect(stackCount({ HOJ_E2E_WORKERS: 'many' })).toBe(2);
+    expect(stackCount({ HOJ_E2E_WORKERS: 'many' })).toBe(1);
     expect(stackCount({ HOJ_E2E_WORKERS: '4', E2E_DEV: '1' })).toBe(1);
   });
 
@@ -20,8 +20,9 @@ describe('one server stack per playwright worker', () => {
   });
 
   it('puts each concurrent worker on its own stack', () => {
-    expect(currentStack({ TEST_PARALLEL_INDEX: '0' })).toBe(0);
-    expect(currentStack({ TEST_PARALLEL_INDEX: '1' })).toBe(1);
+    const two = { HOJ_E2E_WORKERS: '2' };
+    expect(currentStack({ ...two, TEST_PARALLEL_INDEX: '0' })).toBe(0);
+    expect(currentStack({ ...two, TEST_PARALLEL_INDEX: '1' })).toBe(1);
     expect(currentStack({ TEST_PARALLEL_INDEX: '1', E2E_DEV: '1' })).toBe(0);
     expect(currentStack({})).toBe(0);
   });
@@ -33,7 +34,7 @@ describe('one server stack per playwright worker', () => {
   });
 
   it('moves only the apps a stack serves, not the demo build or the API reference', () => {
-    const second = { TEST_PARALLEL_INDEX: '1' };
+    const second = { HOJ_E2E_WORKERS: '2', TEST_PARALLEL_INDEX: '1' };
     const portal = `http://127.0.0.1:${devPorts.portalPreview}`;
     expect(workerBaseUrl(portal, second)).toBe(`http://127.0.0.1:${devPorts.portalPreview + PORT_SHIFT}`);
     expect(workerBaseUrl(portal, { TEST_PARALLEL_INDEX: '0' })).toBe(portal);

@@ -1,17 +1,19 @@
 import { devPorts } from '@hoj/core/devPorts';
 
 /**
- * Playwright runs its workers side by side, each against a stack of its own (mock backend, portal and back office
+ * Playwright can run workers side by side, each against a stack of its own (mock backend, portal and back office
  * preview servers), because every test starts by resetting the mock's store: two tests on one mock would reset
- * each other's data. Stack N listens on the usual ports plus N × PORT_SHIFT. `HOJ_E2E_WORKERS` sets how many
- * (default 2, the machine's cores; 1 against the Vite dev servers, which `E2E_DEV=1` runs one of each).
+ * each other's data. Stack N listens on the usual ports plus N × PORT_SHIFT. `HOJ_E2E_WORKERS` sets how many.
+ * The default is one: on the 2-core machine two workers made the whole e2e run slower (4.5 s a test instead of
+ * 3.5 s, the browsers, servers and apps of both stacks sharing two cores) and let tests race their own pages.
+ * Against the Vite dev servers (`E2E_DEV=1`) there is always one.
  */
 export const PORT_SHIFT = 100;
 
 export function stackCount(env: NodeJS.ProcessEnv = process.env): number {
   if (env.E2E_DEV === '1') return 1;
   const wanted = Number.parseInt(env.HOJ_E2E_WORKERS ?? '', 10);
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : 2;
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : 1;
 }
 
 export interface StackPorts {
