@@ -131,15 +131,12 @@ export function toCodeTemplate(p: ProblemRow, language: LanguageRow, code: strin
   };
 }
 
+/** A contest problem's own columns, as both the contest's answer and the admin's carry them. */
+export function contestProblemColumns(cp: ContestProblemRow) {
+  const { id, displayId, cid, pid, displayTitle, color } = cp;
+  return { id, displayId, cid, pid, displayTitle, color };
+}
+
 export function toContestProblemVO(cp: ContestProblemRow, ac: number, total: number): ContestProblemVO {
-  return {
-    id: cp.id,
-    displayId: cp.displayId,
-    cid: cp.cid,
-    pid: cp.pid,
-    displayTitle: cp.displayTitle,
-    color: cp.color,
-    ac,
-    total,
-  };
+  return { ...contestProblemColumns(cp), ac, total };
 }

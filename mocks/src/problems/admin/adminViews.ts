@@ -1,7 +1,7 @@
 import type { ContestProblem, Problem, ProblemCase } from '@generated/model/index';
 import { jacksonDate } from '@hoj/mocks/http/jackson';
 import type { ContestProblemRow, ProblemCaseRow, ProblemRow } from '@hoj/mocks/store/schema/problems';
-import { toProblem } from '../views';
+import { contestProblemColumns, toProblem } from '../views';
 
 /** Whether a problem's cases were uploaded as files (their `input`/`output` are file names). */
 export const isUploadCase = (p: ProblemRow): boolean => p.isUploadCase ?? !p.isRemote;
@@ -61,12 +61,7 @@ export function toProblemCase(p: ProblemRow, c: ProblemCaseRow, index: number): 
 
 export function toContestProblem(cp: ContestProblemRow): ContestProblem {
   return {
-    id: cp.id,
-    displayId: cp.displayId,
-    cid: cp.cid,
-    pid: cp.pid,
-    displayTitle: cp.displayTitle,
-    color: cp.color,
+    ...contestProblemColumns(cp),
     gmtCreate: jacksonDate(cp.gmtCreate),
     gmtModified: jacksonDate(cp.gmtModified),
   };
