@@ -1,4 +1,4 @@
-import { findChromium } from './browser';
+import { findChromium, SYSTEM_HEADLESS_SHELLS } from './browser';
 import { isLoopback } from './fixtures';
 
 describe('browser discovery', () => {
@@ -13,6 +13,18 @@ describe('browser discovery', () => {
     expect(() => findChromium({ PLAYWRIGHT_CHROMIUM_EXECUTABLE: '/nowhere/chromium' })).toThrow(
       /does not exist/,
     );
+  });
+
+  it('drives the system headless shell when asked and it is installed, the full browser otherwise', () => {
+    const shell = SYSTEM_HEADLESS_SHELLS[0] ?? '';
+    const both = (path: string) => path === shell || path === '/usr/bin/chromium';
+    expect(findChromium({}, { headlessShell: true, exists: both })).toEqual({
+      path: shell,
+      source: 'system',
+    });
+    expect(findChromium({}, { headlessShell: false, exists: both })?.path).not.toBe(shell);
+    const fullOnly = (path: string) => path === '/usr/bin/chromium';
+    expect(findChromium({}, { headlessShell: true, exists: fullOnly })?.path).toBe('/usr/bin/chromium');
   });
 });
 

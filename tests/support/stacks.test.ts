@@ -2,10 +2,11 @@ import { devPorts } from '@hoj/core/devPorts';
 import { PORT_SHIFT, currentStack, onStack, stackCount, stackPorts, workerBaseUrl } from './stacks';
 
 describe('one server stack per playwright worker', () => {
-  it('runs one stack by default, as many as asked, and one against the dev servers', () => {
-    expect(stackCount({})).toBe(1);
+  it('runs two stacks by default, as many as asked, and one against the dev servers', () => {
+    expect(stackCount({})).toBe(2);
+    expect(stackCount({ HOJ_E2E_WORKERS: '1' })).toBe(1);
     expect(stackCount({ HOJ_E2E_WORKERS: '3' })).toBe(3);
-    expect(stackCount({ HOJ_E2E_WORKERS: 'many' })).toBe(1);
+    expect(stackCount({ HOJ_E2E_WORKERS: 'many' })).toBe(2);
     expect(stackCount({ HOJ_E2E_WORKERS: '4', E2E_DEV: '1' })).toBe(1);
   });
 
@@ -24,6 +25,7 @@ describe('one server stack per playwright worker', () => {
     expect(currentStack({ ...two, TEST_PARALLEL_INDEX: '0' })).toBe(0);
     expect(currentStack({ ...two, TEST_PARALLEL_INDEX: '1' })).toBe(1);
     expect(currentStack({ TEST_PARALLEL_INDEX: '1', E2E_DEV: '1' })).toBe(0);
+    expect(currentStack({ TEST_PARALLEL_INDEX: '1', HOJ_E2E_WORKERS: '1' })).toBe(0);
     expect(currentStack({})).toBe(0);
   });
 

@@ -4,16 +4,18 @@ import { devPorts } from '@hoj/core/devPorts';
  * Playwright can run workers side by side, each against a stack of its own (mock backend, portal and back office
  * preview servers), because every test starts by resetting the mock's store: two tests on one mock would reset
  * each other's data. Stack N listens on the usual ports plus N × PORT_SHIFT. `HOJ_E2E_WORKERS` sets how many.
- * The default is one: on the 2-core machine two workers made the whole e2e run slower (4.5 s a test instead of
- * 3.5 s, the browsers, servers and apps of both stacks sharing two cores) and let tests race their own pages.
+ * The default is two. Once the browser stopped recording a screencast for every trace and ran as the headless
+ * shell, one worker left half of the 2-core machine idle (the back-office specs used 207 CPU-seconds in 210 s);
+ * two run the whole e2e in 7.8 minutes where one took 10. `HOJ_E2E_WORKERS=1` gives the old single stack.
  * Against the Vite dev servers (`E2E_DEV=1`) there is always one.
  */
 export const PORT_SHIFT = 100;
+const DEFAULT_STACKS = 2;
 
 export function stackCount(env: NodeJS.ProcessEnv = process.env): number {
   if (env.E2E_DEV === '1') return 1;
   const wanted = Number.parseInt(env.HOJ_E2E_WORKERS ?? '', 10);
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : 1;
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : DEFAULT_STACKS;
 }
 
 export interface StackPorts {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, waitForSettled } from '../../support/axe';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 import { expect, test } from '../../support/fixtures';
 
 interface BackofficePage {
@@ -105,9 +105,9 @@ for (const { locale, scheme, pages: targets } of runs) {
 
     for (const target of targets) {
       test(`${target.name} has no serious or critical violations`, async ({ page }) => {
-        await signInToBackoffice(page);
-        await expect(page.getByRole('menuitem', { name: /^(Users|用户)$/ })).toBeVisible();
+        await staffSession(page);
         await page.goto(target.path);
+        await expect(page.getByRole('menuitem', { name: /^(Users|用户)$/ })).toBeVisible();
         await target.ready(page);
         await waitForSettled(page);
         await expectTheme(page, scheme);

@@ -1,5 +1,5 @@
 import { test, expect, portalUrl } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 
 test.describe('announcement administration', () => {
   test.use({ locale: 'en-US' });
@@ -8,7 +8,8 @@ test.describe('announcement administration', () => {
     page,
     context,
   }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
 
     await page.getByRole('menuitem', { name: 'Announcements' }).click();
     await page.getByRole('link', { name: 'Create' }).click();

@@ -1,11 +1,12 @@
 import { test, expect, portalUrl } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 
 test.describe('system config', () => {
   test.use({ locale: 'en-US' });
 
   test('root renames the website and the portal footer shows the new name', async ({ page, context }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
 
     await page.getByRole('menuitem', { name: 'System config' }).click();
     await expect(page).toHaveURL(/\/admin\/conf/);
@@ -27,7 +28,8 @@ test.describe('system config', () => {
   });
 
   test('root saves an SMTP server and sends a test e-mail through it', async ({ page }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'System config' }).click();
 
     const smtp = page.getByRole('region', { name: 'Mail server (SMTP)' });
@@ -52,7 +54,8 @@ test.describe('system config', () => {
     page,
     context,
   }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
 
     const portal = await context.newPage();
     await portal.goto(`${portalUrl}/home`);
@@ -84,13 +87,15 @@ test.describe('system config', () => {
   });
 
   test('an admin without root does not see the system config', async ({ page }) => {
-    await signInToBackoffice(page, 'admin');
+    await staffSession(page, 'admin');
+    await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'System config' })).toHaveCount(0);
   });
 
   test('root uploads a carousel image and sees one more thumbnail', async ({ page }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'System config' }).click();
 
     const carousel = page.getByRole('region', { name: 'Carousel images' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { zip } from '@hoj/mocks/http/zip';
 import { test, expect, portalUrl } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 import { signInToPortal } from '../../support/portal';
 
 const PROBLEM_ID = 'E2E01';
@@ -178,7 +178,8 @@ test.describe('preparing a contest in the back office', () => {
     request,
   }) => {
     test.slow();
-    await signInToBackoffice(page, 'problemadmin');
+    await staffSession(page, 'problemadmin');
+    await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     // User management is the super admin's: neither in the menu nor at its address.
     await expect(page.getByRole('menuitem', { name: 'Problems' })).toBeVisible();
@@ -203,7 +204,8 @@ test.describe('preparing a contest in the back office', () => {
   });
 
   test('an admin resolves a discussion report', async ({ page }) => {
-    await signInToBackoffice(page, 'admin');
+    await staffSession(page, 'admin');
+    await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     await page.goto('/admin/discussions/reports');
     const open = page.getByRole('listitem', { name: /^Report #/ }).filter({

@@ -1,5 +1,5 @@
 import { test, expect, portalUrl } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 
 const PORTAL = portalUrl;
 
@@ -35,7 +35,8 @@ test.describe('user import', () => {
       }
     });
 
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('link', { name: 'Import users' }).click();
     await expect(page).toHaveURL(/\/admin\/users\/import$/);
@@ -110,7 +111,7 @@ test.describe('user import on a 1,440 px screen', () => {
       `${'u'.repeat(30)},1,not-an-email-${long},${long},other,${long},${long}`,
       'alice,secret000',
     ].join('\r\n');
-    await signInToBackoffice(page);
+    await staffSession(page);
     await page.goto('/admin/users/import');
     await page.getByLabel('Choose CSV file').setInputFiles({
       name: 'long.csv',

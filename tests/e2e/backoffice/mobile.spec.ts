@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 import { startMockHourAfresh } from '../../support/mockApi';
 
 /** A 390 px phone: the lists are one entry per record, nothing scrolls sideways, the menu is a drawer. */
@@ -9,7 +9,8 @@ test.describe('back office on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
 
   async function logIn(page: Page) {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   }
 

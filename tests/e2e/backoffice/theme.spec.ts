@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInToBackoffice } from '../../support/backoffice';
+import { staffSession } from '../../support/backoffice';
 import { expect, test } from '../../support/fixtures';
 
 /** Whether the page is dark, by its background (MUI paints the body in the theme's default background). */
@@ -36,9 +36,9 @@ test.describe('back office theme', () => {
   test('the app bar’s toggle switches to dark by keyboard, and the choice outlasts a reload and a logout', async ({
     page,
   }) => {
-    await signInToBackoffice(page);
-    await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await staffSession(page);
     await page.goto('/admin/users');
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -64,7 +64,8 @@ test.describe('back office theme', () => {
   });
 
   test('the dashboard’s chart is drawn in the theme’s colours and again after a switch', async ({ page }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     const chart = page.getByRole('img', { name: 'Chart of judge server CPU and memory load' });
     await expect(chart.locator('svg text').first()).toBeVisible();
     for (const lightness of await textLightness(chart)) expect(lightness).toBeLessThan(0.5);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, mockServerUrl } from '../../support/fixtures';
-import { signInToBackoffice } from '../../support/backoffice';
+import { signInToBackoffice, staffSession } from '../../support/backoffice';
 
 test.describe('user administration', () => {
   test.use({ locale: 'en-US' });
@@ -9,7 +9,8 @@ test.describe('user administration', () => {
     page,
     request,
   }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Generate users' }).click();
 
@@ -50,7 +51,8 @@ test.describe('user administration', () => {
   });
 
   test('root makes bob an admin, then bob can sign in to the back office', async ({ page, browser }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByLabel(/Search username/).fill('bob');
     await page.getByRole('cell', { name: 'bob', exact: true }).click();
@@ -72,7 +74,8 @@ test.describe('user administration', () => {
   });
 
   test('deleting users asks first, naming the count and the cascade', async ({ page }) => {
-    await signInToBackoffice(page);
+    await staffSession(page);
+    await page.goto('/admin/');
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByLabel(/Search username/).fill('dave');
     const row = page.getByRole('row').filter({ hasText: 'dave' });
@@ -86,7 +89,8 @@ test.describe('user administration', () => {
   });
 
   test('the dashboard shows the counts, the previous sign-in and the judge servers', async ({ page }) => {
-    await signInToBackoffice(page, 'admin');
+    await staffSession(page, 'admin');
+    await page.goto('/admin/');
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('Users', { exact: true })).toBeVisible();
     // The sign-in before this one, as the server recorded it (the seed's, from the campus network).
