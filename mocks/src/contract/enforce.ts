@@ -1,8 +1,10 @@
-import { HttpHandler, HttpResponse, getResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { HttpResponse, getResponse } from 'msw';
 import { EventStreamParser } from '@hoj/core/parse/eventStreamParser';
 import { DONE, EVENT_STREAM } from './eventStream';
 import { operationById, operationFor, type ContractOperation } from './spec';
 import { contractErrors, streamItemErrors } from './validator';
+import { quietHandler } from './handler';
 
 const faults: string[] = [];
 
@@ -146,7 +148,7 @@ export async function enforceContract(operationId: string, response: Response): 
  */
 export function withContract(handler: HttpHandler): HttpHandler {
   const { method, path } = handler.info;
-  return new HttpHandler(method, path, async ({ request }) => {
+  return quietHandler(method, path, async ({ request }) => {
     const response = await getResponse([handler], request);
     if (!response) return undefined;
     const pathname = new URL(request.url).pathname;

@@ -1,8 +1,9 @@
-import { HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { mswPath, operations, type ContractOperation } from '../contract/spec';
 import { xlsx } from '../http/xlsx';
 import { zip } from '../http/zip';
 import { recordFallbackHit } from './emptyHandlers';
+import { quietHandler } from '../contract/handler';
 
 /**
  * orval's generated handlers answer a download with JSON, which breaks the contract; these answer every download
@@ -52,18 +53,17 @@ function fileFor(op: ContractOperation, url: URL): FileAnswer {
 const isDownload = (op: ContractOperation) =>
   op.attachment && op.successMediaTypes.length > 0 && !op.successMediaTypes.includes('application/json');
 
-export const downloadFallbacks: HttpHandler[] = operations.filter(isDownload).map(
-  (op) =>
-    new HttpHandler(op.method, mswPath(op), ({ request }) => {
-      recordFallbackHit(op.id);
-      const { name, body } = fileFor(op, new URL(request.url));
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': op.successMediaTypes[0] ?? 'application/octet-stream',
-          'Content-Disposition': `attachment;filename=${encodeURIComponent(name)}`,
-          'Access-Control-Expose-Headers': 'Content-Disposition',
-        },
-      });
-    }),
+export const downloadFallbacks: HttpHandler[] = operations.filter(isDownload).map((op) =>
+  quietHandler(op.method, mswPath(op), ({ request }) => {
+    recordFallbackHit(op.id);
+    const { name, body } = fileFor(op, new URL(request.url));
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': op.successMediaTypes[0] ?? 'application/octet-stream',
+        'Content-Disposition': `attachment;filename=${encodeURIComponent(name)}`,
+        'Access-Control-Expose-Headers': 'Content-Disposition',
+      },
+    });
+  }),
 );

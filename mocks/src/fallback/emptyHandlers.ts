@@ -1,6 +1,8 @@
-import { HttpHandler, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { mswPath, operations } from '../contract/spec';
 import { emptyAnswer } from './emptyAnswer';
+import { quietHandler } from '../contract/handler';
 
 /** Operations answered by a fallback since the last `takeFallbackHits()`: a screen fed by one is unfinished. */
 const hits: string[] = [];
@@ -19,10 +21,9 @@ export function takeFallbackHits(): string[] {
  */
 export const emptyJsonHandlers: HttpHandler[] = operations
   .filter((op) => op.successMediaTypes.includes('application/json') && op.successSchema !== undefined)
-  .map(
-    (op) =>
-      new HttpHandler(op.method, mswPath(op), () => {
-        recordFallbackHit(op.id);
-        return HttpResponse.json(emptyAnswer(op.successSchema));
-      }),
+  .map((op) =>
+    quietHandler(op.method, mswPath(op), () => {
+      recordFallbackHit(op.id);
+      return HttpResponse.json(emptyAnswer(op.successSchema));
+    }),
   );

@@ -1,5 +1,6 @@
 import type { operations } from '@generated/schema';
-import { HttpHandler, getResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { getResponse } from 'msw';
 import type { UserRow } from '../store/schema/accounts';
 import { contractResponse, enforceContract, reportMockFault } from '../contract/enforce';
 import {
@@ -26,6 +27,7 @@ import {
   type OperationId,
   type QueryName,
 } from './request';
+import { quietHandler } from '../contract/handler';
 
 export type { OperationId } from './request';
 export type { TokenPolicy } from '../contract/spec';
@@ -142,7 +144,7 @@ function contractHandler<Op extends OperationId>(
   const op = operationById(id);
   if (!op) throw new Error(`operation(): ${id} is not in the contract`);
   const declared = new Map(op.query.map((p) => [p.name, p]));
-  return new HttpHandler(op.method, mswPath(op), async ({ request }) => {
+  return quietHandler(op.method, mswPath(op), async ({ request }) => {
     // Stamped with the mock's time, as the backend's answers are with its own.
     const headers = new Headers({ Date: clock.httpDate() });
     try {
