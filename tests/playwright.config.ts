@@ -77,10 +77,12 @@ export default defineConfig({
       executablePath: browser.source === 'playwright' ? undefined : browser.path,
       args: chromiumArgs,
     },
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast: its frames
-    // cost about a third of the run's CPU (the back-office specs: 290 CPU-seconds with it, 207 without), and
-    // the failure screenshot below shows the end state.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: actions, network and console, beside the failure screenshot and the page's
+    // accessibility snapshot (error-context.md). Not the screencast: its frames cost about a third of the run's
+    // CPU (the back-office specs: 290 CPU-seconds with it, 207 without). Not DOM snapshots: the snapshotter fetches
+    // blob: pictures from inside the page, which the Content-Security-Policy refuses, so the avatar spec failed
+    // under tracing alone.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
