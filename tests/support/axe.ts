@@ -62,3 +62,31 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     });
   expect(serious, `accessibility of ${label}`).toEqual([]);
 }
+
+/** A language and theme pair the accessibility specs scan a set of pages in. */
+export interface ScanRun<T> {
+  locale: 'en-US' | 'zh-CN';
+  colorScheme: 'light' | 'dark';
+  pages: readonly T[];
+}
+
+/**
+ * Every page in English and the light theme; Chinese and the dark theme together on the representative pages.
+ * What axe checks per language (lang, names, labels) does not depend on colours, and what it checks per theme
+ * (contrast) does not depend on words, so one run covers both (each spec says why its set is representative).
+ */
+export function scanRuns<T extends { name: string }>(
+  pages: readonly T[],
+  representative: ReadonlySet<string>,
+): ScanRun<T>[] {
+  const missing = [...representative].filter((name) => !pages.some((target) => target.name === name));
+  if (missing.length > 0) throw new Error(`representative pages not in the list: ${missing.join(', ')}`);
+  return [
+    { locale: 'en-US', colorScheme: 'light', pages },
+    {
+      locale: 'zh-CN',
+      colorScheme: 'dark',
+      pages: pages.filter((target) => representative.has(target.name)),
+    },
+  ];
+}

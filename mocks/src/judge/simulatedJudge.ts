@@ -1,8 +1,7 @@
-import { JudgeStatus } from '@generated/model/index';
 import { problems } from '../store/schema/problems';
 import { clock } from '../store/clock';
 import { judgeResult } from './outcome';
-import { submissions, type SubmissionRow } from '../store/schema/judge';
+import { blankResult, submissions, type SubmissionRow } from '../store/schema/judge';
 
 /**
  * The simulated judge. A submission (and a rejudge or resubmission) starts a run on the mock clock; its state
@@ -30,16 +29,9 @@ export function startRun(row: SubmissionRow): void {
   if (!problem) throw new Error(`submission ${row.submitId}: problem ${row.pid} is gone`);
   const result = judgeResult(problem, { code: row.code, language: row.language, version: row.version });
   submissions.update(row, {
-    status: JudgeStatus.PENDING,
-    time: null,
-    memory: null,
-    score: null,
-    oiRankScore: null,
-    errorMessage: null,
+    ...blankResult(problem.judgeCaseMode),
     judger: '',
     isManual: false,
-    cases: [],
-    judgeCaseMode: problem.judgeCaseMode,
     run: { startedMs: clock.nowMs(), result, remote: problem.isRemote },
   });
 }

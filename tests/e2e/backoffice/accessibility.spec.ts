@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, waitForSettled } from '../../support/axe';
+import { expectAccessible, scanRuns, waitForSettled } from '../../support/axe';
 import { staffSession } from '../../support/backoffice';
 import { expect, test } from '../../support/fixtures';
 
@@ -76,10 +76,7 @@ const representative = new Set([
   'the report queue',
 ]);
 
-const runs = [
-  { locale: 'en-US', scheme: 'light', pages },
-  { locale: 'zh-CN', scheme: 'dark', pages: pages.filter((target) => representative.has(target.name)) },
-] as const;
+const runs = scanRuns(pages, representative);
 
 /**
  * The page's background is the theme's (MUI paints the body): checked first, so an axe pass in "dark" cannot
@@ -92,7 +89,7 @@ async function expectTheme(page: Page, scheme: Scheme): Promise<void> {
   else expect(r + g + b, `body background ${background}`).toBeGreaterThan(3 * 200);
 }
 
-for (const { locale, scheme, pages: targets } of runs) {
+for (const { locale, colorScheme: scheme, pages: targets } of runs) {
   test.describe(`back office accessibility, ${locale}, ${scheme} theme (the system’s settings)`, () => {
     test.use({ locale, colorScheme: scheme });
 

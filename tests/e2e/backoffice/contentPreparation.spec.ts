@@ -175,7 +175,6 @@ test.describe('preparing a contest in the back office', () => {
   test('a problem admin builds a problem, a training and an OI contest the portal then shows', async ({
     page,
     context,
-    request,
   }) => {
     test.slow();
     await staffSession(page, 'problemadmin');
@@ -192,7 +191,7 @@ test.describe('preparing a contest in the back office', () => {
     const contestId = await createContest(page);
 
     const portal = await context.newPage();
-    await signInToPortal(portal, request, 'alice');
+    await signInToPortal(portal, 'alice');
     await portal.goto(`${portalUrl}/contest/${contestId}/problems`);
     await expect(portal.getByRole('heading', { level: 1, name: `${CONTEST} · Problems` })).toBeVisible();
     const row = portal.getByRole('row').filter({ hasText: PROBLEM_TITLE });

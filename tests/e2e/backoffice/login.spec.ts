@@ -32,3 +32,12 @@ test.describe('back office', () => {
     await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
   });
 });
+
+test.describe('back office in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('root signs in through the Chinese form and gets the Chinese menu', async ({ page }) => {
+    await signInToBackoffice(page);
+    await expect(page.getByRole('menuitem', { name: '用户' })).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible, waitForSettled } from '../../support/axe';
+import { expectAccessible, scanRuns, waitForSettled } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { apiData } from '../../support/mockApi';
 import { signInToPortal } from '../../support/portal';
@@ -104,10 +104,7 @@ const representative = new Set([
   'the ACM rank list',
 ]);
 
-const runs = [
-  { locale: 'en-US', colorScheme: 'light', pages },
-  { locale: 'zh-CN', colorScheme: 'dark', pages: pages.filter((target) => representative.has(target.name)) },
-] as const;
+const runs = scanRuns(pages, representative);
 
 for (const { locale, colorScheme, pages: targets } of runs) {
   test.describe(`portal accessibility (${locale}, ${colorScheme})`, () => {
@@ -115,7 +112,7 @@ for (const { locale, colorScheme, pages: targets } of runs) {
     test.use({ locale, colorScheme });
     for (const target of targets) {
       test(`${target.name} has no serious or critical violations`, async ({ page, request }) => {
-        if (target.as) await signInToPortal(page, request, target.as);
+        if (target.as) await signInToPortal(page, target.as);
         const path = typeof target.path === 'string' ? target.path : await target.path(request);
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}l=${locale}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);

@@ -25,7 +25,7 @@ test.describe('comment widget', () => {
     request,
   }) => {
     const did = await discussionId(request, 'How do I read input until EOF in Python?');
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
     await page.goto(`/discussion-detail/${did}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -90,7 +90,7 @@ test.describe('comment widget on a phone', () => {
     request,
   }) => {
     const did = await discussionId(request, 'How do I read input until EOF in Python?');
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
     await page.goto(`/discussion-detail/${did}`);
     const area = page.getByRole('region', { name: /^Comments/ });
     await area.getByRole('textbox', { name: 'Write a comment' }).fill('Reading with sys.stdin works too.');

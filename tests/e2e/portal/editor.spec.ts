@@ -41,9 +41,9 @@ const TYPED =
   'repeat for every query: read l and r, print prefix at r minus prefix at l minus 1; done.';
 
 test.describe('the code editor', () => {
-  test.beforeEach(async ({ page, request, context }) => {
+  test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
   });
 
   test('keeps every key typed at 5 ms a key on a 4x slower CPU: text, cursor and saved draft', async ({

@@ -17,7 +17,7 @@ const program = (verdict?: string) =>
 test.describe('submitting and judging', () => {
   test.beforeEach(async ({ page, request }) => {
     await freezeJudgeClock(request);
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
   });
 
   test('a submission made from the keyboard walks Pending, Compiling, Judging to Accepted, announced, with focus kept on Submit', async ({

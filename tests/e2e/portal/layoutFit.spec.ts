@@ -5,9 +5,9 @@ test.describe('the top menu on wide screens', () => {
   test.use({ locale: 'en-US' });
 
   for (const width of [1440, 1920]) {
-    test(`shows every item whole at ${width} px, signed in, in English`, async ({ page, request }) => {
+    test(`shows every item whole at ${width} px, signed in, in English`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInToPortal(page, request, 'alice');
+      await signInToPortal(page, 'alice');
       await page.goto('/home');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav.getByRole('link', { name: 'Introduction' })).toBeVisible();
@@ -40,8 +40,8 @@ test.describe('the problem list on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   // Signed in, the table has its status column too.
-  test('fits the screen, signed in: nothing widens the page', async ({ page, request }) => {
-    await signInToPortal(page, request, 'alice');
+  test('fits the screen, signed in: nothing widens the page', async ({ page }) => {
+    await signInToPortal(page, 'alice');
     await page.goto('/problem');
     const table = page.getByRole('region', { name: 'Problem list' });
     await expect(table.getByRole('columnheader', { name: 'My status' })).toBeAttached();
@@ -82,7 +82,7 @@ test.describe('a submission on a phone', () => {
     });
     const { data } = (await submitted.json()) as { data: { submitId: number } };
 
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
     await page.goto(`/submission-detail/${data.submitId}`);
     const code = page.getByRole('figure', { name: /Code/ });
     await expect(code).toContainText('long long table');

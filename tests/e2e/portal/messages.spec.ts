@@ -4,11 +4,8 @@ import { signInToPortal } from '../../support/portal';
 test.describe('message centre', () => {
   test.use({ locale: 'en-US' });
 
-  test('bob reads his comment messages and clears the box after confirming (en-US)', async ({
-    page,
-    request,
-  }) => {
-    await signInToPortal(page, request, 'bob');
+  test('bob reads his comment messages and clears the box after confirming (en-US)', async ({ page }) => {
+    await signInToPortal(page, 'bob');
     await page.goto('/message/discuss?l=en-US');
 
     const tabs = page.getByRole('tablist', { name: 'Message boxes' });
@@ -52,9 +49,8 @@ test.describe('message centre on a phone', () => {
 
   test('the boxes fit 390 px: no sideways scroll, every item and button inside the screen', async ({
     page,
-    request,
   }) => {
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
     for (const box of ['reply', 'like', 'sys']) {
       await page.goto(`/message/${box}?l=en-US`);
       const panel = page.getByRole('tabpanel');

@@ -63,7 +63,7 @@ test.describe('judge status polling recovers', () => {
   test.beforeEach(async ({ page, request }) => {
     await freezeJudgeClock(request);
     await page.clock.install();
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
   });
 
   test('a live row on the status list says updates are paused while the API is down, and gets its verdict by itself when it returns', async ({

@@ -70,8 +70,8 @@ test.describe('problem page', () => {
     await expect(page.getByText('This is the first problem of every judge')).toBeVisible();
   });
 
-  test('keeps a typed draft across a reload', async ({ page, request }) => {
-    await signInToPortal(page, request, 'alice');
+  test('keeps a typed draft across a reload', async ({ page }) => {
+    await signInToPortal(page, 'alice');
     await page.goto('/problem/P1001');
     const editor = page.getByRole('textbox', { name: 'Code editor' });
     await expect(editor).toBeAttached();
@@ -108,9 +108,8 @@ test.describe('problem page', () => {
 
   test('the full-screen route of a contest problem hides the site menu and returns to the normal page', async ({
     page,
-    request,
   }) => {
-    await signInToPortal(page, request, 'alice');
+    await signInToPortal(page, 'alice');
     await page.goto('/contest/2/problem/A/full-screen');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeHidden();

@@ -294,7 +294,7 @@ test('a statement figure keeps its place before the image arrives (P1017)', asyn
 
 test('a /logout link in a comment asks before it signs the reader out', async ({ page, request }) => {
   const did = await discussionWithComment(request, 'Logout probe', 'Free points: [claim them](/logout)');
-  await signInToPortal(page, request, 'bob');
+  await signInToPortal(page, 'bob');
   await page.goto(`/discussion-detail/${did}?l=en-US`);
   await page.getByRole('link', { name: 'claim them' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe("contests on the server's time", () => {
         data: { advanceMs: INTO_CONTEST_3_MS },
       });
       expect(moved.ok()).toBe(true);
-      await signInToPortal(page, request, 'bob');
+      await signInToPortal(page, 'bob');
       // By this browser's clock contest 3 has not started (days behind) or is long over (days ahead).
       await page.clock.install({ time: Date.now() + skewMs });
 

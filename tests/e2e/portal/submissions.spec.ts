@@ -28,7 +28,7 @@ const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row'
 
 test('the status list turns a live row final by itself', async ({ page, request }) => {
   await freezeJudgeClock(request);
-  await signInToPortal(page, request, 'alice');
+  await signInToPortal(page, 'alice');
   await page.goto('/problem/P1001');
   const editor = page.getByRole('textbox', { name: 'Code editor' });
   await expect(editor).toBeAttached();
@@ -50,7 +50,7 @@ test('the status list turns a live row final by itself', async ({ page, request 
 
 test('only the owner can share a submission', async ({ page, request, browser }) => {
   const row = await aliceAccepted(request);
-  await signInToPortal(page, request, 'alice');
+  await signInToPortal(page, 'alice');
   await page.goto(`/submission-detail/${row.submitId}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Shared successfully')).toBeVisible();
@@ -59,7 +59,7 @@ test('only the owner can share a submission', async ({ page, request, browser })
   const bobContext = await browser.newContext();
   try {
     const bob = await bobContext.newPage();
-    await signInToPortal(bob, request, 'bob');
+    await signInToPortal(bob, 'bob');
     await bob.goto(`/submission-detail/${row.submitId}`);
     await expect(bob.getByRole('heading', { name: `Submission #${row.submitId}` })).toBeVisible();
     // Shared: bob reads the code, but he cannot change the sharing.
@@ -73,7 +73,7 @@ test('only the owner can share a submission', async ({ page, request, browser })
 test('a super admin judges a submission by hand and rejudges it', async ({ page, request }) => {
   const row = await aliceAccepted(request);
   await freezeJudgeClock(request);
-  await signInToPortal(page, request, 'root');
+  await signInToPortal(page, 'root');
   await page.goto(`/submission-detail/${row.submitId}`);
   const actions = page.getByRole('group', { name: 'Admin actions' });
 
@@ -92,8 +92,8 @@ test('a super admin judges a submission by hand and rejudges it', async ({ page,
   await expect(page.getByRole('main').getByText('Accepted').first()).toBeVisible();
 });
 
-test('the status list offers rejudge to the super admin only', async ({ page, request }) => {
-  await signInToPortal(page, request, 'alice');
+test('the status list offers rejudge to the super admin only', async ({ page }) => {
+  await signInToPortal(page, 'alice');
   await page.goto('/status');
   await expect(firstRow(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Rejudge submission/ })).toHaveCount(0);
@@ -132,7 +132,7 @@ test.describe('case results on a phone', () => {
     );
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
     // The file names are sent to admins only.
-    await signInToPortal(page, request, 'root');
+    await signInToPortal(page, 'root');
     await page.goto(`/submission-detail/${submitId}`);
     const toggles = page.getByRole('button', { name: /^Show the cases of subtask \d+$/ });
     await expect(toggles.first()).toBeVisible();
