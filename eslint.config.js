@@ -177,6 +177,26 @@ export default tseslint.config(
     },
   },
   {
+    // Only the two apps are built by Vite. The type check is one program whose globals include Vite's
+    // (tsconfig.check.json), so this rule, not the types, keeps Vite's env out of code that runs without it.
+    files: ['core/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'import.meta.env exists only in the Vite builds of the portal and the back office.',
+        },
+      ],
+    },
+  },
+  {
+    // CommonJS on purpose: jest loads a custom runtime with require() (tests/support/jest/).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['portal/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}', 'core/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/demo/**', '**/test/**'],
     rules: restrictedImports(climbing, mocks),

@@ -47,6 +47,8 @@ const shared = {
   setupFilesAfterEnv: ['<rootDir>/../core/src/test/setupTests.ts'],
   // Inside the checkout, so both passes (and a second run) reuse one transform cache.
   cacheDirectory: '<rootDir>/../node_modules/.cache/jest',
+  // Each worker compiles a module once, not once per test file (tests/support/jest/moduleCodeCache.cjs).
+  runtime: '<rootDir>/../tests/support/jest/codeCacheRuntime.cjs',
 };
 
 /**
