@@ -81,6 +81,8 @@ function forPass(config) {
 /** @type {Config} */
 const config = {
   rootDir: '.',
+  // Long suites with small files first, so that no worker waits at the end (tests/support/jest/).
+  testSequencer: '<rootDir>/tests/support/jest/longFirstSequencer.cjs',
   projects: [
     project('core', 'jsdom'),
     project('mocks', 'node'),
