@@ -19,7 +19,7 @@ const stacks = Array.from({ length: stackCount() }, (_, stack) => stackPorts(sta
 const [first] = stacks;
 if (!first) throw new Error('no server stack');
 /** Specs that measure time on the page (long tasks, typing under CPU throttling): run alone, after the rest. */
-const alone = /portal\/(editor|extremeContent)\.spec\.ts/;
+const alone = /portal\/(editorTyping|extremeContent)\.spec\.ts/;
 
 /** A mock backend, portal and back office for one worker; the apps' /api and /admin proxies follow the env. */
 function stackServers(ports: (typeof stacks)[number]) {
