@@ -107,6 +107,19 @@ const layerZones = [
   },
 ];
 
+/** Vite's env exists only in the two apps' builds. */
+const viteEnvOnly = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+  message: 'import.meta.env exists only in the Vite builds of the portal and the back office.',
+};
+
+/** A `refetchInterval` written by hand polls without the pause in hidden tabs, the back-off and the jitter. */
+const pollThroughHelper = {
+  selector: "Property[key.name='refetchInterval'], Property[key.value='refetchInterval']",
+  message:
+    'Poll through pollOptions (@hoj/core/polling/pollOptions): it pauses in hidden tabs, backs off on errors and adds jitter.',
+};
+
 /** `no-restricted-imports` with the given patterns (flat config replaces a rule's options, so they are built here). */
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -180,15 +193,18 @@ export default tseslint.config(
     // Only the two apps are built by Vite. The type check is one program whose globals include Vite's
     // (tsconfig.check.json), so this rule, not the types, keeps Vite's env out of code that runs without it.
     files: ['core/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'import.meta.env exists only in the Vite builds of the portal and the back office.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', viteEnvOnly] },
+  },
+  {
+    // Every poll goes through core's helper, so none can skip the pause in hidden tabs, the back-off or the jitter.
+    files: ['portal/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', pollThroughHelper] },
+  },
+  {
+    // Core keeps its own rule above as well (a later block's options replace an earlier one's).
+    files: ['core/src/**/*.{ts,tsx}'],
+    ignores: ['core/src/polling/**'],
+    rules: { 'no-restricted-syntax': ['error', viteEnvOnly, pollThroughHelper] },
   },
   {
     // CommonJS on purpose: jest loads a custom runtime with require() (tests/support/jest/).

@@ -1,121 +1,98 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Query } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { JudgeStatus } from '@generated/model/index';
 import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
-import {
-  LIVE_POLL_INTERVAL_MS,
-  MAX_LIVE_POLLS,
-  POLL_BACKOFF_MS,
-  livePollInterval,
-  pollBackoffMs,
-  usePollRecovery,
-} from './livePolling';
+import { pass, useFakeWorld } from '@hoj/core/polling/pollHarness.testing';
+import { LIVE_POLL_INTERVAL_MS, MAX_LIVE_POLLS, livePollOptions, usePollRecovery } from './livePolling';
 
-type State = {
-  status: 'pending' | 'success' | 'error';
-  data: JudgeStatus | undefined;
-  dataUpdateCount: number;
-  errorUpdateCount?: number;
-};
-/** A stand-in query whose state the test moves on, as react-query would after each poll. */
-function fakeQuery(state: State) {
-  const query = { state: { errorUpdateCount: 0, ...state } };
+/**
+ * A submission's status polled through a real QueryClient: `answers` gives the status of each request (1 for the
+ * first), or null for a failed one. Returns the fake times of the requests.
+ */
+function pollJudge(answers: (request: number) => JudgeStatus | null, intervalMs?: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.mount();
+  const start = Date.now();
+  const requests: number[] = [];
+  const observer = new QueryObserver<JudgeStatus, Error>(client, {
+    queryKey: ['judge', 1],
+    queryFn: async () => {
+      requests.push(Date.now() - start);
+      const status = answers(requests.length);
+      if (status === null) throw new Error('down');
+      return status;
+    },
+    // The submit's answer is the first state; the first poll follows one interval later.
+    initialData: JudgeStatus.PENDING,
+    staleTime: Infinity,
+    // The rule of core's status table, not a copy of it: a change there is a change here.
+    ...livePollOptions<JudgeStatus>((status) => isLiveStatus(status), intervalMs),
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
   return {
-    query: query as unknown as Query<JudgeStatus, Error, JudgeStatus, readonly unknown[]>,
-    set: (next: Partial<State>) => Object.assign(query.state, next),
+    requests,
+    gaps: () => requests.slice(1).map((time, index) => time - (requests[index] ?? 0)),
+    observer,
+    stop: () => {
+      unsubscribe();
+      client.clear();
+      client.unmount();
+    },
   };
 }
-// The rule of core's status table, not a copy of it: a change there is a change here.
-const interval = livePollInterval<JudgeStatus>((status) => isLiveStatus(status));
 
-afterEach(() => jest.restoreAllMocks());
+describe('livePollOptions', () => {
+  useFakeWorld();
 
-describe('livePollInterval', () => {
-  it('polls every 2 s while the status is live', () => {
-    const { query } = fakeQuery({ status: 'success', data: JudgeStatus.PENDING, dataUpdateCount: 1 });
-    expect(interval(query)).toBe(LIVE_POLL_INTERVAL_MS);
+  it('polls every 2 s (never later) while the status is live, and stops at the final one', async () => {
     expect(LIVE_POLL_INTERVAL_MS).toBe(2000);
-  });
-
-  it('stops on a final status, before any answer, and at the 300th live answer', () => {
-    expect(
-      interval(fakeQuery({ status: 'success', data: JudgeStatus.ACCEPTED, dataUpdateCount: 3 }).query),
-    ).toBe(false);
-    expect(interval(fakeQuery({ status: 'pending', data: undefined, dataUpdateCount: 0 }).query)).toBe(false);
-    expect(interval(fakeQuery({ status: 'error', data: undefined, dataUpdateCount: 0 }).query)).toBe(false);
-    expect(
-      interval(
-        fakeQuery({ status: 'success', data: JudgeStatus.JUDGING, dataUpdateCount: MAX_LIVE_POLLS - 1 })
-          .query,
-      ),
-    ).toBe(2000);
-    expect(
-      interval(
-        fakeQuery({ status: 'success', data: JudgeStatus.JUDGING, dataUpdateCount: MAX_LIVE_POLLS }).query,
-      ),
-    ).toBe(false);
-  });
-
-  it('keeps polling after failed polls, waiting 2, 4, 8, 16, then 30 s (±20 %), and back to 2 s after an answer', () => {
-    jest.spyOn(Math, 'random').mockReturnValue(0.5);
-    const { query, set } = fakeQuery({ status: 'success', data: JudgeStatus.PENDING, dataUpdateCount: 1 });
-    expect(interval(query)).toBe(2000);
-    const waits: (number | false)[] = [];
-    for (let failures = 1; failures <= 7; failures += 1) {
-      set({ status: 'error', errorUpdateCount: failures });
-      waits.push(interval(query));
+    const judge = pollJudge((request) => (request < 4 ? JudgeStatus.JUDGING : JudgeStatus.ACCEPTED));
+    await pass(60_000);
+    expect(judge.requests).toHaveLength(4);
+    expect(judge.requests[0]).toBeGreaterThanOrEqual(1_600);
+    expect(judge.requests[0]).toBeLessThanOrEqual(2_000);
+    for (const gap of judge.gaps()) {
+      expect(gap).toBeGreaterThanOrEqual(1_600);
+      expect(gap).toBeLessThanOrEqual(2_000);
     }
-    expect(waits).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
-
-    set({ status: 'success', dataUpdateCount: 2 });
-    expect(interval(query)).toBe(2000);
-    // A new run of failures starts the back-off from the beginning.
-    set({ status: 'error', errorUpdateCount: 8 });
-    expect(interval(query)).toBe(2000);
-    set({ status: 'error', errorUpdateCount: 9 });
-    expect(interval(query)).toBe(4000);
+    expect(judge.observer.getCurrentResult().data).toBe(JudgeStatus.ACCEPTED);
+    judge.stop();
   });
 
-  it('does not poll after a failed re-read of something already final', () => {
-    const { query } = fakeQuery({
-      status: 'error',
-      data: JudgeStatus.WRONG_ANSWER,
-      dataUpdateCount: 2,
-      errorUpdateCount: 1,
+  it('gives up after 300 live answers', async () => {
+    const judge = pollJudge(() => JudgeStatus.JUDGING);
+    await pass(30 * 60_000);
+    expect(judge.requests).toHaveLength(MAX_LIVE_POLLS);
+    judge.stop();
+  });
+
+  it('keeps polling after failed polls, waiting 2, 4, 8, 16, then 30 s (±20 %), and back to 2 s after an answer', async () => {
+    const judge = pollJudge((request) =>
+      request >= 2 && request <= 8 ? null : request < 12 ? JudgeStatus.JUDGING : JudgeStatus.ACCEPTED,
+    );
+    await pass(5 * 60_000);
+    const gaps = judge.gaps();
+    [2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000].forEach((base, index) => {
+      expect(gaps[index + 1]).toBeGreaterThanOrEqual(base * 0.8);
+      expect(gaps[index + 1]).toBeLessThanOrEqual(base * 1.2);
     });
-    expect(interval(query)).toBe(false);
+    for (const gap of gaps.slice(8)) expect(gap).toBeLessThanOrEqual(2_000);
+    expect(judge.requests).toHaveLength(12);
+    judge.stop();
   });
 
-  it('draws the jitter once per failure, so asking again does not move the timer', () => {
-    const random = jest.spyOn(Math, 'random').mockReturnValue(0);
-    const { query, set } = fakeQuery({ status: 'success', data: JudgeStatus.PENDING, dataUpdateCount: 1 });
-    interval(query);
-    set({ status: 'error', errorUpdateCount: 1 });
-    expect(interval(query)).toBe(1600);
-    random.mockReturnValue(0.99);
-    expect(interval(query)).toBe(1600);
-    set({ errorUpdateCount: 2 });
-    expect(interval(query)).toBe(Math.round(4000 * (1 + 0.2 * (2 * 0.99 - 1))));
-  });
-
-  it('takes another pace where one is given (the test judge asks every second)', () => {
-    const perSecond = livePollInterval<JudgeStatus>((status) => isLiveStatus(status), 1000);
-    const { query } = fakeQuery({ status: 'success', data: JudgeStatus.PENDING, dataUpdateCount: 1 });
-    expect(perSecond(query)).toBe(1000);
-  });
-});
-
-describe('pollBackoffMs', () => {
-  it('stays within 20 % of each step and never passes 36 s', () => {
-    for (const [index, base] of POLL_BACKOFF_MS.entries()) {
-      expect(pollBackoffMs(index + 1, () => 0)).toBe(base * 0.8);
-      expect(pollBackoffMs(index + 1, () => 1)).toBe(base * 1.2);
-    }
-    expect(pollBackoffMs(50, () => 1)).toBe(36000);
+  it('takes another pace where one is given (the test judge asks every second)', async () => {
+    const run = pollJudge((request) => (request < 3 ? JudgeStatus.PENDING : JudgeStatus.ACCEPTED), 1_000);
+    await pass(10_000);
+    expect(run.requests).toHaveLength(3);
+    expect(run.requests[2]).toBeLessThanOrEqual(3_000);
+    run.stop();
   });
 });
 
 describe('usePollRecovery', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('polls at once on focus, on a shown tab and when back online, only while the last poll failed', () => {
     const poll = jest.fn();
     const { rerender } = renderHook(({ failed }) => usePollRecovery(failed, poll), {

@@ -6,37 +6,10 @@ import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs } from '@portal/test/loginAs';
 import { resetPortal } from '@portal/test/renderApp';
-import {
-  UNREAD_MAX_BACKOFF_MS,
-  UNREAD_POLL_MS,
-  markUnreadRead,
-  totalUnread,
-  unreadQueryKey,
-  unreadRefetchInterval,
-  type UnreadCounts,
-} from './unread';
+import { UNREAD_POLL_MS, markUnreadRead, totalUnread, unreadQueryKey, type UnreadCounts } from './unread';
 import { useUnreadCounts } from './useUnreadCounts';
 
 const server = installMockServer();
-
-describe('unread poll interval', () => {
-  const visibleUser = { loggedIn: true, visible: true, failures: 0 };
-
-  it('polls every 120 s while logged in and visible', () => {
-    expect(unreadRefetchInterval(visibleUser)).toBe(120_000);
-  });
-
-  it('does not poll in a hidden tab or for a visitor', () => {
-    expect(unreadRefetchInterval({ ...visibleUser, visible: false })).toBe(false);
-    expect(unreadRefetchInterval({ ...visibleUser, loggedIn: false })).toBe(false);
-  });
-
-  it('backs off after failed polls, doubling up to a limit', () => {
-    expect(unreadRefetchInterval({ ...visibleUser, failures: 1 })).toBe(2 * UNREAD_POLL_MS);
-    expect(unreadRefetchInterval({ ...visibleUser, failures: 2 })).toBe(4 * UNREAD_POLL_MS);
-    expect(unreadRefetchInterval({ ...visibleUser, failures: 30 })).toBe(UNREAD_MAX_BACKOFF_MS);
-  });
-});
 
 describe('unread counts', () => {
   it('adds up every box, ignoring missing or negative values', () => {
@@ -58,6 +31,8 @@ describe('unread counts', () => {
 
 describe('unread polling', () => {
   let calls = 0;
+  /** The fake times of the requests. */
+  let times: number[] = [];
   let visibility: DocumentVisibilityState = 'visible';
 
   function setVisibility(state: DocumentVisibilityState) {
@@ -70,10 +45,13 @@ describe('unread polling', () => {
   beforeEach(() => {
     resetPortal();
     calls = 0;
+    times = [];
     visibility = 'visible';
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/msg/unread') calls += 1;
+      if (new URL(request.url).pathname !== '/api/msg/unread') return;
+      calls += 1;
+      times.push(Date.now());
     });
   });
 
@@ -139,7 +117,7 @@ describe('unread polling', () => {
     expect(result.current).toEqual({ counts: null, total: 0 });
   });
 
-  it('waits longer after a failed poll', async () => {
+  it('waits longer after each failed poll, up to 5 minutes, and goes back to 120 s after an answer', async () => {
     let fail = false;
     server.use(
       http.get('*/api/msg/unread', () =>
@@ -152,19 +130,22 @@ describe('unread polling', () => {
             }),
       ),
     );
+    // The middle of every jitter range: the normal wait is then 90 % of 120 s, a back-off wait its step exactly.
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
     await loginAs('alice');
     fakeTimers();
     const { result } = renderUnread();
     await waitFor(() => expect(result.current.total).toBe(1));
-
     fail = true;
-    await act(() => jest.advanceTimersByTimeAsync(UNREAD_POLL_MS));
-    expect(calls).toBe(2);
-    // The next poll comes after 240 s, not 120 s; the last known counts stay on screen.
-    await act(() => jest.advanceTimersByTimeAsync(UNREAD_POLL_MS));
-    expect(calls).toBe(2);
-    await act(() => jest.advanceTimersByTimeAsync(UNREAD_POLL_MS));
-    expect(calls).toBe(3);
+    await act(() => jest.advanceTimersByTimeAsync(767_000));
+    // The last known counts stay on screen all along.
     expect(result.current.total).toBe(1);
+    fail = false;
+    await act(() => jest.advanceTimersByTimeAsync(109_000));
+    await waitFor(() => expect(calls).toBe(6));
+    // In whole seconds: an answer may take a few fake milliseconds to arrive, and each wait starts after it.
+    const gaps = times.slice(1).map((time, index) => Math.round((time - (times[index] ?? 0)) / 1000));
+    // The pace, then after the first failure the same pace, double, and the 5-minute cap; then the pace again.
+    expect(gaps).toEqual([108, 120, 240, 300, 108]);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@hoj/core/http/client';
 import { fetchWith } from '@hoj/core/http/hojFetch';
-import { session } from '@hoj/core/session/session';
+import { pollOptions } from '@hoj/core/polling/pollOptions';
 import type { UserUnreadMsgCountVO } from '@generated/model/index';
 
 /**
@@ -14,65 +14,30 @@ export type UnreadBox = keyof UnreadCounts;
 
 export const UNREAD_BOXES: readonly UnreadBox[] = ['comment', 'reply', 'like', 'sys', 'mine'];
 
-/** The counts are polled every 120 s while logged in. */
+/** The counts are polled every 120 s while logged in (after failures with core's back-off, up to 5 minutes). */
 export const UNREAD_POLL_MS = 120_000;
-/** After failed polls the interval doubles, up to this. */
-export const UNREAD_MAX_BACKOFF_MS = 30 * 60_000;
 
 /** Prefix of every user's unread entry: `queryClient.invalidateQueries({ queryKey: unreadQueryKey })`. */
 export const unreadQueryKey = ['msg', 'unread'] as const;
 
-export interface PollState {
-  loggedIn: boolean;
-  visible: boolean;
-  /** Polls that failed in a row since the last success. */
-  failures: number;
+function fetchUnread(signal: AbortSignal): Promise<UnreadCounts> {
+  // Silent: a poll failing in the background is not worth a toast at every try (a 401 still logs out and opens
+  // the login dialog).
+  return unwrap(api.GET('/api/msg/unread', { signal, fetch: fetchWith({ silent: true }) }));
 }
 
 /**
- * How long until the next poll, or false for none: no polling for a visitor or in a hidden tab (the query
- * refetches when the tab shows again, as the data is stale by then), and a doubled interval per failed poll.
+ * The unread counts of one user; the uid in the key keeps a new login from seeing the last user's counts. The
+ * reader enables it only while logged in (`useUnreadCounts`), which also ends the polling at a logout.
  */
-export function unreadRefetchInterval({ loggedIn, visible, failures }: PollState): number | false {
-  if (!loggedIn || !visible) return false;
-  return Math.min(UNREAD_POLL_MS * 2 ** Math.max(0, failures), UNREAD_MAX_BACKOFF_MS);
-}
-
-// react-query starts every fetch with a fresh failure count, so the run of failed polls is kept here, per user.
-const failedPolls = new Map<string, number>();
-
-function currentPollState(uid: string): PollState {
-  return {
-    loggedIn: session.get().token !== null,
-    visible: typeof document === 'undefined' || document.visibilityState !== 'hidden',
-    failures: failedPolls.get(uid) ?? 0,
-  };
-}
-
-async function fetchUnread(uid: string, signal: AbortSignal): Promise<UnreadCounts> {
-  try {
-    // Silent: a poll failing in the background is not worth a toast every two minutes (a 401 still logs out
-    // and opens the login dialog).
-    const counts = await unwrap(api.GET('/api/msg/unread', { signal, fetch: fetchWith({ silent: true }) }));
-    failedPolls.delete(uid);
-    return counts;
-  } catch (error) {
-    if (!signal.aborted) failedPolls.set(uid, (failedPolls.get(uid) ?? 0) + 1);
-    throw error;
-  }
-}
-
-/** The unread counts of one user; the uid in the key keeps a new login from seeing the last user's counts. */
 export const unreadQuery = (uid: string) =>
   queryOptions({
     queryKey: [...unreadQueryKey, uid] as const,
-    queryFn: ({ signal }) => fetchUnread(uid, signal),
+    queryFn: ({ signal }) => fetchUnread(signal),
     staleTime: UNREAD_POLL_MS,
     // A poll, not something a page waits for: the route progress bar ignores it.
     meta: { background: true },
-    refetchInterval: () => unreadRefetchInterval(currentPollState(uid)),
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
+    ...pollOptions<UnreadCounts>({ intervalMs: UNREAD_POLL_MS }),
     retry: false,
   });
 

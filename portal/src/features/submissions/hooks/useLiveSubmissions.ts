@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Judge, JudgeVO } from '@generated/model/index';
-import {
-  LIVE_POLL_INTERVAL_MS,
-  livePollInterval,
-  previousPollFailed,
-  usePollRecovery,
-} from '@portal/shared/api/livePolling';
+import { previousPollFailed } from '@hoj/core/polling/previousPollFailed';
+import { LIVE_POLL_INTERVAL_MS, livePollOptions, usePollRecovery } from '@portal/shared/api/livePolling';
 import {
   anyLive,
   fetchLiveStatus,
@@ -54,9 +50,9 @@ function useLiveStatus<R extends LiveSource>(
     initialDataUpdatedAt: loadedAt,
     // The list has just been read: the first poll waits one interval instead of asking again at once.
     staleTime: LIVE_POLL_INTERVAL_MS,
-    // The back-off of livePollInterval is the retry: no extra quiet retry between two polls.
+    // The back-off of the polling is the retry: no extra quiet retry between two polls.
     retry: false,
-    refetchInterval: livePollInterval(anyLive),
+    ...livePollOptions(anyLive),
   });
   const live = ids.length > 0;
   const map = live ? query.data : undefined;

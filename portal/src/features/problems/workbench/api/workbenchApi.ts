@@ -12,7 +12,8 @@ import { api, unwrap } from '@hoj/core/http/client';
 import { postEventStream } from '@hoj/core/http/eventStream';
 import { fetchWith } from '@hoj/core/http/hojFetch';
 import { isLiveStatus } from '@hoj/core/domain/judgeStatus';
-import { livePollInterval, previousPollFailed } from '@portal/shared/api/livePolling';
+import { previousPollFailed } from '@hoj/core/polling/previousPollFailed';
+import { livePollOptions } from '@portal/shared/api/livePolling';
 
 /** A test judge's result is asked every second until it is no longer pending. */
 export const TEST_JUDGE_POLL_MS = 1000;
@@ -48,8 +49,9 @@ export async function registerContest(cid: number, password: string): Promise<vo
 
 /**
  * A submission's status, polled every 2 s while the judge works on it (the rule shared with the submission
- * pages: at most 300 live answers, a growing wait after failures, paused in a hidden tab). Contest submissions
- * are asked through the contest's check, which applies the contest's rules (a sealed board's mask).
+ * pages: at most 300 live answers, a growing wait after failures, paused in a hidden tab and asked at once when
+ * it is shown with a poll overdue). Contest submissions are asked through the contest's check, which applies
+ * the contest's rules (a sealed board's mask).
  */
 export const judgeStatusQuery = (submitId: number, cid: number | null, first: Judge) =>
   queryOptions({
@@ -70,8 +72,7 @@ export const judgeStatusQuery = (submitId: number, cid: number | null, first: Ju
     initialData: first,
     staleTime: Infinity,
     retry: false,
-    refetchOnWindowFocus: false,
-    refetchInterval: livePollInterval<Judge>((judge) => isLiveStatus(judge.status)),
+    ...livePollOptions<Judge>((judge) => isLiveStatus(judge.status)),
   });
 
 /** The whole submission, for a compile error's message (the status checks leave it out). */
@@ -104,11 +105,7 @@ export const testJudgeResultQuery = (key: string) =>
     // The placeholder is not an answer: the first real one is asked for at once.
     initialDataUpdatedAt: 0,
     retry: false,
-    refetchOnWindowFocus: false,
-    refetchInterval: livePollInterval<TestJudgeVO>(
-      (result) => isLiveStatus(result.status),
-      TEST_JUDGE_POLL_MS,
-    ),
+    ...livePollOptions<TestJudgeVO>((result) => isLiveStatus(result.status), TEST_JUDGE_POLL_MS),
   });
 
 export const contestAccessQuery = (cid: number, uid: string) =>
