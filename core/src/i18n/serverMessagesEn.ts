@@ -117,6 +117,26 @@ const EXACT: Readonly<Record<string, string>> = {
     'Sorry, register first with the contest password on the contest page.',
   该比赛题目不存在: 'The contest has no such problem.',
   '该比赛题目当前不可访问！': 'This contest problem cannot be opened now.',
+  '对不起！本次比赛只允许特定账号规则的用户参赛！':
+    'Sorry, only accounts that match this contest’s account rule may take part.',
+  '对不起！本次比赛只允许符合特定账号规则的用户参赛！':
+    'Sorry, only accounts that match this contest’s account rule may submit.',
+  提交失败: 'Could not send it.',
+  '错误：您并非该比赛的管理员，无权下载打印代码！':
+    'Error: only the contest’s admins may download printed texts.',
+  // Contest boards: inside, outside and the scroll board.
+  '错误：cid不能为空': 'Error: give a contest id.',
+  '错误：比赛id不能为空': 'Error: give a contest id.',
+  '访问错误：该比赛不存在！': 'Error: no such contest.',
+  '本场比赛未开启外榜，禁止访问外榜！': 'This contest has no public scoreboard.',
+  '本场比赛正在筹备中，禁止访问外榜！': 'This contest has not started: its public scoreboard is closed.',
+  '比赛不存在 (The contest does not exist)': 'The contest does not exist.',
+  '非ACM赛制的比赛无法进行滚榜  (Non - ACM contest board cannot be rolled)':
+    'Only an ACM contest’s board can be scrolled.',
+  '比赛未开启封榜，无法进行滚榜 (The contest has not been closed, and cannot roll)':
+    'The contest does not seal its board, so there is nothing to scroll.',
+  '比赛未结束，禁止进行滚榜 (Roll off is prohibited before the contest is over)':
+    'The board can be scrolled only after the contest has ended.',
   // Registration and password reset.
   '对不起！本站暂未开启注册功能！': 'Sorry, registration is closed on this site.',
   '对不起！您的邮箱格式不正确！': 'Sorry, that e-mail address is not valid.',
@@ -243,6 +263,10 @@ const WHAT_CHANGED: Readonly<Record<string, string>> = {
 
 /** Messages that carry a number or a name. */
 const PATTERNS: readonly Pattern[] = [
+  [
+    /^提交打印功能限制，请在(\d+)秒后再进行提交！$/,
+    (seconds) => `Printing is limited: you can send the next text in ${seconds} s.`,
+  ],
   [
     /^对不起，您的操作频率过快，请在(\d+)秒后再次发送(注册邮件|重置邮件|修改邮件|验证码)！$/,
     (seconds, what) => `Too fast: you can send ${WHAT_SENT[what] ?? what} again in ${seconds} s.`,

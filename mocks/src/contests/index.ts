@@ -1,14 +1,29 @@
 import type { MockDomain } from '../store/domain';
+import { acInfoHandlers } from './acInfoHandlers';
+import { boardHandlers } from './boardHandlers';
 import { contestAdminHandlers } from './admin/index';
 import { contestHandlers } from './handlers';
+import { printHandlers } from './printHandlers';
 import { contestPublicHandlers } from './publicHandlers';
+import { scrollBoardHandlers } from './scrollBoardHandlers';
 import { seedContestAnnouncements } from './seedAnnouncements';
 import { seedContests } from './seedContests';
-import { contestAnnouncements, contestRegisters, contests } from '../store/schema/contests';
+import { seedContestPrints } from './seedPrints';
+import { printLocks } from '../store/schema/contestPrints';
+import { contestProblems } from '../store/schema/problems';
+import {
+  contestAnnouncements,
+  contestPrints,
+  contestRegisters,
+  contests,
+  deferredContestRows,
+} from '../store/schema/contests';
 
 /**
  * Contests: the seeded contests in every state with their announcements, registration, the contestants' list,
- * and the back office's contest, contest-problem and announcement calls.
+ * the contest-day tools (AC info, prints), the boards (inside, outside and the scroll board's data), and the
+ * back office's contest, contest-problem and announcement calls. The contest records of submissions are
+ * written by the judge domain's seed and submit call.
  */
 export const contestsDomain: MockDomain = {
   name: 'contests',
@@ -16,7 +31,22 @@ export const contestsDomain: MockDomain = {
     const seeded = seedContests(ctx);
     contests.fill(seeded.contests);
     contestRegisters.fill(seeded.registers);
+    // After the problems' seed, which labels contests 1–7.
+    for (const row of seeded.contestProblems)
+      contestProblems.insert({ ...row, id: contestProblems.nextId() });
+    deferredContestRows.clear();
+    for (const [cid, plan] of seeded.deferred) deferredContestRows.set(cid, plan);
     contestAnnouncements.fill(seedContestAnnouncements(ctx));
+    contestPrints.fill(seedContestPrints());
+    printLocks.clear();
   },
-  handlers: [...contestHandlers, ...contestPublicHandlers, ...contestAdminHandlers],
+  handlers: [
+    ...contestHandlers,
+    ...contestPublicHandlers,
+    ...acInfoHandlers,
+    ...printHandlers,
+    ...boardHandlers,
+    ...scrollBoardHandlers,
+    ...contestAdminHandlers,
+  ],
 };

@@ -6,6 +6,7 @@ import { announcementsOf, toContestAnnouncement, toContestAnnouncementVO } from 
 import { contests, type ContestRow } from '../store/schema/contests';
 import { contestStatus } from '../store/queries/contests';
 import { toContestVO } from './views';
+import { requireContestAccess } from './access';
 
 /**
  * The contestants' contest list and the contest announcements: what the back office creates shows up here
@@ -33,14 +34,16 @@ export const contestPublicHandlers = [
     return { data: toPage(rows, query.page({ current: 1, size: 10 }), (row) => toContestVO(row, now)) };
   }),
 
-  operation('getContestAnnouncement', 'required', ({ query }) => {
-    const cid = query.requiredInt('cid');
+  // Visible announcements, newest first, behind the contest access check (ContestManager.getContestAnnouncement).
+  operation('getContestAnnouncement', 'required', ({ query, user }) => {
+    const cid = requireContestAccess(query.requiredInt('cid'), user).id;
     return {
       data: toPage(announcementsOf(cid, true), query.page({ current: 1, size: 10 }), toContestAnnouncementVO),
     };
   }),
 
-  // Hidden ones are answered too (the backend does not filter them here); the client leaves them out.
+  // Hidden ones are answered too (the backend does not filter them here, nor check the caller's access); the
+  // client leaves them out.
   operation('getContestUserNotReadAnnouncement', 'required', async (ctx) => {
     const body = await ctx.body();
     const cid = body.int('cid');

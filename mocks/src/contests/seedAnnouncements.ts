@@ -15,7 +15,7 @@ interface Draft {
 /**
  * Announcements of the seeded contests (ids as `seedContests.ts` hands them out): the running ACM contest has
  * two visible ones and a hidden draft, so the contestants' pop-up and the back office's list differ; the ended
- * OI contest has one.
+ * OI contest has one, the ended private ACM contest two (one while it ran, one after it).
  */
 const drafts: Draft[] = [
   {
@@ -49,6 +49,22 @@ const drafts: Draft[] = [
     age: 9 * 24 * HOUR,
     status: 0,
     content: '本次比赛按最高分计分，获奖名单见排行榜。',
+  },
+  {
+    cid: 8,
+    title: 'C 题数据范围说明',
+    author: 'admin',
+    age: 6 * 24 * HOUR + 3 * HOUR,
+    status: 0,
+    content: 'C 题中 $n \\le 10^7$，请注意内存限制，**不需要**输出质数本身。',
+  },
+  {
+    cid: 8,
+    title: '滚榜与颁奖安排',
+    author: 'admin',
+    age: 6 * 24 * HOUR - 30 * MINUTE,
+    status: 0,
+    content: '封榜后的结果将在颁奖典礼上滚榜公布，打星队伍不参与排名。',
   },
 ];
 

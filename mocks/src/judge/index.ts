@@ -9,6 +9,13 @@ import { submissionHandlers } from './submissionHandlers';
 import { resetSubmitIntervals, submitHandlers } from './submitHandlers';
 import { submissions } from '../store/schema/judge';
 import { resetTestRuns, testJudgeHandlers } from './testJudge';
+import { contestRecords } from '../store/schema/contests';
+import { provideDeferredContestRows } from '../store/queries/contests';
+import { seedContestRecords, seedContestSubmissions } from './seedContestSubmissions';
+import { makeLargeContest } from './seedLargeContest';
+
+// The 5,000-team contest's rows are made when it is first read (see `deferredContestRows`).
+provideDeferredContestRows(makeLargeContest);
 
 /**
  * Judge and submissions: the seeded submissions, the simulated judge behind submitting, self-tests, rejudges
@@ -18,7 +25,10 @@ import { resetTestRuns, testJudgeHandlers } from './testJudge';
 export const judgeDomain: MockDomain = {
   name: 'judge',
   seed(ctx) {
-    submissions.fill(seedSubmissions(ctx));
+    const practice = seedSubmissions(ctx);
+    const inContests = seedContestSubmissions(ctx, 10001 + practice.length);
+    submissions.fill([...practice, ...inContests]);
+    contestRecords.fill(seedContestRecords([...practice, ...inContests], ctx));
     resetSubmitIntervals();
     resetTestRuns();
   },

@@ -1,12 +1,20 @@
 import type { UserRow } from '../store/schema/accounts';
-import { contests } from '../store/schema/contests';
+import { contestRecordFor, contestRecords, contests } from '../store/schema/contests';
 import { memberAuth } from '../store/schema/groups';
 import { ApiFailure } from '../http/failure';
+import { messages } from '../http/messages';
 import { operation } from '../http/operation';
 import { contestProblems, problems, type ProblemRow } from '../store/schema/problems';
 import { switchSettings } from '../store/schema/site';
 import { SECOND, clock } from '../store/clock';
-import { isContestAdmin, isRegistered, statusNow } from '../store/queries/contests';
+import {
+  ensureContestRows,
+  isContestAdmin,
+  isRegistered,
+  matchesAccountRule,
+  parseAccountRule,
+  statusNow,
+} from '../store/queries/contests';
 import { restartRun, startRun } from './simulatedJudge';
 import { blankResult, submissions, type SubmissionRow } from '../store/schema/judge';
 import { judgeMessages } from './texts';
@@ -76,20 +84,32 @@ interface Placement {
 
 const problemByDisplayId = (problemId: string) => problems.one('problemId', problemId);
 
-/** A contest submission: the contest's state, the caller's registration, then the problem by its label. */
+/**
+ * A contest submission (BeforeDispatchInitManager.initContestSubmission): the contest's state, the caller's
+ * registration and the account rule (contest admins skip both), then the problem by its label. A label the
+ * contest lacks is a NullPointerException there: HTTP 500.
+ */
 function placeInContest(cid: number, label: string, user: UserRow): Placement {
   const contest = contests.get(cid);
   if (!contest) throw new ApiFailure(404, judgeMessages.contestMissing);
   const status = statusNow(contest);
   if (!contest.allowEndSubmit && status === 1) throw new ApiFailure(403, judgeMessages.contestEnded);
+  ensureContestRows(cid);
   if (!isContestAdmin(contest, user)) {
     if (status === -1) throw new ApiFailure(403, judgeMessages.contestNotStarted);
     if ((contest.auth === 1 || contest.auth === 2) && !isRegistered(contest, user.uid))
       throw new ApiFailure(403, judgeMessages.contestNotRegistered);
+    if (contest.openAccountLimit) {
+      const rule = parseAccountRule(contest.accountLimitRule);
+      if (!rule) throw new ApiFailure(500, messages.serverError, 500);
+      if (!matchesAccountRule(rule, user.username))
+        throw new ApiFailure(403, judgeMessages.contestAccountRule);
+    }
   }
   const entry = contestProblems.where('cid', cid).find((cp) => cp.displayId === label);
-  const problem = problems.get(entry?.pid);
-  if (!entry || !problem) throw new ApiFailure(403, judgeMessages.problemGone);
+  if (!entry) throw new ApiFailure(500, messages.serverError, 500);
+  const problem = problems.get(entry.pid);
+  if (!problem) throw new ApiFailure(403, judgeMessages.problemGone);
   if (problem.auth === 2) throw new ApiFailure(403, judgeMessages.problemHidden);
   return { problem, cid, cpid: entry.id, displayId: label, gid: problem.gid ?? contest.gid };
 }
@@ -166,6 +186,9 @@ export const submitHandlers = [
       vjudgeSubmitId: null,
       run: null,
     });
+    // A contest submission gets its contest record at once (what the board and the balloon list read).
+    const contest = contests.get(place.cid);
+    if (contest) contestRecords.insert(contestRecordFor(row, contest, contestRecords.nextId()));
     startRun(row);
     return { data: toJudge(row) };
   }),

@@ -17,6 +17,7 @@ export const judgeMessages = {
   contestEnded: '比赛已结束，不可再提交！',
   contestNotStarted: '比赛未开始，不可提交！',
   contestNotRegistered: '对不起，请你先注册该比赛，提交代码失败！',
+  contestAccountRule: '对不起！本次比赛只允许符合特定账号规则的用户参赛！',
   contestNotStartedView: '比赛还未开始，您无权访问该比赛！',
   contestRegisterFirst: '对不起，请先到比赛首页输入比赛密码进行注册！',
   contestIdMissing: '查询比赛id不能为空',

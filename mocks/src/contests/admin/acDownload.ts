@@ -6,7 +6,7 @@ import { submissions, type SubmissionRow } from '@hoj/mocks/store/schema/judge';
 import { contestAdminUids } from '@hoj/mocks/store/queries/submissionCounts';
 import { contestProblems } from '@hoj/mocks/store/schema/problems';
 import { clock } from '@hoj/mocks/store/clock';
-import { isContestAdmin } from '@hoj/mocks/store/queries/contests';
+import { ensureContestRows, isContestAdmin } from '@hoj/mocks/store/queries/contests';
 import { contests, type ContestRow } from '@hoj/mocks/store/schema/contests';
 import { adminContestMessages as texts } from './texts';
 
@@ -72,6 +72,7 @@ export const acDownloadHandlers = [
     const contest = contests.get(query.requiredInt('cid'));
     if (!contest) return refusal(texts.downloadMissing);
     if (!isContestAdmin(contest, user)) return refusal(texts.downloadForbidden);
+    ensureContestRows(contest.id);
     const rows = acceptedPrograms(contest, query.bool('excludeAdmin', false));
     if (rows.length === 0) return refusal(texts.downloadEmpty);
     const byProblem = query.string('splitType') === 'problem';

@@ -5,6 +5,7 @@ import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
 import { clock } from '@hoj/mocks/store/clock';
 import { contestRegisters, contests, type ContestRow } from '@hoj/mocks/store/schema/contests';
+import { ensureContestRows } from '@hoj/mocks/store/queries/contests';
 import { removeContest } from './cascade';
 import { contestSettings, type ContestBody } from './contestBody';
 import { adminContestMessages as texts } from './texts';
@@ -88,9 +89,11 @@ export const adminContestHandlers = [
     const uid = sentUid ?? contest.uid;
     if (!userByUid(uid)) throw integrityViolation();
     const passwordChanged = settings.auth !== 0 && settings.pwd !== contest.pwd;
+    // The registrations a new password drops must be there to drop.
+    if (passwordChanged) ensureContestRows(contest.id);
     contests.update(contest, { ...settings, uid, gmtModified: clock.now() });
     if (passwordChanged) {
-      contestRegisters.deleteWhere((r) => r.cid === contest.id);
+      for (const r of contestRegisters.where('cid', contest.id)) contestRegisters.delete(`${r.cid}:${r.uid}`);
       contests.update(contest, { count: 0 });
     }
     return { data: null };
