@@ -219,7 +219,7 @@ describe('direct visits to closed pages', () => {
     const { router } = renderApp('/contest/7/problems');
     await waitFor(() => expect(router.state.location.pathname).toBe('/contest/7'));
     await expectToast(NOT_STARTED);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Cup' })).toBeInTheDocument();
   });
 
   it('sends a private contest page to the contest home (its password form) until registered', async () => {
@@ -234,7 +234,7 @@ describe('direct visits to closed pages', () => {
     server.use(contestInfo(running));
     await login({ username: 'alice', password: 'alice123' });
     const { router } = renderApp('/contest/7/rank');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Spring Cup · / })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contest/7/rank');
   });
 
@@ -267,7 +267,7 @@ describe('direct visits to closed pages', () => {
       server.use(contestInfo({ ...running, author: 'alice' }));
       await login({ username: 'alice', password: 'alice123' });
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /^Spring Cup · / })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
     },
   );
@@ -276,7 +276,7 @@ describe('direct visits to closed pages', () => {
     server.use(contestInfo({ ...running, author: 'admin', gid: 9 }), groupAuth(5));
     await login({ username: 'alice', password: 'alice123' });
     const { router } = renderApp('/contest/7/scroll-board');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Spring Cup · / })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contest/7/scroll-board');
   });
 
@@ -310,7 +310,7 @@ describe('super-admin pages', () => {
     server.use(contestInfo(scheduled));
     await login({ username: 'root', password: 'root123' });
     const { router } = renderApp('/contest/7/rejudge');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contest details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Spring Cup · / })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contest/7/rejudge');
   });
 });

@@ -1,10 +1,20 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '@portal/i18n/useT';
 import { useWebsiteConfig } from '@portal/shared/api/websiteConfig';
 import { ChevronLeftIcon, CloseIcon, ExternalIcon, MenuIcon } from '@portal/shared/ui/icons';
 import { AREA_LOCK_REASON } from '../access/areaLock';
 import { useModeLock } from '../access/useAreaLock';
+import { ContestMenuTabs } from './contest/lazyContestParts';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { MODE_NAV_LABEL, modeMenuItems, type MenuMode } from './menuMode';
 import { pointsBoardUrl } from './pointsBoard';
@@ -100,6 +110,11 @@ export function MainMenu({ brand, mode }: { brand: ReactNode; mode: MenuMode }) 
               ) : null}
             </Fragment>
           ))}
+          {mode.kind === 'contest' ? (
+            <Suspense fallback={null}>
+              <ContestMenuTabs contestID={mode.contestID} lock={lock} />
+            </Suspense>
+          ) : null}
         </ul>
       </nav>
     </>

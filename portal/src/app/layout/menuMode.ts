@@ -62,7 +62,10 @@ export function selectMenuMode(pathname: string): MenuMode {
 
 const enc = encodeURIComponent;
 
-/** The links of a mode's menu, in order: the way back first, then the area's home, then its pages. */
+/**
+ * The links of a mode's menu, in order: the way back first, then the area's home, then its pages. A contest's
+ * further tabs, which depend on the contest and the user, follow these (contest/contestTabs.ts).
+ */
 export function modeMenuItems(mode: MenuMode): readonly ModeMenuItem[] {
   switch (mode.kind) {
     case 'default':

@@ -1,5 +1,18 @@
 import { loadLogoutPage, loadResetPasswordPage } from '@portal/features/auth';
-import { loadContestProblemsPage } from '@portal/features/contests';
+import {
+  loadContestAcInfoPage,
+  loadContestAdminPrintPage,
+  loadContestAnnouncementsPage,
+  loadContestHomePage,
+  loadContestListPage,
+  loadContestPrintPage,
+  loadContestProblemsPage,
+  loadContestRankPage,
+  loadContestRejudgePage,
+  loadContestScrollBoardConfigPage,
+  loadOutsideBoardPage,
+  loadScrollBoardPage,
+} from '@portal/features/contests';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
 import { loadProblemListPage } from '@portal/features/problems';
@@ -7,6 +20,8 @@ import { loadRankListPage } from '@portal/features/ranks';
 import { loadSettingsPage } from '@portal/features/settings';
 import { loadSubmissionDetailPage, loadSubmissionListPage } from '@portal/features/submissions';
 import { loadUserHomePage } from '@portal/features/user-home';
+import { loadContestCommentRoute } from '../pages/ContestCommentRoute';
+import { loadContestLayout } from '../layout/contest/loadContestLayout';
 import { loadDiscussionDetailRoute } from '../pages/DiscussionDetailRoute';
 import { loadHomeRoute } from '../pages/HomeRoute';
 import { loadProblemDetailsRoute } from '../pages/ProblemDetailsRoute';
@@ -29,3 +44,19 @@ export const SubmissionDetailPage = lazyPage(loadSubmissionDetailPage, 'Submissi
 export const ProblemListPage = lazyPage(loadProblemListPage, 'ProblemListPage');
 export const RankListPage = lazyPage(loadRankListPage, 'RankListPage');
 export const ContestProblemsPage = lazyPage(loadContestProblemsPage, 'ContestProblemsPage');
+export const ContestLayout = lazyPage(loadContestLayout, 'ContestLayout');
+export const ContestListPage = lazyPage(loadContestListPage, 'ContestListPage');
+export const ContestHomePage = lazyPage(loadContestHomePage, 'ContestHomePage');
+export const ContestAnnouncementsPage = lazyPage(loadContestAnnouncementsPage, 'ContestAnnouncementsPage');
+export const ContestRankPage = lazyPage(loadContestRankPage, 'ContestRankPage');
+export const OutsideBoardPage = lazyPage(loadOutsideBoardPage, 'OutsideBoardPage');
+export const ContestAcInfoPage = lazyPage(loadContestAcInfoPage, 'ContestAcInfoPage');
+export const ContestPrintPage = lazyPage(loadContestPrintPage, 'ContestPrintPage');
+export const ContestAdminPrintPage = lazyPage(loadContestAdminPrintPage, 'ContestAdminPrintPage');
+export const ContestScrollBoardConfigPage = lazyPage(
+  loadContestScrollBoardConfigPage,
+  'ContestScrollBoardConfigPage',
+);
+export const ContestRejudgePage = lazyPage(loadContestRejudgePage, 'ContestRejudgePage');
+export const ContestCommentPage = lazyPage(loadContestCommentRoute, 'ContestCommentRoute');
+export const ScrollBoardPage = lazyPage(loadScrollBoardPage, 'ScrollBoardPage');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { prefetchContestHome, prefetchContestList } from '@portal/features/contests';
 import { prefetchHome } from '@portal/features/home';
 import { prefetchProblem, prefetchProblemList } from '@portal/features/problems';
 import { prefetchUserHome } from '@portal/features/user-home';
@@ -20,13 +21,17 @@ const PREFETCHES: Record<string, (client: QueryClient, place: Place) => Promise<
   '/home': (client) => prefetchHome(client),
   '/user-home': (client, place) => prefetchUserHome(client, new URLSearchParams(place.search)),
   '/problem': (client, place) => prefetchProblemList(client, new URLSearchParams(place.search)),
+  '/contest': (client, place) => prefetchContestList(client, new URLSearchParams(place.search)),
 };
 
 /** Pages whose address carries a parameter, tried in order after the exact paths above. */
 const PATTERNS: readonly [
   string,
   (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>,
-][] = [['/problem/:problemID', (client, params) => prefetchProblem(client, params.problemID ?? '')]];
+][] = [
+  ['/problem/:problemID', (client, params) => prefetchProblem(client, params.problemID ?? '')],
+  ['/contest/:contestID', (client, params) => prefetchContestHome(client, params.contestID ?? '')],
+];
 
 function prefetchFor(pathname: string) {
   const exact = PREFETCHES[pathname];

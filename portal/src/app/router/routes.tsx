@@ -8,17 +8,30 @@ import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
 import {
+  ContestAcInfoPage,
+  ContestAdminPrintPage,
+  ContestAnnouncementsPage,
+  ContestHomePage,
+  ContestLayout,
+  ContestListPage,
+  ContestCommentPage,
+  ContestPrintPage,
   ContestProblemsPage,
+  ContestRankPage,
+  ContestRejudgePage,
+  ContestScrollBoardConfigPage,
   DiscussionDetailPage,
   HomePage,
   LogoutPage,
   MessagesPage,
   NotFoundPage,
+  OutsideBoardPage,
   PlaceholderPage,
   ProblemDetailsPage,
   ProblemListPage,
   RankListPage,
   ResetPasswordPage,
+  ScrollBoardPage,
   SettingsPage,
   SubmissionDetailPage,
   SubmissionListPage,
@@ -73,16 +86,18 @@ const trainingChildren = (): RouteObject[] => [
 ];
 
 /**
- * ContestDetails (login required) and its children. Every page but the contest home (where the password form
+ * ContestDetails (login required) and its children, inside the contest shell (ContestLayout: the contest's
+ * header and the unread-announcement check). Every page but the contest home (where the password form
  * is) is closed while the contest is scheduled, or private without access; rejudge is the super admin's, who
  * is never kept out.
  */
 const contestRoute = (): RouteObject =>
   loginOnly({
     path: 'contest/:contestID',
+    element: <ContestLayout />,
     children: [
-      start('page.contestDetails'),
-      guarded({ superAdmin: true }, placeholder('rejudge', 'page.contestDetails')),
+      { index: true, element: <ContestHomePage /> },
+      guarded({ superAdmin: true }, { path: 'rejudge', element: <ContestRejudgePage /> }),
       {
         element: <ContestPagesGuard />,
         children: [
@@ -91,16 +106,16 @@ const contestRoute = (): RouteObject =>
           { path: 'problems', element: <ContestProblemsPage /> },
           problemDetails('problem/:problemID'),
           problemDetails('problem/:problemID/full-screen'),
-          placeholder('announcements', 'page.contestDetails'),
-          placeholder('rank', 'page.contestDetails'),
-          guarded({ feature: 'openContestComment' }, placeholder('comment', 'page.contestDetails')),
-          placeholder('print', 'page.contestDetails'),
+          { path: 'announcements', element: <ContestAnnouncementsPage /> },
+          { path: 'rank', element: <ContestRankPage /> },
+          guarded({ feature: 'openContestComment' }, { path: 'comment', element: <ContestCommentPage /> }),
+          { path: 'print', element: <ContestPrintPage /> },
           {
             element: <ContestAdminPagesGuard />,
             children: [
-              placeholder('ac-info', 'page.contestDetails'),
-              placeholder('admin-print', 'page.contestDetails'),
-              placeholder('scroll-board', 'page.contestDetails'),
+              { path: 'ac-info', element: <ContestAcInfoPage /> },
+              { path: 'admin-print', element: <ContestAdminPrintPage /> },
+              { path: 'scroll-board', element: <ContestScrollBoardConfigPage /> },
             ],
           },
         ],
@@ -162,9 +177,15 @@ export const routes: RouteObject[] = [
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
           placeholder('training', 'nav.training'),
           { path: 'training/:trainingID', children: trainingChildren() },
-          placeholder('contest', 'nav.contest'),
-          placeholder('contest/acm-scoreboard/:contestID', 'page.scoreboard'),
-          placeholder('contest/oi-scoreboard/:contestID', 'page.scoreboard'),
+          { path: 'contest', element: <ContestListPage /> },
+          {
+            path: 'contest/acm-scoreboard/:contestID',
+            element: <OutsideBoardPage key="acm" rule={ContestType.ACM} />,
+          },
+          {
+            path: 'contest/oi-scoreboard/:contestID',
+            element: <OutsideBoardPage key="oi" rule={ContestType.OI} />,
+          },
           contestRoute(),
           { path: 'status', element: <SubmissionListPage /> },
           { path: 'submission-detail/:submitID', element: <SubmissionDetailPage /> },
@@ -190,7 +211,8 @@ export const routes: RouteObject[] = [
               })),
             ],
           }),
-          placeholder('scrollBoard', 'page.scrollBoard'),
+          // A screen of its own for a projector: neither navigation nor footer.
+          { path: 'scrollBoard', element: <ScrollBoardPage />, handle: { hideFooter: true, hideNav: true } },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,8 +1,12 @@
 import type { Bilingual } from '../defineMessages';
+import { contestBoardsMessages } from './contestBoards';
+import { contestShellMessages } from './contestShell';
 import { contestsMessages } from './contests';
+import { contestToolsMessages } from './contestTools';
 import { problemDetailsMessages } from './problemDetails';
 import { problemListMessages } from './problemList';
 import { ranksMessages } from './ranks';
+import { scrollBoardMessages } from './scrollBoard';
 import { submissionsMessages } from './submissions';
 import { workbenchMessages } from './workbench';
 
@@ -11,10 +15,14 @@ import { workbenchMessages } from './workbench';
  * module directly so each stays in its feature's chunk. A new module adds a line here.
  */
 export const pageMessageModules: Record<string, Bilingual<string>> = {
+  contestBoards: contestBoardsMessages,
+  contestShell: contestShellMessages,
   contests: contestsMessages,
+  contestTools: contestToolsMessages,
   problemDetails: problemDetailsMessages,
   problemList: problemListMessages,
   ranks: ranksMessages,
+  scrollBoard: scrollBoardMessages,
   submissions: submissionsMessages,
   workbench: workbenchMessages,
 };

@@ -37,6 +37,7 @@ describe('contest mode', () => {
     const nav = await screen.findByRole('navigation', { name: 'Contest navigation' });
     // The running contest's pages are open (links, not disabled entries) once its facts are in.
     await within(nav).findByRole('link', { name: 'Problems', current: 'page' });
+    await within(nav).findByRole('link', { name: 'Announcements' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -47,6 +48,9 @@ describe('contest mode', () => {
       '/contest/7/problems',
       '/contest/7/submissions?onlyMine=true',
       '/contest/7/rank',
+      '/contest/7/announcements',
+      // The seed's site settings open the contest comments; the contest prints nothing; alice is no admin.
+      '/contest/7/comment',
     ]);
     expect(within(nav).getByRole('link', { name: 'Problems' })).toHaveAttribute('aria-current', 'page');
 

@@ -50,14 +50,19 @@ export function countdownParts(ms: number): CountdownParts {
   return { days, time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
 }
 
+/** The clock at one tick, with the server's time it was read at (the progress bar reads the same moment). */
+export interface TickingClock extends ContestClock {
+  nowMs: number;
+}
+
 /**
  * The contest's clock on the server's time, ticking every second until the contest has ended and switching
  * status at the server's moment.
  */
-export function useContestClock(contest: ContestTimes | undefined): ContestClock | null {
+export function useContestClock(contest: ContestTimes | undefined): TickingClock | null {
   const now = useServerNow(contest ? contestSwitchMoments(contest) : []);
   const [, tick] = useReducer((n: number) => n + 1, 0);
-  const clock = contest ? contestClockAt(contest, now) : null;
+  const clock = contest ? { ...contestClockAt(contest, now), nowMs: now } : null;
   const ticking = clock !== null && clock.status !== ContestStatus.ENDED;
 
   useEffect(() => {

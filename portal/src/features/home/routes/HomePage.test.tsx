@@ -122,8 +122,7 @@ describe('home page', () => {
     await user.click(await within(panel).findByRole('link', { name: contest.title }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${contest.id}`));
-    expect(await screen.findByRole('heading', { name: 'Contest details' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet in this preview.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: contest.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
