@@ -1,4 +1,5 @@
 import type { ACMContestRankVO, ACMProblemSubmissionInfo } from '@generated/model/index';
+import { rowHead } from './rowHead';
 import type { ParticipantRecords, RankRecord } from './records';
 
 /** Each rejection that carries a penalty before the accepted run adds twenty minutes. */
@@ -64,18 +65,7 @@ export function acmRow(
     }
   }
   return {
-    rank: 0,
-    isWinAward: false,
-    awardName: null,
-    awardBackground: null,
-    awardColor: null,
-    uid: participant.uid,
-    username: participant.username,
-    realname: participant.realname ?? null,
-    nickname: participant.nickname ?? null,
-    school: participant.school ?? null,
-    gender: participant.gender ?? null,
-    avatar: participant.avatar ?? null,
+    ...rowHead(participant),
     totalTime,
     total,
     ac,

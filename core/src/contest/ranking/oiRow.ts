@@ -1,4 +1,5 @@
 import { OIRankScoreType, type OIContestRankVO } from '@generated/model/index';
+import { rowHead } from './rowHead';
 import type { ParticipantRecords, RankRecord } from './records';
 
 /**
@@ -67,18 +68,7 @@ export function oiRow(
   if (!any) return null;
   const { participant } = entry;
   return {
-    rank: 0,
-    isWinAward: false,
-    awardName: null,
-    awardBackground: null,
-    awardColor: null,
-    uid: participant.uid,
-    username: participant.username,
-    realname: participant.realname ?? null,
-    nickname: participant.nickname ?? null,
-    gender: participant.gender ?? null,
-    avatar: participant.avatar ?? null,
-    school: participant.school ?? null,
+    ...rowHead(participant),
     totalScore,
     totalTime,
     submissionInfo,

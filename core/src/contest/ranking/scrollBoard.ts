@@ -4,6 +4,7 @@ import { acmRow, compareAcm, firstAcceptedTimes } from './acmRow';
 import { oiFrozenTime, oiPlacingRules } from './oiBoard';
 import { compareOi, countsHighest, oiRow } from './oiRow';
 import { collectRecords, contestClock, type ContestClock, type ParticipantRecords } from './records';
+import { rowHead } from './rowHead';
 import { createResolver, type ScrollBoard } from './resolver';
 import type { ParticipantSource, RankContest, RankParticipant, RankSubmission } from './types';
 
@@ -56,18 +57,7 @@ export function createAcmScrollBoard(input: ScrollBoardInput): ScrollBoard<ACMCo
 function blankOiRow(entry: ParticipantRecords): OIContestRankVO {
   const { participant } = entry;
   return {
-    rank: 0,
-    isWinAward: false,
-    awardName: null,
-    awardBackground: null,
-    awardColor: null,
-    uid: participant.uid,
-    username: participant.username,
-    realname: participant.realname ?? null,
-    nickname: participant.nickname ?? null,
-    gender: participant.gender ?? null,
-    avatar: participant.avatar ?? null,
-    school: participant.school ?? null,
+    ...rowHead(participant),
     totalScore: 0,
     totalTime: 0,
     submissionInfo: {},

@@ -155,6 +155,13 @@ export const LogoutIcon = () => (
   </Icon>
 );
 
+export const LockIcon = () => (
+  <Icon>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 export const Spinner = () => <span className="spinner" aria-hidden="true" />;
 
 export const MoonIcon = () => (

@@ -1,5 +1,6 @@
 import { hexColour } from '@hoj/core/format/hexColour';
 import { useT } from '@portal/i18n/useT';
+import './BalloonMark.css';
 
 /**
  * The balloon a team gets for solving the problem, as a coloured dot. Its name carries the colour, since staff

@@ -1,28 +1,9 @@
 import { ContestAuth, ContestType, type ContestVO } from '@generated/model/index';
 import { contestAuthTable, contestTypeTable } from '@hoj/core/domain/contest';
 import { useT } from '@portal/i18n/useT';
-import { TrophyIcon } from '@portal/shared/ui/icons';
+import { LockIcon, TrophyIcon } from '@portal/shared/ui/icons';
 import { Tip, type TipTriggerProps } from './Tip';
 import './ContestMarks.css';
-
-const LockIcon = () => (
-  <svg
-    className="icon"
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
-);
 
 /** What each access level means, shown with its tag. */
 const AUTH_TIPS: Record<ContestAuth, string> = {
