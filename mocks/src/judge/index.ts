@@ -10,12 +10,12 @@ import { resetSubmitIntervals, submitHandlers } from './submitHandlers';
 import { submissions } from '../store/schema/judge';
 import { resetTestRuns, testJudgeHandlers } from './testJudge';
 import { contestRecords } from '../store/schema/contests';
-import { provideDeferredContestRows } from '../store/queries/contests';
+import { provideHooks } from '../store/hooks';
 import { seedContestRecords, seedContestSubmissions } from './seedContestSubmissions';
 import { makeLargeContest } from './seedLargeContest';
 
 // The 5,000-team contest's rows are made when it is first read (see `deferredContestRows`).
-provideDeferredContestRows(makeLargeContest);
+provideHooks({ makeDeferredContestRows: makeLargeContest });
 
 /**
  * Judge and submissions: the seeded submissions, the simulated judge behind submitting, self-tests, rejudges

@@ -1,5 +1,6 @@
 import type { Problem, ProblemCountVO, ProblemFullScreenListVO, ProblemVO } from '@generated/model/index';
 import type { UserRow } from './schema/accounts';
+import type { DeferredContestPlan } from './schema/contests';
 import type { ProblemRow, TagRow } from './schema/problems';
 
 /**
@@ -14,6 +15,8 @@ export interface DomainHooks {
   toProblem(p: ProblemRow): Problem;
   /** A training's problems with the caller's status, for the full-screen problem view. */
   trainingFocusList(tid: number, user: UserRow): ProblemFullScreenListVO[];
+  /** Makes a large seeded contest's accounts, registrations, submissions and records when it is first read. */
+  makeDeferredContestRows(cid: number, plan: DeferredContestPlan): void;
 }
 
 const provided: Partial<DomainHooks> = {};

@@ -1,6 +1,7 @@
 import { users, type UserRow } from '../schema/accounts';
 import { groupMembers, memberAuth } from '../schema/groups';
 import { clock } from '../clock';
+import { hook } from '../hooks';
 import {
   contestRecords,
   contestRegisters,
@@ -8,7 +9,6 @@ import {
   deferredContestRows,
   type ContestRecordRow,
   type ContestRow,
-  type DeferredContestPlan,
   type RecordStatus,
 } from '../schema/contests';
 import { submissions, type SubmissionRow } from '../schema/judge';
@@ -210,14 +210,6 @@ export function contestRecordsOf(cid: number): ContestRecordView[] {
   });
 }
 
-/** Makes a deferred contest's rows (the judge domain provides how; see `deferredContestRows`). */
-let makeDeferredRows: ((cid: number, plan: DeferredContestPlan) => void) | null = null;
-
-/** Called once by the domain that makes deferred contests' rows, when its folder loads. */
-export function provideDeferredContestRows(make: (cid: number, plan: DeferredContestPlan) => void): void {
-  makeDeferredRows = make;
-}
-
 /**
  * Makes a seeded contest's deferred rows (participants, registrations, submissions, records) if they are not
  * made yet. Anything that reads a contest's participants or submissions calls it first; cheap once done.
@@ -227,8 +219,7 @@ export function ensureContestRows(cid: number): void {
   if (!plan) return;
   deferredContestRows.delete(cid);
   if (!contests.has(cid)) return;
-  if (!makeDeferredRows) throw new Error('store: no domain makes deferred contest rows');
-  makeDeferredRows(cid, plan);
+  hook('makeDeferredContestRows')(cid, plan);
 }
 
 /** Every deferred contest's rows, for a seed test or a tool that needs the whole store. */
