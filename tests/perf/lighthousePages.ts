@@ -25,6 +25,10 @@ export const lighthousePages: readonly LighthousePage[] = [
   { name: 'portal-problem', app: 'portal', path: '/problem/P1001', target: 90 },
   // alice has the richest seeded profile: signature with maths, links, a dozen recent solutions for the heatmap.
   { name: 'portal-user-home', app: 'portal', path: '/user-home?username=alice', target: 90 },
+  // Contest pages are opened by hundreds at once on a contest day: the list, and the running contest's public
+  // board (no login, as a visitor's phone opens it), whose rows are a table of a dozen columns.
+  { name: 'portal-contests', app: 'portal', path: '/contest', target: 90 },
+  { name: 'portal-board', app: 'portal', path: '/contest/acm-scoreboard/2', target: 90 },
   { name: 'backoffice-login', app: 'backoffice', path: '/admin/login', target: 85 },
   // Only root may open the user list (HOJ grants user_admin to root alone).
   { name: 'backoffice-users', app: 'backoffice', path: '/admin/users', target: 75, signedInAs: 'root' },

@@ -39,6 +39,16 @@ const tableRows = async (page: Page) => {
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
 };
 
+/** A contest board's first participant (the board's rows carry a participant header each). */
+const boardRows = async (page: Page) => {
+  await expect(
+    page
+      .getByRole('table', { name: /contest standings|比赛排名表/i })
+      .getByRole('rowheader')
+      .first(),
+  ).toBeVisible();
+};
+
 /** Every main page of the portal that exists; each later feature adds its pages here. */
 const pages: PortalPage[] = [
   {
@@ -84,6 +94,32 @@ const pages: PortalPage[] = [
   { name: 'the submission list', path: '/status', ready: tableRows },
   { name: 'a submission', as: 'alice', path: aliceSubmissionPath, ready: heading },
   { name: 'the ACM rank list', path: '/acm-rank', ready: tableRows },
+  {
+    name: 'the contest list',
+    path: '/contest',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('list', { name: /contest list|比赛列表/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    // The protected contest ahead: the header, the status strip with its countdown, the registration form.
+    name: 'a contest home',
+    as: 'alice',
+    path: '/contest/3',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /register to take part|报名参赛/i })).toBeVisible();
+    },
+  },
+  { name: "a contest's rank page", as: 'alice', path: '/contest/2/rank', ready: boardRows },
+  { name: 'an outside board', path: '/contest/acm-scoreboard/2', ready: boardRows },
+  // The contest-day desks: rows of buttons each named by its visible words, the row's request their description.
+  { name: 'the print desk', as: 'root', path: '/contest/2/admin-print', ready: tableRows },
+  { name: 'contest rejudge', as: 'root', path: '/contest/2/rejudge', ready: tableRows },
   { name: 'a page not built yet', path: '/introduction', ready: heading },
   { name: 'not found', path: '/no-such-page', ready: heading },
 ];
@@ -102,6 +138,12 @@ const representative = new Set([
   'a problem with its editor',
   'the submission list',
   'the ACM rank list',
+  // The contest pages are scanned in both themes: status and award colours, the countdown strip, the board's
+  // switches and its sticky columns.
+  'the contest list',
+  'a contest home',
+  "a contest's rank page",
+  'an outside board',
 ]);
 
 const runs = scanRuns(pages, representative);

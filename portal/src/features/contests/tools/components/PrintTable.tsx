@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ContestPrint } from '@generated/model/index';
 import { EMPTY_VALUE, formatDateTime } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
@@ -18,6 +19,7 @@ interface PrintTableProps {
 /** The print desk's list: who sent what when, whether it is printed, and the download and confirm buttons. */
 export function PrintTable({ prints, downloading, onDownload, onMarkPrinted }: PrintTableProps) {
   const t = useT();
+  const id = useId();
   const locale = useLocale();
   const label = {
     id: t('contestTools.adminPrint.col.id'),
@@ -80,15 +82,22 @@ export function PrintTable({ prints, downloading, onDownload, onMarkPrinted }: P
                       {t('contestTools.adminPrint.download')}
                     </button>
                     {printed ? null : (
-                      <button
-                        type="button"
-                        className="button button--primary button--small"
-                        onClick={() => onMarkPrinted(print)}
-                        aria-label={t('contestTools.adminPrint.markPrintedOf', names)}
-                      >
-                        <CheckIcon />
-                        {t('contestTools.adminPrint.markPrinted')}
-                      </button>
+                      // Named by its visible words, so a voice command that reads the button works; which
+                      // request it marks is its description.
+                      <>
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          onClick={() => onMarkPrinted(print)}
+                          aria-describedby={`${id}-mark-${print.id}`}
+                        >
+                          <CheckIcon />
+                          {t('contestTools.adminPrint.markPrinted')}
+                        </button>
+                        <span id={`${id}-mark-${print.id}`} className="visually-hidden">
+                          {t('contestTools.adminPrint.markPrintedOf', names)}
+                        </span>
+                      </>
                     )}
                   </span>
                 </td>

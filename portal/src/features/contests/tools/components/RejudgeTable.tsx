@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ContestProblemVO } from '@generated/model/index';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { RefreshIcon, Spinner } from '@portal/shared/ui/icons';
@@ -12,6 +13,7 @@ interface RejudgeTableProps {
 /** The contest's problems in contest order, each with how many solved it and its rejudge button. */
 export function RejudgeTable({ problems, rejudging, onRejudge }: RejudgeTableProps) {
   const t = useT();
+  const id = useId();
   const number = new Intl.NumberFormat(useLocale());
   const label = {
     id: t('contestTools.rejudge.col.id'),
@@ -43,6 +45,7 @@ export function RejudgeTable({ problems, rejudging, onRejudge }: RejudgeTablePro
                 {number.format(problem.ac ?? 0)} / {number.format(problem.total ?? 0)}
               </td>
               <td data-label={label.actions}>
+                {/* Named by its visible words (a voice command reads them); the problem is its description. */}
                 <button
                   type="button"
                   className="button button--secondary button--small"
@@ -50,11 +53,14 @@ export function RejudgeTable({ problems, rejudging, onRejudge }: RejudgeTablePro
                     if (rejudging === null) onRejudge(problem);
                   }}
                   aria-disabled={rejudging !== null || undefined}
-                  aria-label={t('contestTools.rejudge.buttonOf', { problem: problem.displayId })}
+                  aria-describedby={`${id}-${problem.id}`}
                 >
                   {rejudging === problem.pid ? <Spinner /> : <RefreshIcon />}
                   {t('contestTools.rejudge.button')}
                 </button>
+                <span id={`${id}-${problem.id}`} className="visually-hidden">
+                  {t('contestTools.rejudge.buttonOf', { problem: problem.displayId })}
+                </span>
               </td>
             </tr>
           ))}

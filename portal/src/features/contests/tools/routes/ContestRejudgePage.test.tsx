@@ -46,7 +46,8 @@ describe('the contest rejudge page', () => {
     for (const problem of problems)
       expect(
         within(region).getByRole('button', {
-          name: `Rejudge every submission of problem ${problem.displayId}`,
+          name: 'Rejudge all',
+          description: `Rejudge every submission of problem ${problem.displayId}`,
         }),
       ).toBeInTheDocument();
   });
@@ -61,7 +62,8 @@ describe('the contest rejudge page', () => {
     });
     const { user } = renderApp(`/contest/${RUNNING}/rejudge`);
     const button = within(await table()).getByRole('button', {
-      name: `Rejudge every submission of problem ${problem.displayId}`,
+      name: 'Rejudge all',
+      description: `Rejudge every submission of problem ${problem.displayId}`,
     });
 
     await user.click(button);
@@ -93,7 +95,8 @@ describe('the contest rejudge page', () => {
     const { user } = renderApp(`/contest/${RUNNING}/rejudge`);
     await user.click(
       within(await table()).getByRole('button', {
-        name: `Rejudge every submission of problem ${problem.displayId}`,
+        name: 'Rejudge all',
+        description: `Rejudge every submission of problem ${problem.displayId}`,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: `Rejudge problem ${problem.displayId}?` });
@@ -129,7 +132,7 @@ describe('the contest rejudge page', () => {
       await screen.findByRole('heading', { level: 1, name: '春季个人赛 第 1 场 · 比赛重新测评' }),
     ).toBeInTheDocument();
     expect(
-      (await screen.findAllByRole('button', { name: /^重测 \S+ 题的全部提交$/ })).length,
+      (await screen.findAllByRole('button', { name: '重测', description: /^重测 \S+ 题的全部提交$/ })).length,
     ).toBeGreaterThan(0);
   });
 });
