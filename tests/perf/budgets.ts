@@ -46,7 +46,7 @@ export interface AppBudget {
 const portal: AppBudget = {
   app: 'portal',
   dist: 'portal/dist',
-  pagePattern: /^src\/(features\/[^/]+\/routes|app\/pages)\//,
+  pagePattern: /^src\/(features\/[^/]+\/([^/]+\/)?routes|app\/pages)\//,
   routes: [
     {
       route: '/home',
@@ -82,6 +82,21 @@ const portal: AppBudget = {
       route: '/contest/:contestID/problems',
       chunks: ['src/features/contests/routes/ContestProblemsPage.tsx'],
     },
+    { route: '/contest', chunks: ['src/features/contests/routes/ContestListPage.tsx'] },
+    { route: '/contest/:contestID', chunks: ['src/features/contests/routes/ContestHomePage.tsx'] },
+    {
+      route: '/contest/:contestID/announcements',
+      chunks: ['src/features/contests/routes/ContestAnnouncementsPage.tsx'],
+    },
+    {
+      route: '/contest/:contestID/rank',
+      chunks: ['src/features/contests/boards/routes/ContestRankPage.tsx'],
+    },
+    {
+      route: '/contest/acm-scoreboard/:contestID, /contest/oi-scoreboard/:contestID',
+      chunks: ['src/features/contests/boards/routes/OutsideBoardPage.tsx'],
+    },
+    { route: '/scrollBoard', chunks: ['src/features/contests/scrollBoard/routes/ScrollBoardPage.tsx'] },
     { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
     { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
     { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
@@ -108,6 +123,10 @@ const portalDemo: AppBudget = {
   ...portal,
   app: 'portal-demo',
   dist: 'portal/dist-demo',
+  // The demo's entry also starts the in-browser mock before the first render (0.6 KB more than the portal's,
+  // measured when the contest routes brought the portal's /home to 159.6 KB); what a real deployment serves is
+  // the portal's row above.
+  limits: { ...portal.limits, initialJsKb: { '/home': 161 } },
   heavyLazy: [
     ...(portal.heavyLazy ?? []),
     {
