@@ -70,4 +70,14 @@ describe('prefetchRoute', () => {
         ?.problem.problemId,
     ).toBe('P1001');
   });
+
+  it('asks a visitor’s outside board for its contest, in the entry the board page reads', async () => {
+    prefetchRoute(client, { pathname: '/contest/acm-scoreboard/2', search: '' });
+    prefetchRoute(client, { pathname: '/contest/oi-scoreboard/abc', search: '' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const infos = client.getQueriesData<{ contest: { id: number } }>({ queryKey: ['contest'] });
+    expect(infos.map(([key, info]) => [key, info?.contest.id])).toEqual([
+      [['contest', 2, 'outside-info'], 2],
+    ]);
+  });
 });

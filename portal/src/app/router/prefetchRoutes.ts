@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { prefetchContestHome, prefetchContestList } from '@portal/features/contests';
+import { prefetchContestHome, prefetchContestList, prefetchOutsideBoard } from '@portal/features/contests';
 import { prefetchHome } from '@portal/features/home';
 import { prefetchProblem, prefetchProblemList } from '@portal/features/problems';
 import { prefetchUserHome } from '@portal/features/user-home';
@@ -31,6 +31,14 @@ const PATTERNS: readonly [
 ][] = [
   ['/problem/:problemID', (client, params) => prefetchProblem(client, params.problemID ?? '')],
   ['/contest/:contestID', (client, params) => prefetchContestHome(client, params.contestID ?? '')],
+  [
+    '/contest/acm-scoreboard/:contestID',
+    (client, params) => prefetchOutsideBoard(client, params.contestID ?? ''),
+  ],
+  [
+    '/contest/oi-scoreboard/:contestID',
+    (client, params) => prefetchOutsideBoard(client, params.contestID ?? ''),
+  ],
 ];
 
 function prefetchFor(pathname: string) {

@@ -10,7 +10,7 @@ export const loadContestHomePage = () => import('./routes/ContestHomePage');
 export const loadContestAnnouncementsPage = () => import('./routes/ContestAnnouncementsPage');
 export const loadContestShell = () => import('./shell/contestShell');
 export type { ContestRegistration, ContestViewer } from './model/contestViewer';
-export { prefetchContestHome, prefetchContestList } from './api/prefetchContests';
+export { prefetchContestHome, prefetchContestList, prefetchOutsideBoard } from './api/prefetchContests';
 
 // The contest-day tools (tools/): AC info, print and admin print, the scroll-board settings, rejudge, and the
 // Q&A page, whose comment area app/pages/ContestCommentRoute puts in its slot.

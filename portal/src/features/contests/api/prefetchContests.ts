@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '@hoj/core/session/session';
 import { contestInfoQuery } from '@portal/shared/api/contestInfoQuery';
+import { outsideInfoQuery } from '../boards/api/outsideInfoQuery';
 
 /**
  * The page of contests the address asks for (its filters read as the page reads them), before the page's code.
@@ -21,4 +22,15 @@ export async function prefetchContestHome(client: QueryClient, contestID: string
   const cid = Number(contestID);
   if (!Number.isSafeInteger(cid) || cid <= 0) return;
   await client.prefetchQuery(contestInfoQuery(cid));
+}
+
+/**
+ * The contest and its problems an outside board shows above its rows (visitors included: the board is public
+ * once the contest opens it).
+ */
+export async function prefetchOutsideBoard(client: QueryClient, contestID: string): Promise<void> {
+  if (!/^\d{1,18}$/.test(contestID)) return;
+  const cid = Number(contestID);
+  if (!Number.isSafeInteger(cid) || cid <= 0) return;
+  await client.prefetchQuery(outsideInfoQuery(cid));
 }

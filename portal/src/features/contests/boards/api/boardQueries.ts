@@ -2,14 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   ContestType,
   type ACMContestRankVO,
-  type ContestOutsideInfoVO,
   type ContestRankDTO,
   type OIContestRankVO,
   type RankShowName,
 } from '@generated/model/index';
 import { api, unwrap } from '@hoj/core/http/client';
 import { recordsOf } from '@hoj/core/parse/lenient';
-import { serverClock } from '@hoj/core/time/serverClock';
 import { acmRowOf, type AcmRow } from '../model/acmRow';
 import { oiRowOf, type OiRow } from '../model/oiRow';
 import { numberOr } from '../model/participant';
@@ -43,7 +41,6 @@ export type BoardPage =
 
 export const boardKeys = {
   board: (cid: number) => ['contest', cid, 'board'] as const,
-  outsideInfo: (cid: number) => ['contest', cid, 'outside-info'] as const,
 };
 
 function bodyOf(request: BoardRequest): ContestRankDTO {
@@ -114,22 +111,4 @@ export const boardQuery = (
       };
     },
     placeholderData: keepPreviousData,
-  });
-
-/**
- * `GET /api/get-contest-outsize-info?cid=` (no login): the contest and its problems for an outside board; the
- * server refuses it unless the contest opens its board and has started.
- */
-export const outsideInfoQuery = (cid: number) =>
-  queryOptions({
-    queryKey: boardKeys.outsideInfo(cid),
-    queryFn: async ({ signal }): Promise<ContestOutsideInfoVO> => {
-      const sentAtMs = Date.now();
-      const info = await unwrap(
-        api.GET('/api/get-contest-outsize-info', { params: { query: { cid } }, signal }),
-      );
-      // The board's countdown and its auto refresh follow the server's time, corrected from this answer.
-      serverClock.observeServerTime(info.contest?.now ?? null, sentAtMs, Date.now());
-      return info;
-    },
   });

@@ -9,7 +9,7 @@ import { usePageTitle } from '@portal/shared/hooks/usePageTitle';
 import { queryView } from '@portal/shared/ui/queryView';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import type { ContestProblem } from '@generated/model/index';
-import { outsideInfoQuery } from '../api/boardQueries';
+import { outsideInfoQuery } from '../api/outsideInfoQuery';
 import { boardProblemsOf } from '../model/boardProblem';
 import { ContestBoard } from '../components/ContestBoard';
 import { OutsideHeader } from '../components/OutsideHeader';
