@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { ContestStatus, ContestType } from '@generated/model/index';
 import { contestStatusTable, contestTypeTable } from '@hoj/core/domain/contest';
 import { useT } from '@portal/i18n/useT';
+import { KeywordSearch } from '@portal/shared/ui/KeywordSearch';
 import type { ContestListFilters } from '../model/contestListFilters';
 
 interface ContestFilterBarProps {
@@ -16,8 +17,6 @@ const STATUSES = Object.values(ContestStatus);
 export function ContestFilterBar({ filters, onChange }: ContestFilterBarProps) {
   const t = useT();
   const id = useId();
-  const keyword = useRef<HTMLInputElement>(null);
-  const search = () => onChange({ keyword: keyword.current?.value.trim() ?? '' });
 
   return (
     <div className="contest-filters" role="group" aria-label={t('contests.filters')}>
@@ -63,32 +62,13 @@ export function ContestFilterBar({ filters, onChange }: ContestFilterBarProps) {
           ))}
         </select>
       </div>
-      {/*
-       * Keyed by the address's keyword, so Back shows the keyword of the list on screen. Not a form: a submit that
-       * starts a navigation makes React build a FormData of the form, which the jsdom of the component tests
-       * cannot; Enter and the button do what a submit would.
-       */}
-      <div key={filters.keyword} className="contest-filters__search" role="search">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-keyword`}>
-            {t('contests.filter.keyword')}
-          </label>
-          <input
-            id={`${id}-keyword`}
-            ref={keyword}
-            className="field__input"
-            type="search"
-            defaultValue={filters.keyword}
-            placeholder={t('contests.filter.keywordPlaceholder')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search();
-            }}
-          />
-        </div>
-        <button type="button" className="button button--primary" onClick={search}>
-          {t('contests.filter.search')}
-        </button>
-      </div>
+      <KeywordSearch
+        keyword={filters.keyword}
+        label={t('contests.filter.keyword')}
+        placeholder={t('contests.filter.keywordPlaceholder')}
+        buttonLabel={t('contests.filter.search')}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ProblemDifficulty } from '@generated/model/index';
 import { problemDifficultyTable } from '@hoj/core/domain/problem';
 import { useT } from '@portal/i18n/useT';
+import { KeywordSearch } from '@portal/shared/ui/KeywordSearch';
 import { PROBLEM_BANKS, type ProblemBank, type ProblemListFilters } from '../model/problemListFilters';
 
 interface ProblemFilterBarProps {
@@ -28,11 +29,6 @@ export function ProblemFilterBar({
 }: ProblemFilterBarProps) {
   const t = useT();
   const id = useId();
-  const keyword = useRef<HTMLInputElement>(null);
-
-  const search = () => {
-    onChange({ keyword: keyword.current?.value.trim() ?? '' });
-  };
 
   return (
     <div className="problem-filters" role="group" aria-label={t('problemList.filters')}>
@@ -79,32 +75,13 @@ export function ProblemFilterBar({
           ))}
         </select>
       </div>
-      {/*
-       * Keyed by the address's keyword, so Back and a reset show the keyword of the list on screen. Not a form: a
-       * submit that starts a navigation (a transition) makes React build a FormData of the form, which the jsdom
-       * the component tests run in cannot; Enter and the button do what a submit would.
-       */}
-      <div key={filters.keyword} className="problem-filters__search" role="search">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-keyword`}>
-            {t('problemList.keyword')}
-          </label>
-          <input
-            id={`${id}-keyword`}
-            ref={keyword}
-            className="field__input"
-            type="search"
-            defaultValue={filters.keyword}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search();
-            }}
-            placeholder={t('problemList.keyword.placeholder')}
-          />
-        </div>
-        <button type="button" className="button button--primary" onClick={search}>
-          {t('problemList.search')}
-        </button>
-      </div>
+      <KeywordSearch
+        keyword={filters.keyword}
+        label={t('problemList.keyword')}
+        placeholder={t('problemList.keyword.placeholder')}
+        buttonLabel={t('problemList.search')}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
       <div className="problem-filters__actions">
         <label className="problem-filters__switch">
           <input type="checkbox" checked={showTags} onChange={(event) => onShowTags(event.target.checked)} />
