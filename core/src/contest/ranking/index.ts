@@ -15,6 +15,7 @@ export {
   participantsOf,
   type ScrollBoardInput,
 } from './scrollBoard';
+export { compareProblemLabels } from './resolver';
 export type { BoardCell, ResolverState, ResolverStep, ScrollBoard } from './resolver';
 export type {
   BoardInput,

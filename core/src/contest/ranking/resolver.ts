@@ -50,14 +50,15 @@ export interface RowEngine<Row extends PlaceFields & { uid: string; username: st
   placing: PlacingRules<Row>;
 }
 
-const naturalOrder = new Intl.Collator('en', { numeric: true }).compare;
+/** Problem labels in natural order (A, B, …, A10), as boards and the scroll board list them. */
+export const compareProblemLabels = new Intl.Collator('en', { numeric: true }).compare;
 
 /** Problems in board order: those listed first as listed, the rest after them in natural order (A, B, …, A10). */
 function problemRanker(problemOrder: readonly string[] | undefined): (a: string, b: string) => number {
   const position = new Map((problemOrder ?? []).map((id, index) => [id, index]));
   return (a, b) =>
     (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) ||
-    naturalOrder(a, b);
+    compareProblemLabels(a, b);
 }
 
 /** The resolver over `participants`' records (all made before the end; `frozen` marks what the seal hides). */

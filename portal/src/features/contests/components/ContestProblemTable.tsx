@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ContestProblemVO } from '@generated/model/index';
 import { useLocale, useT } from '@portal/i18n/useT';
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { BalloonMark } from './BalloonMark';
 
 interface ContestProblemTableProps {
@@ -13,7 +14,7 @@ const problemLink = (contestId: number, problem: ContestProblemVO) =>
 
 export function ContestProblemTable({ contestId, problems }: ContestProblemTableProps) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   return (
     <div
       className="contest-problems__table"

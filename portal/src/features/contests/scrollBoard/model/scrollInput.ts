@@ -6,6 +6,7 @@ import {
   type RankShowName,
 } from '@generated/model/index';
 import {
+  compareProblemLabels,
   participantsOf,
   type RankContest,
   type RankSubmission,
@@ -46,7 +47,6 @@ export interface ScrollInput {
 }
 
 const SECOND_MS = 1000;
-const naturalOrder = new Intl.Collator('en', { numeric: true }).compare;
 
 /**
  * The medals as award bands by number of rows, gold first: they go down the ranked rows that solved something
@@ -129,7 +129,7 @@ export function scrollInput(
   const balloons = balloonsOf(info);
   const labels = new Set(balloons.keys());
   for (const submission of submissions) if (submission.displayId) labels.add(submission.displayId);
-  const problems = [...labels].sort(naturalOrder);
+  const problems = [...labels].sort(compareProblemLabels);
 
   const rule = settings.rule === ContestType.OI ? ContestType.OI : ContestType.ACM;
   const contest: RankContest = {

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useT } from '@portal/i18n/useT';
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { InfoIcon } from '@portal/shared/ui/icons';
 import { Skeleton } from '@portal/shared/ui/states';
 import { MEDALS, MEDAL_PERCENT, defaultMedals } from '../model/medals';
@@ -10,7 +11,7 @@ import { MEDALS, MEDAL_PERCENT, defaultMedals } from '../model/medals';
  */
 export function MedalFormula({ query }: { query: UseQueryResult<number> }) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   if (query.data === undefined) {
     if (query.isError)
       return (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ContestProblemVO } from '@generated/model/index';
 import { useLocale, useT } from '@portal/i18n/useT';
+import { numberFormat } from '@hoj/core/format/intlCache';
 import { RefreshIcon, Spinner } from '@portal/shared/ui/icons';
 
 interface RejudgeTableProps {
@@ -14,7 +15,7 @@ interface RejudgeTableProps {
 export function RejudgeTable({ problems, rejudging, onRejudge }: RejudgeTableProps) {
   const t = useT();
   const id = useId();
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   const label = {
     id: t('contestTools.rejudge.col.id'),
     title: t('contestTools.rejudge.col.title'),
