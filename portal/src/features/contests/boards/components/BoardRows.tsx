@@ -34,6 +34,24 @@ function rowClass(props: RowProps<AcmRow | OiRow>): string {
   return classes.join(' ');
 }
 
+/** The cells every board row starts with, ACM or OI: the place and the participant. */
+function RowStart(props: RowProps<AcmRow | OiRow>) {
+  const { row, t } = props;
+  return (
+    <>
+      <RankCell row={row} t={t} />
+      <ParticipantCell
+        row={row}
+        own={props.own}
+        followed={props.followed}
+        pinned={row.pinned}
+        onToggleFollow={props.onToggleFollow}
+        t={t}
+      />
+    </>
+  );
+}
+
 /** Everything a row's drawing depends on but its data: compared by identity, cheap. */
 function sameFrame<R>(a: RowProps<R>, b: RowProps<R>): boolean {
   return (
@@ -53,15 +71,7 @@ function AcmRowView(props: RowProps<AcmRow>) {
   noteRowRender(row.key);
   return (
     <tr className={rowClass(props)} aria-rowindex={props.rowIndex}>
-      <RankCell row={row} t={t} />
-      <ParticipantCell
-        row={row}
-        own={props.own}
-        followed={props.followed}
-        pinned={row.pinned}
-        onToggleFollow={props.onToggleFollow}
-        t={t}
-      />
+      <RowStart {...props} />
       <td className="board__number board__number--strong">{row.ac}</td>
       <td className="board__number">{formatPenalty(row.totalTime)}</td>
       {problems.map((problem) => (
@@ -82,15 +92,7 @@ function OiRowView(props: RowProps<OiRow>) {
   noteRowRender(row.key);
   return (
     <tr className={rowClass(props)} aria-rowindex={props.rowIndex}>
-      <RankCell row={row} t={t} />
-      <ParticipantCell
-        row={row}
-        own={props.own}
-        followed={props.followed}
-        pinned={row.pinned}
-        onToggleFollow={props.onToggleFollow}
-        t={t}
-      />
+      <RowStart {...props} />
       <td className="board__number">
         <span className="board__cell-figures">
           <span className="board__number--strong">{row.totalScore}</span>
