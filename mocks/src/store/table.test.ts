@@ -78,4 +78,19 @@ describe('Table', () => {
     t.fill([ann]);
     expect(t.nextId()).toBe(2);
   });
+
+  it('lets rows made on first read be made before any lookup by an index finds them', () => {
+    const t = people();
+    const asked: unknown[] = [];
+    t.beforeIndexRead('team', (team) => {
+      asked.push(team);
+      if (team === 'green' && !t.has(9)) t.insert({ id: 9, name: 'Gil', email: null, team: 'green' });
+    });
+    expect(t.some((p) => p.team === 'green')).toBe(false);
+    expect(t.count('team', 'green')).toBe(1);
+    expect(t.where('team', 'green').map((p) => p.name)).toEqual(['Gil']);
+    expect(t.one('team', 'green')?.id).toBe(9);
+    expect(t.where('team', 'red')).toEqual([]);
+    expect(asked).toEqual(['green', 'green', 'green', 'red']);
+  });
 });

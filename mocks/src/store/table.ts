@@ -39,6 +39,7 @@ export class Table<Row, Key extends string | number, Index extends string = neve
   readonly #keyOf: (row: Row) => Key;
   readonly #rows = new Map<Key, Row>();
   readonly #indexes = new Map<Index, SecondaryIndex<Row>>();
+  readonly #beforeRead = new Map<Index, ((value: IndexValue) => void)[]>();
   #lastId = 0;
 
   constructor(options: TableOptions<Row, Key, Index>) {
@@ -73,20 +74,35 @@ export class Table<Row, Key extends string | number, Index extends string = neve
     return this.#rows.has(key);
   }
 
+  /**
+   * Calls `listener` with the value before every lookup in `index` (`where`, `one`, `count`): rows made on
+   * first read (a generated contest's) are made before anyone can look for them, whatever asks. Listeners
+   * stay through resets; they must be cheap when there is nothing to make.
+   */
+  beforeIndexRead(index: Index, listener: (value: IndexValue) => void): void {
+    this.#index(index);
+    this.#beforeRead.set(index, [...(this.#beforeRead.get(index) ?? []), listener]);
+  }
+
+  #filed(index: Index, value: IndexValue): Set<Row> | undefined {
+    for (const listener of this.#beforeRead.get(index) ?? []) listener(value);
+    return this.#index(index).rows.get(value);
+  }
+
   /** The rows filed under `value` in an index, in insertion order. */
   where(index: Index, value: IndexValue): Row[] {
-    const rows = this.#index(index).rows.get(value);
+    const rows = this.#filed(index, value);
     return rows ? [...rows] : [];
   }
 
   /** The first row filed under `value`, for indexes whose values are unique. */
   one(index: Index, value: IndexValue): Row | undefined {
-    const rows = this.#index(index).rows.get(value);
+    const rows = this.#filed(index, value);
     return rows ? rows.values().next().value : undefined;
   }
 
   count(index: Index, value: IndexValue): number {
-    return this.#index(index).rows.get(value)?.size ?? 0;
+    return this.#filed(index, value)?.size ?? 0;
   }
 
   /** A scan, for the queries no index serves (filters of admin lists and the like). */

@@ -2,6 +2,7 @@ import { users, type UserRow } from '../schema/accounts';
 import { groupMembers, memberAuth } from '../schema/groups';
 import { clock } from '../clock';
 import { hook } from '../hooks';
+import type { IndexValue } from '../table';
 import {
   contestRecords,
   contestRegisters,
@@ -221,6 +222,22 @@ export function ensureContestRows(cid: number): void {
   if (!contests.has(cid)) return;
   hook('makeDeferredContestRows')(cid, plan);
 }
+
+// Whatever looks a contest's rows up by the contest, or a team account up by its username, gets the deferred
+// rows made first: no reader has to remember to ask (scans of a whole table still see them only once made).
+const ensureByContest = (cid: IndexValue) => {
+  if (typeof cid === 'number') ensureContestRows(cid);
+};
+submissions.beforeIndexRead('cid', ensureByContest);
+contestRecords.beforeIndexRead('cid', ensureByContest);
+contestRegisters.beforeIndexRead('cid', ensureByContest);
+users.beforeIndexRead('username', (username) => {
+  if (typeof username !== 'string' || deferredContestRows.size === 0) return;
+  const owners = [...deferredContestRows].filter(([, plan]) =>
+    username.startsWith(plan.usernamePrefix.toLowerCase()),
+  );
+  for (const [cid] of owners) ensureContestRows(cid);
+});
 
 /** Every deferred contest's rows, for a seed test or a tool that needs the whole store. */
 export function ensureAllContestRows(): void {

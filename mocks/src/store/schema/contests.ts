@@ -152,7 +152,7 @@ export const deferredUsername = (plan: DeferredContestPlan, n: number) =>
 
 /**
  * Seeded contests whose participants (accounts, registrations) and submissions are made the first time
- * anything reads the contest (`ensureContestRows` in queries/contests.ts), not at seed time: the 5,000-team
+ * anything looks them up (see `ensureContestRows` in queries/contests.ts), not at seed time: the 5,000-team
  * contest's rows would otherwise cost every test their copy in the snapshot. A reset brings the plan back and
  * the rows go.
  */
