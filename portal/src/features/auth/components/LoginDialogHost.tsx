@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { whenIdle } from '@hoj/core/lazy/whenIdle';
 import { loginDialogSignal } from '@portal/shared/auth/loginDialogState';
 
 const loadLoginDialog = () => import('./LoginDialog');
@@ -16,15 +17,7 @@ export function LoginDialogHost() {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
-    const prefetch = () => void loadLoginDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadLoginDialog().catch(() => undefined)), []);
 
   if (!mounted) return null;
   return (

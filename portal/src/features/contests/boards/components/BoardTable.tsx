@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 /** Every row is this tall (the stylesheet holds it to this): the virtualiser never measures a row. */
@@ -26,44 +26,51 @@ interface BoardTableProps {
 }
 
 /**
- * The board's table inside its own scroll box: the head sticks to the top and the rank and participant columns
- * to the left, so the numbers stay readable while scrolling either way (a phone scrolls sideways through the
- * problems). The scroll box takes focus, so it scrolls with the keyboard too. Rows are a fixed height and, on a
- * long page, only those near the view are in the document, with spacer rows standing in for the others.
+ * The rows of a long page: only those near the view and a few around, with spacer rows standing in for the
+ * others. Its own component, so that a short page never creates a virtualiser: measuring the scroll box forces
+ * the browser to lay the whole table out at once, about 150 ms on a slow phone's first paint of a board.
  */
-export function BoardTable({ label, rule, rowCount, columns, head, renderRow }: BoardTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = rowCount > DRAW_ALL_UP_TO;
+function VirtualRows({
+  rowCount,
+  scrollBox,
+  renderRow,
+}: {
+  rowCount: number;
+  scrollBox: HTMLDivElement | null;
+  renderRow: (index: number) => ReactNode;
+}) {
   const virtualizer = useVirtualizer({
-    count: virtual ? rowCount : 0,
-    getScrollElement: () => scrollRef.current,
+    count: rowCount,
+    getScrollElement: () => scrollBox,
     estimateSize: () => BOARD_ROW_HEIGHT,
     scrollMargin: BOARD_HEAD_HEIGHT,
     overscan: 8,
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - BOARD_HEAD_HEIGHT : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - BOARD_HEAD_HEIGHT)) : 0;
+  return (
+    <tbody>
+      {before > 0 ? <tr className="board__spacer" aria-hidden="true" style={{ height: before }} /> : null}
+      {items.map((item) => renderRow(item.index))}
+      {after > 0 ? <tr className="board__spacer" aria-hidden="true" style={{ height: after }} /> : null}
+    </tbody>
+  );
+}
 
-  let body: ReactNode[];
-  if (!virtual) body = Array.from({ length: rowCount }, (_, index) => renderRow(index));
-  else {
-    const items = virtualizer.getVirtualItems();
-    const first = items[0];
-    const last = items[items.length - 1];
-    const before = first ? first.start - BOARD_HEAD_HEIGHT : 0;
-    const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - BOARD_HEAD_HEIGHT)) : 0;
-    body = [
-      before > 0 ? (
-        <tr key="before" className="board__spacer" aria-hidden="true" style={{ height: before }} />
-      ) : null,
-      ...items.map((item) => renderRow(item.index)),
-      after > 0 ? (
-        <tr key="after" className="board__spacer" aria-hidden="true" style={{ height: after }} />
-      ) : null,
-    ];
-  }
-
+/**
+ * The board's table inside its own scroll box: the head sticks to the top and the rank and participant columns
+ * to the left, so the numbers stay readable while scrolling either way (a phone scrolls sideways through the
+ * problems). The scroll box takes focus, so it scrolls with the keyboard too. Rows are a fixed height.
+ */
+export function BoardTable({ label, rule, rowCount, columns, head, renderRow }: BoardTableProps) {
+  // State, not a ref: the rows' virtualiser sits below the box and measures it before a ref would be set.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollBox}
       className={`board__scroll board--${rule}`}
       role="region"
       aria-label={label}
@@ -76,7 +83,11 @@ export function BoardTable({ label, rule, rowCount, columns, head, renderRow }: 
           ))}
         </colgroup>
         <thead>{head}</thead>
-        <tbody>{body}</tbody>
+        {rowCount > DRAW_ALL_UP_TO ? (
+          <VirtualRows rowCount={rowCount} scrollBox={scrollBox} renderRow={renderRow} />
+        ) : (
+          <tbody>{Array.from({ length: rowCount }, (_, index) => renderRow(index))}</tbody>
+        )}
       </table>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -80,7 +80,10 @@ export function ContestBoard({ source, contest, problems, problemLink }: Contest
   const { toggle } = follows;
   const onToggleFollow = useCallback((uid: string) => toggle(uid), [toggle]);
 
-  const view = queryView(query);
+  // A page of rows (up to 300 rows of 20 cells) renders in a deferred, interruptible pass: on a phone the first
+  // rows and every auto refresh would otherwise hold the main thread for one long task.
+  const shownData = useDeferredValue(query.data);
+  const view = queryView({ data: shownData, error: query.error, isError: query.isError });
   let body;
   if (view.kind === 'pending') body = <Skeleton rows={8} label={t('contestBoards.loading')} />;
   else if (view.kind === 'failed')

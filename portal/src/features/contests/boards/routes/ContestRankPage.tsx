@@ -10,6 +10,7 @@ import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { contestProblemsQuery } from '@portal/features/contests/api/contestQueries';
 import { boardProblemsOf } from '../model/boardProblem';
 import { ContestBoard } from '../components/ContestBoard';
+import '../components/BoardPage.css';
 
 /**
  * The contest's Rank tab: its ACM or OI board inside the contest, with links to the problems. The board needs

@@ -11,8 +11,9 @@ import { ErrorState, Skeleton } from '@portal/shared/ui/states';
 import type { ContestProblem } from '@generated/model/index';
 import { outsideInfoQuery } from '../api/outsideInfoQuery';
 import { boardProblemsOf } from '../model/boardProblem';
-import { ContestBoard } from '../components/ContestBoard';
+import { LazyContestBoard } from '../components/LazyContestBoard';
 import { OutsideHeader } from '../components/OutsideHeader';
+import '../components/BoardPage.css';
 
 const boardPath = (rule: ContestType, contestId: number) =>
   `/contest/${rule === ContestType.OI ? 'oi' : 'acm'}-scoreboard/${contestId}`;
@@ -66,7 +67,7 @@ export function OutsideBoardPage({ rule }: { rule: ContestType }) {
   return (
     <div className="page board-page">
       <OutsideHeader contest={contest} />
-      <ContestBoard source="outside" contest={contest} problems={problems} problemLink={null} />
+      <LazyContestBoard source="outside" contest={contest} problems={problems} problemLink={null} />
     </div>
   );
 }

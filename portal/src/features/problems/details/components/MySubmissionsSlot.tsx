@@ -5,7 +5,7 @@ import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { InfoIcon } from '@portal/shared/ui/icons';
 import { ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { PanelBoundary } from './PanelBoundary';
+import { PanelBoundary } from '@portal/shared/ui/PanelBoundary';
 
 /**
  * The "my submissions" tab: the submissions panel for a signed-in reader, else a login alert with a button. The

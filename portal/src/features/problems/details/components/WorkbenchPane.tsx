@@ -5,7 +5,7 @@ import { useT } from '@portal/i18n/useT';
 import { useAfterFirstPaint } from '@hoj/core/lazy/useAfterFirstPaint';
 import { ErrorState } from '@portal/shared/ui/states';
 import type { ProblemRoute } from '@portal/features/problems/model/problemRoute';
-import { PanelBoundary } from './PanelBoundary';
+import { PanelBoundary } from '@portal/shared/ui/PanelBoundary';
 
 /**
  * The workbench is its own chunk (it brings the editor): the statement paints first and does not wait for it.
