@@ -1,14 +1,35 @@
 import type { MockDomain } from '../store/domain';
-import { groupHandlers } from './handlers';
-import { seedGroupMembers, seedGroups } from './seed';
-import { groupMembers, groups } from '../store/schema/groups';
+import { announcements } from '../store/schema/announcements';
+import { groupMemberIds, groupMembers, groups } from '../store/schema/groups';
+import { announcementHandlers } from './announcementHandlers';
+import { applyPublicHandlers } from './applyPublic';
+import { avatarHandlers } from './avatar';
+import { groupHandlers } from './groupHandlers';
+import { memberHandlers } from './memberHandlers';
+import { rankHandlers } from './rank';
+import { seedGroups } from './seed';
+import { seedGroupAnnouncements } from './seedAnnouncements';
 
-/** Groups: the seeded training team and its members; the group screens will add the rest. */
+/**
+ * Groups: the groups with their members, applications and announcements, the group list, settings, avatar and
+ * rank. The group's problems, trainings, contests and discussions live in their own domains. Seeds after the
+ * site's announcements, whose table holds the groups' too.
+ */
 export const groupsDomain: MockDomain = {
   name: 'groups',
   seed(ctx) {
-    groups.fill(seedGroups(ctx));
-    groupMembers.fill(seedGroupMembers());
+    const seed = seedGroups(ctx);
+    groups.fill(seed.groups);
+    groupMembers.fill(seed.members);
+    groupMemberIds.last = seed.members.length;
+    for (const row of seedGroupAnnouncements(ctx, announcements.lastId + 1)) announcements.insert(row);
   },
-  handlers: groupHandlers,
+  handlers: [
+    ...groupHandlers,
+    ...memberHandlers,
+    ...announcementHandlers,
+    ...rankHandlers,
+    ...avatarHandlers,
+    ...applyPublicHandlers,
+  ],
 };

@@ -1,35 +1,69 @@
-import { GroupAuth, GroupMemberAuth } from '@generated/model/index';
-import { userByUsername } from '../store/schema/accounts';
+import { GroupMemberAuth } from '@generated/model/index';
+import { userByUsername, type UserRow } from '../store/schema/accounts';
 import { DAY } from '../store/clock';
 import type { SeedContext } from '../store/seedContext';
 import type { GroupMemberRow, GroupRow } from '../store/schema/groups';
+import { groupDrafts } from './seedDrafts';
 
-const uidOf = (username: string): string => {
+const account = (username: string): UserRow => {
   const user = userByUsername(username);
   if (!user) throw new Error(`the group seed needs ${username}`);
-  return user.uid;
+  return user;
 };
 
-/** The training team the seeded group contest, problems and tags belong to (group 1). */
-export function seedGroups(ctx: SeedContext): GroupRow[] {
-  return [
-    {
-      id: 1,
-      name: '算法竞赛集训队',
-      shortName: 'ACM 集训队',
-      brief: '校队的日常训练与周测。成员由教练审核加入。',
-      auth: GroupAuth.PROTECTED,
-      uid: uidOf('admin'),
-      visible: true,
-      gmtCreate: ctx.ago(180 * DAY),
-    },
-  ];
+export interface GroupSeed {
+  groups: GroupRow[];
+  members: GroupMemberRow[];
 }
 
-export function seedGroupMembers(): GroupMemberRow[] {
-  return [
-    { gid: 1, uid: uidOf('admin'), auth: GroupMemberAuth.ROOT },
-    { gid: 1, uid: uidOf('alice'), auth: GroupMemberAuth.MEMBER },
-    { gid: 1, uid: uidOf('bob'), auth: GroupMemberAuth.APPLYING },
-  ];
+/**
+ * The groups with ids from 1 in draft order, and their member rows: the owner's level-5 row first (made with
+ * the group), then the drafts' rows, numbered in that order.
+ */
+export function seedGroups(ctx: SeedContext): GroupSeed {
+  const groups: GroupRow[] = [];
+  const members: GroupMemberRow[] = [];
+  groupDrafts.forEach((draft, index) => {
+    const gid = index + 1;
+    const owner = account(draft.owner);
+    const created = ctx.ago(draft.daysAgo * DAY);
+    groups.push({
+      id: gid,
+      avatar: null,
+      name: draft.name,
+      shortName: draft.shortName,
+      brief: draft.brief,
+      description: draft.description,
+      owner: owner.username,
+      uid: owner.uid,
+      auth: draft.auth,
+      visible: draft.visible,
+      status: draft.status,
+      code: draft.code,
+      gmtCreate: created,
+      gmtModified: created,
+    });
+    members.push({
+      id: members.length + 1,
+      gid,
+      uid: owner.uid,
+      auth: GroupMemberAuth.ROOT,
+      reason: null,
+      gmtCreate: created,
+      gmtModified: created,
+    });
+    for (const member of draft.members) {
+      const joined = ctx.ago(member.daysAgo * DAY);
+      members.push({
+        id: members.length + 1,
+        gid,
+        uid: account(member.username).uid,
+        auth: member.auth,
+        reason: member.reason ?? null,
+        gmtCreate: joined,
+        gmtModified: member.answeredDaysAgo === undefined ? joined : ctx.ago(member.answeredDaysAgo * DAY),
+      });
+    }
+  });
+  return { groups, members };
 }
