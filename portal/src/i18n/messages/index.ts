@@ -3,9 +3,7 @@ import type { Bilingual, KeysOf } from '../defineMessages';
 import { accountsMessages } from './accounts';
 import { commentsMessages } from './comments';
 import { enUS } from './enUS';
-import { messageCentreMessages } from './messageCentre';
 import { profileMessages } from './profile';
-import { settingsMessages } from './settings';
 import { shellMessages } from './shell';
 import { zhCN, type BaseMessageKey } from './zhCN';
 
@@ -17,8 +15,6 @@ export const messageModules = {
   shell: shellMessages,
   accounts: accountsMessages,
   profile: profileMessages,
-  settings: settingsMessages,
-  messageCentre: messageCentreMessages,
   comments: commentsMessages,
 };
 

@@ -1,3 +1,4 @@
+import { registerMessages } from '../catalog';
 import { defineMessages } from '../defineMessages';
 
 /** The message centre (/message/discuss|reply|like|sys|mine). */
@@ -71,3 +72,5 @@ export const messageCentreMessages = defineMessages({
     'messages.pages': 'Message pages',
   },
 });
+
+registerMessages(messageCentreMessages);

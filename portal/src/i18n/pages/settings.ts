@@ -1,3 +1,4 @@
+import { registerMessages } from '../catalog';
 import { defineMessages } from '../defineMessages';
 
 /** The account settings page (/setting). */
@@ -154,3 +155,5 @@ export const settingsMessages = defineMessages({
     'settings.info.submit': 'Save profile',
   },
 });
+
+registerMessages(settingsMessages);

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { cleanMessages, messageKeys, messagePageQuery, type MessageBox } from '../api/messageQueries';
 import { NoticeItem } from './NoticeItem';
 import { UserMessageItem } from './UserMessageItem';
+import '@portal/i18n/pages/messageCentre';
 
 type Pending = { scope: 'one'; id: number } | { scope: 'all' };
 

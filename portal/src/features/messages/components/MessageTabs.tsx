@@ -4,6 +4,7 @@ import { useT } from '@portal/i18n/useT';
 import type { UnreadCounts } from '@portal/shared/session/unread';
 import { CountBadge } from '@portal/shared/ui/CountBadge';
 import { MESSAGE_BOXES, type MessageTab } from '../api/messageQueries';
+import '@portal/i18n/pages/messageCentre';
 
 export const tabId = (tab: MessageTab) => `message-tab-${tab}`;
 export const PANEL_ID = 'message-panel';

@@ -2,6 +2,7 @@ import type { SysMsgVO } from '@generated/model/index';
 import { Markdown } from '@hoj/core/markdown/Markdown.tsx';
 import { useT } from '@portal/i18n/useT';
 import { TimeAgo } from '@portal/shared/ui/TimeAgo';
+import '@portal/i18n/pages/messageCentre';
 
 interface NoticeItemProps {
   notice: SysMsgVO;

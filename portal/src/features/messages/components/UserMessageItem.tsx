@@ -5,6 +5,7 @@ import type { UserMsgVO } from '@generated/model/index';
 import { useT } from '@portal/i18n/useT';
 import { TimeAgo } from '@portal/shared/ui/TimeAgo';
 import { Avatar } from '@portal/shared/ui/Avatar';
+import '@portal/i18n/pages/messageCentre';
 
 /** The page of the event: the backend's front-end `url` when it is a path of this site, else one built here. */
 export function sourceLink(message: UserMsgVO): string | null {

@@ -6,6 +6,7 @@ import { boxOf } from '../api/messageQueries';
 import { MessageBoxPanel } from '../components/MessageBoxPanel';
 import { MessageTabs, PANEL_ID, tabId } from '../components/MessageTabs';
 import '../components/messages.css';
+import '@portal/i18n/pages/messageCentre';
 
 /** /message/discuss|reply|like|sys|mine: the box comes from the last path segment. */
 export function MessagesPage() {

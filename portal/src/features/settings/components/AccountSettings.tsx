@@ -6,6 +6,7 @@ import { changeEmail, changeMobile, sendEmailCode, sendMobileCode } from '../api
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ContactChangeForm, type ContactTexts } from './ContactChangeForm';
 import { validateNewEmail, validateNewMobile } from './validation';
+import '@portal/i18n/pages/settings';
 
 /** Both contacts' texts stand alike in the catalogue, under `settings.email` and `settings.mobile`. */
 const contactTexts = (contact: 'email' | 'mobile'): ContactTexts => ({

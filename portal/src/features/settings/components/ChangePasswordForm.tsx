@@ -6,6 +6,7 @@ import { TextField } from '@portal/shared/ui/TextField';
 import { changePassword } from '../api/settingsApi';
 import { FormMessage, type FormOutcome } from './FormMessage';
 import { hasErrors, validatePasswordChange, type FieldErrors } from './validation';
+import '@portal/i18n/pages/settings';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirm';
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };

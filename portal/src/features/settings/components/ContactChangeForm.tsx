@@ -9,6 +9,7 @@ import { updateSessionUser } from '../api/settingsApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { FormMessage, type FormOutcome } from './FormMessage';
 import { CODE_RESEND_SECONDS, hasErrors, validateCode, type FieldErrors } from './validation';
+import '@portal/i18n/pages/settings';
 
 type Field = 'target' | 'code' | 'password';
 

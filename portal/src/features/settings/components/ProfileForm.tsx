@@ -9,6 +9,7 @@ import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { TextField } from '@portal/shared/ui/TextField';
 import { changeUserInfo, updateSessionUser } from '../api/settingsApi';
 import { FormMessage, type FormOutcome } from './FormMessage';
+import '@portal/i18n/pages/settings';
 
 /** The editable fields and the server's length limits (`POST /api/change-userInfo`). */
 const TEXT_FIELDS = [

@@ -1,5 +1,6 @@
 import { emailProblem, passwordProblem } from '@hoj/core/domain/accountRules';
 import type { MessageKey } from '@portal/i18n/catalog';
+import '@portal/i18n/pages/settings';
 
 /** A code can be asked for again after 60 seconds. */
 export const CODE_RESEND_SECONDS = 60;

@@ -7,6 +7,7 @@ import { AccountSettings } from '../components/AccountSettings';
 import { ProfileForm } from '../components/ProfileForm';
 import { SettingsSection } from '../components/SettingsSection';
 import './SettingsPage.css';
+import '@portal/i18n/pages/settings';
 
 /** /setting (login required): the account and the profile settings as a two-section accordion. */
 export function SettingsPage() {
