@@ -61,6 +61,13 @@ const portal: AppBudget = {
         'src/features/discussion/routes/DiscussionDetailPage.tsx',
         'src/features/comments/components/CommentArea.tsx',
       ],
+      // The post is the page's largest paint and needs the Markdown renderer (48 KB) in its first render; the
+      // comments come with it. The report and edit dialogs and the author's and admins' controls load on use.
+      ownJsKb: 64,
+    },
+    {
+      route: '/discussion, /discussion/:problemID',
+      chunks: ['src/features/discussion/routes/DiscussionListPage.tsx'],
     },
     { route: '/user-home', chunks: ['src/features/user-home/routes/UserHomePage.tsx'] },
     { route: '/problem', chunks: ['src/features/problems/list/routes/ProblemListPage.tsx'] },
@@ -97,6 +104,11 @@ const portal: AppBudget = {
       chunks: ['src/features/contests/boards/routes/OutsideBoardPage.tsx'],
     },
     { route: '/scrollBoard', chunks: ['src/features/contests/scrollBoard/routes/ScrollBoardPage.tsx'] },
+    { route: '/training', chunks: ['src/features/trainings/routes/TrainingListPage.tsx'] },
+    {
+      route: '/training/:trainingID (home, problems, rank; also under /group/:groupID)',
+      chunks: ['src/features/trainings/routes/trainingPages.ts'],
+    },
     { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
     { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
     { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },

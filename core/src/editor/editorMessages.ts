@@ -40,6 +40,7 @@ const enUS = {
   'editor.error.duplicateStarUser': 'Do not add a duplicate star user: {name}',
   'editor.error.accountRange': 'The end number must not be below the start number',
   'editor.error.trainingRank': 'The rank must be an integer from 0 to 2147483647',
+  'editor.error.reportEmpty': 'The report label and reason cannot be empty',
 
   'editor.field.problemId': 'Problem Display ID',
   'editor.field.title': 'Title',
@@ -67,6 +68,11 @@ const enUS = {
   'editor.field.trainingRank': 'Training Rank',
   'editor.field.trainingPassword': 'Training Password',
   'editor.field.trainingCategory': 'Training Category',
+  'editor.field.discussionTitle': 'Discussion Title',
+  'editor.field.discussionDescription': 'Discussion Description',
+  'editor.field.discussionCategory': 'Discussion Category',
+  'editor.field.discussionContent': 'Discussion Content',
+  'editor.field.reportReason': 'Report Reason',
 
   'editor.seal.halfHour': '30 minutes before the end',
   'editor.seal.oneHour': '1 hour before the end',
@@ -111,6 +117,7 @@ const zhCN: Record<EditorMessageKey, string> = {
   'editor.error.duplicateStarUser': '请勿重复添加打星用户：{name}',
   'editor.error.accountRange': '结束编号不能小于起始编号',
   'editor.error.trainingRank': '排序值必须是 0 到 2147483647 之间的整数',
+  'editor.error.reportEmpty': '举报标签和举报理由不能都为空',
 
   'editor.field.problemId': '题目展示 ID',
   'editor.field.title': '标题',
@@ -138,6 +145,11 @@ const zhCN: Record<EditorMessageKey, string> = {
   'editor.field.trainingRank': '训练排序',
   'editor.field.trainingPassword': '训练密码',
   'editor.field.trainingCategory': '训练分类',
+  'editor.field.discussionTitle': '讨论标题',
+  'editor.field.discussionDescription': '讨论描述',
+  'editor.field.discussionCategory': '讨论分类',
+  'editor.field.discussionContent': '讨论内容',
+  'editor.field.reportReason': '举报理由',
 
   'editor.seal.halfHour': '比赛结束前半小时',
   'editor.seal.oneHour': '比赛结束前一小时',

@@ -126,8 +126,13 @@ describe('GET /api/get-discussion-detail', () => {
       data: null,
     });
     const group = discussions.find((d) => d.gid !== null);
-    const forAlice = await call(`${DETAIL}?did=${group?.id}`, { token: await loginAs('alice') });
-    expect(forAlice.body).toEqual({ status: 403, msg: messages.noPermissionToOperate, data: null });
+    // bob has only applied to the group; alice is a member of it.
+    const forBob = await call(`${DETAIL}?did=${group?.id}`, { token: await loginAs('bob') });
+    expect(forBob.body).toEqual({ status: 403, msg: messages.noPermissionToOperate, data: null });
+    const forAlice = await call<DiscussionVO>(`${DETAIL}?did=${group?.id}`, {
+      token: await loginAs('alice'),
+    });
+    expect(forAlice.body.data.title).toBe('小组周测 第 3 周讨论');
     const forRoot = await call<DiscussionVO>(`${DETAIL}?did=${group?.id}`, { token: await loginAs('root') });
     expect(forRoot.body.data.title).toBe('小组周测 第 3 周讨论');
 

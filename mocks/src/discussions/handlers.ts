@@ -9,6 +9,7 @@ import { requireSwitch } from '../http/switches';
 import { clock } from '../store/clock';
 import { removeDiscussions } from '../store/rules/discussionCascade';
 import { DISCUSSION_AC_MIN, isSiteAdmin, requireContent, requireSolved } from '../http/posting';
+import { isGroupMember } from '../store/queries/groups';
 import { requireCategory } from './rules';
 import {
   categories,
@@ -31,13 +32,11 @@ function postFields(body: BodyReader<BodyOf<'addDiscussion'>>) {
   return { title, description, content, categoryId: requireCategory(categoryId) };
 }
 
-/**
- * Who may see a group discussion: the backend asks for root, the author or a member of the group. The mock keeps
- * no group members, so only root and the author pass.
- */
+/** Who may see a group discussion: root, the author or a member of the group. */
 function requireGroupAccess(row: DiscussionRow, caller: UserRow | null): void {
   requireSwitch('GROUP_DISCUSSION');
-  if (caller?.role !== 'root' && caller?.uid !== row.uid)
+  const member = caller !== null && row.gid !== null && isGroupMember(row.gid, caller.uid);
+  if (caller?.role !== 'root' && caller?.uid !== row.uid && !member)
     throw new ApiFailure(403, messages.noPermissionToOperate);
 }
 
@@ -100,7 +99,8 @@ export const discussionHandlers = [
     // The problem screens will check that `pid` names a problem; until then any display id is taken.
     const pid = body.string('pid');
     const gid = body.int('gid');
-    if (gid !== null && user.role !== 'root') throw new ApiFailure(403, messages.noPermissionToOperate);
+    if (gid !== null && user.role !== 'root' && !isGroupMember(gid, user.uid))
+      throw new ApiFailure(403, messages.noPermissionToOperate);
     requireSolved(user, DISCUSSION_AC_MIN, discussionMessages.discussionAcTooFew);
     const now = clock.now();
     discussions.insert({
@@ -157,7 +157,7 @@ export const discussionHandlers = [
     const toLike = query.requiredBool('toLike');
     const row = discussions.get(did);
     if (!row) throw new ApiFailure(404, discussionMessages.discussionMissing);
-    if (row.gid !== null && user.role !== 'root' && row.uid !== user.uid)
+    if (row.gid !== null && user.role !== 'root' && row.uid !== user.uid && !isGroupMember(row.gid, user.uid))
       throw new ApiFailure(403, messages.noPermissionToOperate);
     const key = discussionLikeKey(did, user.uid);
     const liked = discussionLikes.has(key);

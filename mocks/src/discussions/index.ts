@@ -1,5 +1,6 @@
 import type { MockDomain } from '../store/domain';
 import { adminDiscussionHandlers } from './adminHandlers';
+import { groupDiscussionHandlers } from './groupHandlers';
 import { discussionHandlers } from './handlers';
 import { discussionReportHandlers } from './reportHandlers';
 import { seedDiscussions } from './seed';
@@ -16,5 +17,10 @@ export const discussionsDomain: MockDomain = {
     discussionLikes.fill(seed.discussionLikes);
     discussionReports.fill(seedDiscussionReports(ctx, seed.discussions));
   },
-  handlers: [...discussionHandlers, ...adminDiscussionHandlers, ...discussionReportHandlers],
+  handlers: [
+    ...discussionHandlers,
+    ...groupDiscussionHandlers,
+    ...adminDiscussionHandlers,
+    ...discussionReportHandlers,
+  ],
 };

@@ -1,4 +1,5 @@
 import {
+  GroupMemberAuth,
   JudgeStatus,
   type PageTrainingRankVO,
   type PageTrainingVO,
@@ -9,6 +10,7 @@ import { userByUsername } from '../store/schema/accounts';
 import { ApiFailure } from '../http/failure';
 import { installMockServer } from '../jest/installMockServer';
 import { call, loginAs } from '../jest/requests';
+import { groupMembers } from '../store/schema/groups';
 import { submissions } from '../store/schema/judge';
 import { problems } from '../store/schema/problems';
 import { trainingFocusList } from './focusList';
@@ -156,6 +158,39 @@ describe('the training rank', () => {
       }
       expect(row.ac).toBe(Object.values(row.submissionInfo).filter((cell) => cell.isAC).length);
     }
+  });
+
+  it('searches user names, real names and schools in any case, as the backend does', () => {
+    const training = trainings.get(BEGINNER);
+    if (!training) throw new Error('no beginner training');
+    const all = trainingRank(training, undefined);
+    const bySchool = trainingRank(training, '暨南');
+    expect(bySchool.length).toBeGreaterThan(0);
+    expect(bySchool.length).toBeLessThan(all.length);
+    expect(bySchool.every((row) => row.school?.includes('暨南'))).toBe(true);
+    const first = all[0];
+    if (!first) throw new Error('nobody in the rank');
+    expect(trainingRank(training, first.username.toUpperCase()).map((row) => row.username)).toContain(
+      first.username,
+    );
+  });
+
+  it('leaves the roots of a group training’s group out, as it leaves out super admins', () => {
+    const training = trainings.get(BEGINNER);
+    if (!training) throw new Error('no beginner training');
+    const ranked = trainingRank(training, undefined).map((row) => row.username);
+    const member = ranked[0];
+    if (!member) throw new Error('nobody in the rank');
+    const uid = account(member).uid;
+    // The same training inside group 1, with the first ranked user made a root of that group.
+    trainings.update(training, { gid: 1, isGroup: true });
+    for (const s of submissions.where('uid', uid)) submissions.update(s, { gid: 1 });
+    const row = groupMembers.get(`1:${uid}`);
+    const template = groupMembers.where('gid', 1)[0];
+    if (row) groupMembers.update(row, { auth: GroupMemberAuth.ROOT });
+    else if (template) groupMembers.insert({ ...template, uid, auth: GroupMemberAuth.ROOT });
+    else throw new Error('group 1 has no members to copy');
+    expect(trainingRank(training, undefined).map((row) => row.username)).not.toContain(member);
   });
 
   it('counts only the registered users of a private training', () => {

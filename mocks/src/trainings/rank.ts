@@ -1,5 +1,11 @@
-import { JudgeStatus, type TrainingProblemSubmissionInfo, type TrainingRankVO } from '@generated/model/index';
+import {
+  GroupMemberAuth,
+  JudgeStatus,
+  type TrainingProblemSubmissionInfo,
+  type TrainingRankVO,
+} from '@generated/model/index';
 import { users, type UserRow } from '../store/schema/accounts';
+import { memberAuth } from '../store/schema/groups';
 import { submissions, type SubmissionRow } from '../store/schema/judge';
 import { problems } from '../store/schema/problems';
 import { problemsOfTraining } from '../store/queries/trainings';
@@ -28,14 +34,25 @@ function cellOf(rows: readonly SubmissionRow[], oi: boolean): TrainingProblemSub
   return { status: latest.status, score: oi ? latest.score : null };
 }
 
+/** The backend's search: a part of the user name, real name or school, in any case. */
+function matchesKeyword(user: UserRow, keyword: string | undefined): boolean {
+  const wanted = keyword?.trim().toLowerCase();
+  if (!wanted) return true;
+  return [user.username, user.realname, user.school].some((text) =>
+    (text ?? '').toLowerCase().includes(wanted),
+  );
+}
+
 /**
  * The training's ranking: every user's practice submissions (outside contests, in the training's group) to its
- * problems, keyed by the training's labels; for a private training only the registered users. Super admins and
- * the training's author are left out, as the backend leaves them out. Most problems solved first, then the
- * smallest sum of best accepted run times.
+ * problems, keyed by the training's labels; for a private training only the registered users. Super admins, the
+ * roots of a group training's group and the training's author are left out, as the backend leaves them out.
+ * Most problems solved first, then the smallest sum of best accepted run times.
  */
 export function trainingRank(training: TrainingRow, keyword: string | undefined): TrainingRankVO[] {
   const excluded = new Set(users.where('role', 'root').map((u) => u.uid));
+  const groupRoot = (uid: string) =>
+    training.gid !== null && memberAuth(training.gid, uid) === GroupMemberAuth.ROOT;
   const registered =
     training.auth === 'Private'
       ? new Set(trainingRegisters.where('tid', training.id).map((r) => r.uid))
@@ -43,7 +60,7 @@ export function trainingRank(training: TrainingRow, keyword: string | undefined)
   const byUser = new Map<string, Map<string, SubmissionRow[]>>();
   for (const entry of problemsOfTraining(training.id)) {
     for (const s of submissions.where('pid', entry.pid)) {
-      if (s.cid !== 0 || s.gid !== training.gid || excluded.has(s.uid)) continue;
+      if (s.cid !== 0 || s.gid !== training.gid || excluded.has(s.uid) || groupRoot(s.uid)) continue;
       if (registered && !registered.has(s.uid)) continue;
       const cells = byUser.get(s.uid) ?? new Map<string, SubmissionRow[]>();
       byUser.set(s.uid, cells);
@@ -59,7 +76,7 @@ export function trainingRank(training: TrainingRow, keyword: string | undefined)
   for (const [uid, cells] of byUser) {
     const user = users.get(uid);
     if (!user || user.username === training.author) continue;
-    if (keyword && !user.username.includes(keyword) && !(user.realname ?? '').includes(keyword)) continue;
+    if (!matchesKeyword(user, keyword)) continue;
     const submissionInfo: Record<string, TrainingProblemSubmissionInfo> = {};
     let ac = 0;
     let totalRunTime = 0;

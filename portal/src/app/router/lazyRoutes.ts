@@ -13,12 +13,14 @@ import {
   loadOutsideBoardPage,
   loadScrollBoardPage,
 } from '@portal/features/contests';
+import { loadDiscussionListPage } from '@portal/features/discussion';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
 import { loadProblemListPage } from '@portal/features/problems';
 import { loadRankListPage } from '@portal/features/ranks';
 import { loadSettingsPage } from '@portal/features/settings';
 import { loadSubmissionDetailPage, loadSubmissionListPage } from '@portal/features/submissions';
+import { loadTrainingListPage, loadTrainingPages } from '@portal/features/trainings';
 import { loadUserHomePage } from '@portal/features/user-home';
 import { loadContestCommentRoute } from '../pages/ContestCommentRoute';
 import { loadContestLayout } from '../layout/contest/loadContestLayout';
@@ -38,6 +40,7 @@ export const UserHomePage = lazyPage(loadUserHomePage, 'UserHomePage');
 export const SettingsPage = lazyPage(loadSettingsPage, 'SettingsPage');
 export const MessagesPage = lazyPage(loadMessagesPage, 'MessagesPage');
 export const DiscussionDetailPage = lazyPage(loadDiscussionDetailRoute, 'DiscussionDetailRoute');
+export const DiscussionListPage = lazyPage(loadDiscussionListPage, 'DiscussionListPage');
 export const ProblemDetailsPage = lazyPage(loadProblemDetailsRoute, 'ProblemDetailsRoute');
 export const SubmissionListPage = lazyPage(loadSubmissionListPage, 'SubmissionListPage');
 export const SubmissionDetailPage = lazyPage(loadSubmissionDetailPage, 'SubmissionDetailPage');
@@ -60,3 +63,9 @@ export const ContestScrollBoardConfigPage = lazyPage(
 export const ContestRejudgePage = lazyPage(loadContestRejudgePage, 'ContestRejudgePage');
 export const ContestCommentPage = lazyPage(loadContestCommentRoute, 'ContestCommentRoute');
 export const ScrollBoardPage = lazyPage(loadScrollBoardPage, 'ScrollBoardPage');
+export const TrainingListPage = lazyPage(loadTrainingListPage, 'TrainingListPage');
+// A training's layout and tabs share one chunk.
+export const TrainingLayout = lazyPage(loadTrainingPages, 'TrainingLayout');
+export const TrainingHomePage = lazyPage(loadTrainingPages, 'TrainingHomePage');
+export const TrainingProblemsPage = lazyPage(loadTrainingPages, 'TrainingProblemsPage');
+export const TrainingRankPage = lazyPage(loadTrainingPages, 'TrainingRankPage');

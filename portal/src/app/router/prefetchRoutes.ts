@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { prefetchContestHome, prefetchContestList, prefetchOutsideBoard } from '@portal/features/contests';
 import { prefetchHome } from '@portal/features/home';
 import { prefetchProblem, prefetchProblemList } from '@portal/features/problems';
+import { prefetchTraining, prefetchTrainingList } from '@portal/features/trainings';
 import { prefetchUserHome } from '@portal/features/user-home';
 import { websiteConfigQuery } from '@portal/shared/api/websiteConfig';
 
@@ -22,6 +23,7 @@ const PREFETCHES: Record<string, (client: QueryClient, place: Place) => Promise<
   '/user-home': (client, place) => prefetchUserHome(client, new URLSearchParams(place.search)),
   '/problem': (client, place) => prefetchProblemList(client, new URLSearchParams(place.search)),
   '/contest': (client, place) => prefetchContestList(client, new URLSearchParams(place.search)),
+  '/training': (client, place) => prefetchTrainingList(client, new URLSearchParams(place.search)),
 };
 
 /** Pages whose address carries a parameter, tried in order after the exact paths above. */
@@ -31,6 +33,11 @@ const PATTERNS: readonly [
 ][] = [
   ['/problem/:problemID', (client, params) => prefetchProblem(client, params.problemID ?? '')],
   ['/contest/:contestID', (client, params) => prefetchContestHome(client, params.contestID ?? '')],
+  ['/training/:trainingID/*', (client, params) => prefetchTraining(client, params.trainingID ?? '')],
+  [
+    '/group/:groupID/training/:trainingID/*',
+    (client, params) => prefetchTraining(client, params.trainingID ?? ''),
+  ],
   [
     '/contest/acm-scoreboard/:contestID',
     (client, params) => prefetchOutsideBoard(client, params.contestID ?? ''),

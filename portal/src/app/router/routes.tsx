@@ -21,6 +21,7 @@ import {
   ContestRejudgePage,
   ContestScrollBoardConfigPage,
   DiscussionDetailPage,
+  DiscussionListPage,
   HomePage,
   LogoutPage,
   MessagesPage,
@@ -35,6 +36,11 @@ import {
   SettingsPage,
   SubmissionDetailPage,
   SubmissionListPage,
+  TrainingHomePage,
+  TrainingLayout,
+  TrainingListPage,
+  TrainingProblemsPage,
+  TrainingRankPage,
   UserHomePage,
 } from './lazyRoutes';
 import { RouteError } from './RouteError';
@@ -77,12 +83,20 @@ const problemDetails = (path: string): RouteObject => ({
   handle: path.endsWith('/full-screen') ? focusPage : problemPage,
 });
 
-/** TrainingDetails and its children; the group variant lives under /group/{groupID}/training. */
+/**
+ * TrainingDetails and its children; the group variant lives under /group/{groupID}/training. The home, problems
+ * and rank tabs share the training's header (TrainingLayout); a problem of it has the problem page's own layout.
+ */
 const trainingChildren = (): RouteObject[] => [
-  start('page.trainingDetails'),
-  placeholder('problems', 'page.trainingDetails'),
+  {
+    element: <TrainingLayout />,
+    children: [
+      { index: true, element: <TrainingHomePage /> },
+      { path: 'problems', element: <TrainingProblemsPage /> },
+      { path: 'rank', element: <TrainingRankPage /> },
+    ],
+  },
   problemDetails('problem/:problemID'),
-  placeholder('rank', 'page.trainingDetails'),
 ];
 
 /**
@@ -175,8 +189,9 @@ export const routes: RouteObject[] = [
           { path: 'problem', element: <ProblemListPage /> },
           problemDetails('problem/:problemID'),
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
-          placeholder('training', 'nav.training'),
-          { path: 'training/:trainingID', children: trainingChildren() },
+          { path: 'training', element: <TrainingListPage /> },
+          // A training needs a login, as the server's training calls do: a visitor gets the login dialog.
+          loginOnly({ path: 'training/:trainingID', children: trainingChildren() }),
           { path: 'contest', element: <ContestListPage /> },
           {
             path: 'contest/acm-scoreboard/:contestID',
@@ -195,8 +210,8 @@ export const routes: RouteObject[] = [
           { path: 'user-home', element: <UserHomePage /> },
           loginOnly({ path: 'setting', element: <SettingsPage /> }),
           loginOnly({ path: 'logout', element: <LogoutPage /> }),
-          discussionOnly(placeholder('discussion', 'nav.discussion')),
-          discussionOnly(placeholder('discussion/:problemID', 'nav.discussion')),
+          discussionOnly({ path: 'discussion', element: <DiscussionListPage /> }),
+          discussionOnly({ path: 'discussion/:problemID', element: <DiscussionListPage /> }),
           discussionOnly({ path: 'discussion-detail/:discussionID', element: <DiscussionDetailPage /> }),
           placeholder('group', 'nav.group'),
           groupRoute(),

@@ -3,11 +3,17 @@ import { contestBoardsMessages } from './contestBoards';
 import { contestShellMessages } from './contestShell';
 import { contestsMessages } from './contests';
 import { contestToolsMessages } from './contestTools';
+import { discussionEditorMessages } from './discussionEditor';
+import { discussionListMessages } from './discussionList';
+import { discussionsMessages } from './discussions';
+import { messageCentreMessages } from './messageCentre';
 import { problemDetailsMessages } from './problemDetails';
 import { problemListMessages } from './problemList';
 import { ranksMessages } from './ranks';
 import { scrollBoardMessages } from './scrollBoard';
+import { settingsMessages } from './settings';
 import { submissionsMessages } from './submissions';
+import { trainingsMessages } from './trainings';
 import { workbenchMessages } from './workbench';
 
 /**
@@ -19,10 +25,16 @@ export const pageMessageModules: Record<string, Bilingual<string>> = {
   contestShell: contestShellMessages,
   contests: contestsMessages,
   contestTools: contestToolsMessages,
+  discussionEditor: discussionEditorMessages,
+  discussionList: discussionListMessages,
+  discussions: discussionsMessages,
+  messageCentre: messageCentreMessages,
   problemDetails: problemDetailsMessages,
   problemList: problemListMessages,
   ranks: ranksMessages,
   scrollBoard: scrollBoardMessages,
+  settings: settingsMessages,
   submissions: submissionsMessages,
+  trainings: trainingsMessages,
   workbench: workbenchMessages,
 };

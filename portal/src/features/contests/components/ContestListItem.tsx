@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import type { ContestType, ContestVO } from '@generated/model/index';
 import {
   contestStatusAt,
@@ -8,14 +6,10 @@ import {
   contestTypeTable,
 } from '@hoj/core/domain/contest';
 import { formatDateTime, formatDuration } from '@hoj/core/format/format';
-import { translateIn } from '@portal/i18n/catalog';
-import { localeSignal } from '@portal/i18n/locale';
 import { useLocale, useT } from '@portal/i18n/useT';
-import { openLoginDialog } from '@portal/shared/auth/loginDialogState';
 import { useServerNow } from '@portal/shared/hooks/useServerNow';
-import { isLoggedIn } from '@portal/shared/session/sessionSignals';
-import { showToast } from '@portal/shared/toast/toastStore';
 import { CalendarIcon, ClockIcon, TrophyIcon, UsersIcon } from '@portal/shared/ui/icons';
+import { LoginFirstLink } from '@portal/shared/ui/LoginFirstLink';
 import { Tag } from '@portal/shared/ui/Tag';
 import { ContestAuthTag, ContestLock, ContestRuleButton } from './ContestMarks';
 import { ScoreboardButton } from './ScoreboardButton';
@@ -40,14 +34,6 @@ export function ContestListItem({ contest, onRule }: ContestListItemProps) {
   const rule = contestTypeTable[contest.type];
   const home = `/contest/${contest.id}`;
 
-  const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isLoggedIn.peek()) return;
-    event.preventDefault();
-    showToast('warning', translateIn(localeSignal.peek(), 'auth.loginRequired'));
-    // After logging in, on to the contest that was asked for.
-    openLoginDialog('loginRequired', '', home);
-  };
-
   return (
     <li className={`contest-item contest-item--${info.color}`}>
       <span
@@ -58,9 +44,9 @@ export function ContestListItem({ contest, onRule }: ContestListItemProps) {
       </span>
       <div className="contest-item__main">
         <h2 className="contest-item__title">
-          <Link to={home} className="contest-item__link" onClick={onOpen}>
+          <LoginFirstLink to={home} className="contest-item__link">
             {contest.title}
-          </Link>
+          </LoginFirstLink>
           <ContestLock auth={contest.auth} />
         </h2>
         <dl className="contest-item__facts">

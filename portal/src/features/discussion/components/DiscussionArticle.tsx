@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,11 +11,16 @@ import { AuthorLine } from '@portal/shared/ui/AuthorLine';
 import { isLoggedIn } from '@portal/shared/session/sessionSignals';
 import { Tag } from '@portal/shared/ui/Tag';
 import { discussionKeys, likeDiscussion } from '../api/discussionQueries';
+import { isTrustedPoster } from '../model/discussionRights';
+import { problemPath } from '../model/discussionScope';
 
-/** Posts by root and admins may use richer HTML; the sanitiser still removes anything active. */
-const trustedRoles = new Set(['root', 'admin']);
+interface DiscussionArticleProps {
+  discussion: DiscussionVO;
+  /** What the reader may do besides liking (report, edit, delete, moderate), beside the like button. */
+  actions?: ReactNode;
+}
 
-export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) {
+export function DiscussionArticle({ discussion, actions }: DiscussionArticleProps) {
   useSignals();
   const t = useT();
   const locale = useLocale();
@@ -73,7 +78,7 @@ export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) 
           {discussion.pid ? (
             <span>
               {t('discussion.problem')}:{' '}
-              <Link to={`/problem/${encodeURIComponent(discussion.pid)}`}>{discussion.pid}</Link>
+              <Link to={problemPath(discussion.gid ?? null, discussion.pid)}>{discussion.pid}</Link>
             </span>
           ) : null}
           <time dateTime={discussion.gmtCreate ?? undefined}>
@@ -86,7 +91,7 @@ export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) 
       </header>
       <Markdown
         source={discussion.content}
-        trusted={trustedRoles.has(discussion.role ?? '')}
+        trusted={isTrustedPoster(discussion.role)}
         className="discussion-article__content"
       />
       <div className="discussion-article__actions">
@@ -99,6 +104,7 @@ export function DiscussionArticle({ discussion }: { discussion: DiscussionVO }) 
           {/* The name is what is shown (voice control users say what they see); aria-pressed tells the state. */}
           {liked ? t('discussion.liked') : t('discussion.like')} · {likeNum}
         </button>
+        {actions}
       </div>
     </article>
   );

@@ -8,26 +8,25 @@ import { queryView } from '@portal/shared/ui/queryView';
 import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { discussionQuery } from '../api/discussionQueries';
+import { DetailActions } from '../components/DetailActions';
 import { DiscussionArticle } from '../components/DiscussionArticle';
+import { discussionListPath, routeId } from '../model/discussionScope';
 import './DiscussionDetailPage.css';
-
-/** A positive integer id from the path, else null (the page then shows "not found" without asking). */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
-}
 
 export interface DiscussionDetailPageProps {
   /** The comments of the discussion, shown under the post once it has loaded (app/ fills it). */
   renderComments: (discussionId: number) => ReactNode;
 }
 
-/** /discussion-detail/:discussionID: the post (title, author, category, counts, content, like) and its comments. */
+/**
+ * /discussion-detail/:discussionID (and its group variant under /group/:groupID/): the post (title, author,
+ * category, counts, content, like, report, the author's and admins' actions) and its comments.
+ */
 export function DiscussionDetailPage({ renderComments }: DiscussionDetailPageProps) {
   const t = useT();
-  const { discussionID } = useParams();
-  const did = parseId(discussionID);
+  const { discussionID, groupID } = useParams();
+  const did = routeId(discussionID);
+  const gid = groupID === undefined ? null : routeId(groupID);
   const query = useQuery({ ...discussionQuery(did ?? 0), enabled: did !== null });
   usePageTitle(query.data?.title ?? t('page.discussionDetails'));
 
@@ -49,14 +48,14 @@ export function DiscussionDetailPage({ renderComments }: DiscussionDetailPagePro
     body = (
       <>
         <RefreshFailed query={query} />
-        <DiscussionArticle discussion={view.data} />
+        <DiscussionArticle discussion={view.data} actions={<DetailActions post={view.data} />} />
         <div className="discussion-page__comments">{renderComments(view.data.id)}</div>
       </>
     );
 
   return (
     <div className="discussion-page">
-      <Link className="discussion-page__back" to="/discussion">
+      <Link className="discussion-page__back" to={discussionListPath({ gid, pid: null })}>
         <ChevronLeftIcon />
         {t('discussion.back')}
       </Link>
