@@ -1,3 +1,4 @@
+import { REPORT_TAG_ORDER, REPORT_TAGS } from '@hoj/core/editor/discussionPost';
 import { parseReportContent, reportTagKey } from './reportContent';
 
 describe('parseReportContent', () => {
@@ -32,6 +33,12 @@ describe('reportTagKey', () => {
     expect(reportTagKey('Spam Ads')).toBe('spam');
     expect(reportTagKey(' plagiarism ')).toBe('plagiarism');
     expect(reportTagKey('赌博诈骗')).toBe('gambling');
+  });
+
+  it('knows every tag the portal sends, exactly as it sends them (HOJ’s Chinese words)', () => {
+    for (const key of REPORT_TAG_ORDER) expect(reportTagKey(REPORT_TAGS[key])).toBe(key);
+    expect(reportTagKey('恶意骂战')).toBe('abuse');
+    expect(reportTagKey('恶意抄袭')).toBe('plagiarism');
   });
 
   it('knows no other tag', () => {

@@ -1,3 +1,5 @@
+import { REPORT_TAG_ORDER, REPORT_TAGS, type ReportTag } from '@hoj/core/editor/discussionPost';
+
 /**
  * A report's text as the portal writes it: the chosen tags, each wrapped in `#` (`#垃圾广告##违法违规#`), then the
  * reporter's own words. Reports written by other clients may have no tags, or only tags.
@@ -20,28 +22,22 @@ export function parseReportContent(content: string | null | undefined): ReportRe
   return { tags, reason: rest.trim() };
 }
 
-/** The tags the portal offers, each under its i18n key. */
-export const REPORT_TAG_KEYS = [
-  'spam',
-  'illegal',
-  'pornographic',
-  'gambling',
-  'abuse',
-  'plagiarism',
-] as const;
-export type ReportTagKey = (typeof REPORT_TAG_KEYS)[number];
+/** The tags the portal offers (core's one table of them), each under its i18n key. */
+export const REPORT_TAG_KEYS = REPORT_TAG_ORDER;
+export type ReportTagKey = ReportTag;
 
 /**
- * The words a tag arrives as: the portal sends the label of the language its user reads, so a tag is known by
- * its Chinese or its English label and shown in the admin's language; any other tag is shown as written.
+ * The words a tag arrives as: the portal sends HOJ's own Chinese tag whatever its reader's language, as HOJ's
+ * front end does; older or other clients sent other words for the same thing, in Chinese or English. A tag is
+ * shown in the admin's language; any other tag is shown as written.
  */
 const TAG_LABELS: Readonly<Record<ReportTagKey, readonly string[]>> = {
-  spam: ['垃圾广告', 'spam ads', 'spam'],
-  illegal: ['违法违规', 'illegal'],
-  pornographic: ['色情低俗', '色情', 'pornographic'],
-  gambling: ['赌博诈骗', 'gambling or fraud', 'gambling', 'fraud'],
-  abuse: ['恶意谩骂', '人身攻击', 'malicious abuse', 'abuse'],
-  plagiarism: ['抄袭', 'plagiarism'],
+  spam: [REPORT_TAGS.spam, 'spam ads', 'spam'],
+  illegal: [REPORT_TAGS.illegal, 'illegal'],
+  pornographic: [REPORT_TAGS.pornographic, '色情', 'pornographic'],
+  gambling: [REPORT_TAGS.gambling, 'gambling or fraud', 'gambling', 'fraud'],
+  abuse: [REPORT_TAGS.abuse, '恶意谩骂', '人身攻击', 'malicious abuse', 'abuse'],
+  plagiarism: [REPORT_TAGS.plagiarism, '抄袭', 'plagiarism'],
 };
 
 export function reportTagKey(tag: string): ReportTagKey | null {
