@@ -29,6 +29,8 @@ export const lighthousePages: readonly LighthousePage[] = [
   // board (no login, as a visitor's phone opens it), whose rows are a table of a dozen columns.
   { name: 'portal-contests', app: 'portal', path: '/contest', target: 90 },
   { name: 'portal-board', app: 'portal', path: '/contest/acm-scoreboard/2', target: 90 },
+  // A class's first stop: the training list with its categories (public, no login).
+  { name: 'portal-trainings', app: 'portal', path: '/training', target: 90 },
   { name: 'backoffice-login', app: 'backoffice', path: '/admin/login', target: 85 },
   // Only root may open the user list (HOJ grants user_admin to root alone).
   { name: 'backoffice-users', app: 'backoffice', path: '/admin/users', target: 75, signedInAs: 'root' },

@@ -120,6 +120,45 @@ const pages: PortalPage[] = [
   // The contest-day desks: rows of buttons each named by its visible words, the row's request their description.
   { name: 'the print desk', as: 'root', path: '/contest/2/admin-print', ready: tableRows },
   { name: 'contest rejudge', as: 'root', path: '/contest/2/rejudge', ready: tableRows },
+  {
+    name: 'the training list',
+    path: '/training',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('table', { name: /training list|训练列表/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  // The private training alice has registered for: its header, progress bar and problem table.
+  {
+    name: "a training's problems",
+    as: 'alice',
+    path: '/training/7/problems',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('table', { name: /training problems|训练题目/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'the discussion list',
+    as: 'alice',
+    path: '/discussion',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('list', { name: /^(discussions|讨论列表)$/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
   { name: 'a page not built yet', path: '/introduction', ready: heading },
   { name: 'not found', path: '/no-such-page', ready: heading },
 ];
@@ -144,6 +183,10 @@ const representative = new Set([
   'a contest home',
   "a contest's rank page",
   'an outside board',
+  // Trainings and discussions in both themes too: category colours, progress bars, badges, pinned posts.
+  'the training list',
+  "a training's problems",
+  'the discussion list',
 ]);
 
 const runs = scanRuns(pages, representative);
