@@ -3160,8 +3160,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List the join requests of a group
-     * @description Applicants (levels 1 and 2), for group admins and root. Default page size 10.
+     * List every member row of a group, applications included
+     * @description Every row of the group (applicants, refused users and members alike, each with its reason), newest first, for group admins and root; `auth` narrows it to one level. Default page size 10.
      */
     get: operations['getGroupApplyList'];
     put?: never;
@@ -3362,7 +3362,7 @@ export interface paths {
     get?: never;
     /**
      * Change a member's level in a group
-     * @description Body `{uid, gid, auth}`. The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
+     * @description Body `{id, uid, gid, auth}`, the member row as `get-apply-list` or `get-member-list` answers it with the new level. The checks read `uid` in `gid`, the write goes to the row `id` names (without it nothing is written and the answer is the service's "update failed, try again" text). The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
      */
     put: operations['updateGroupMember'];
     /**
@@ -5839,18 +5839,18 @@ export interface components {
      * @enum {integer}
      */
     GroupAuth: 1 | 2 | 3;
-    /** @description A membership as `PUT /api/group/member` sends it (`uid`, `gid`, new `auth`; `reason` when refusing). */
+    /** @description A membership as `PUT /api/group/member` sends it: the member row's `id` (the row written), `uid` and `gid` (the rows checked), the new `auth`; `reason` when refusing. */
     GroupMember: {
       /** Format: int64 */
-      id?: number | null;
+      id: number | null;
       /**
        * Format: int64
        * @description Group id
        */
-      gid?: number | null;
+      gid: number | null;
       /** @description User id (32-character string) */
-      uid?: string | null;
-      auth?: components['schemas']['GroupMemberAuth'] | null;
+      uid: string | null;
+      auth: components['schemas']['GroupMemberAuth'] | null;
       /** @description Application or refusal reason */
       reason?: string | null;
       /** @description Creation time */
@@ -12648,7 +12648,7 @@ export interface operations {
   };
   getGroupList: {
     parameters: {
-      query?: {
+      query: {
         /** @description Page size; missing or below 1 means the operation's default. */
         limit?: components['parameters']['limit'];
         /** @description 1-based page number; missing or below 1 means the first page. */
@@ -12657,8 +12657,8 @@ export interface operations {
         keyword?: string;
         /** @description Visibility filter; absent (or 0) lists all. */
         auth?: components['schemas']['GroupAuth'];
-        /** @description Only the caller's groups (needs a token). */
-        onlyMine?: boolean;
+        /** @description Only the caller's groups (needs a token). Always send it (`false` for every group); absent answers HTTP 500, as the service unboxes it without a default. */
+        onlyMine: boolean;
       };
       header?: never;
       path?: never;
@@ -13790,9 +13790,9 @@ export interface operations {
         limit?: components['parameters']['limit'];
         /** @description 1-based page number; missing or below 1 means the first page. */
         currentPage?: components['parameters']['currentPage'];
-        /** @description Matches username, nickname or realname. */
+        /** @description Part of the username (the only column the query searches). */
         keyword?: string;
-        /** @description Level filter (1 applying, 2 refused). */
+        /** @description Level filter (1 applying, 2 refused, 3–5 members); absent or 0 lists every row. */
         auth?: components['schemas']['GroupMemberAuth'];
         /** @description Group id. */
         gid: number;
@@ -13958,7 +13958,7 @@ export interface operations {
         limit?: components['parameters']['limit'];
         /** @description 1-based page number; missing or below 1 means the first page. */
         currentPage?: components['parameters']['currentPage'];
-        /** @description Matches username, nickname or realname. */
+        /** @description Part of the username (the only column the query searches). */
         keyword?: string;
         /** @description Level filter. */
         auth?: components['schemas']['GroupMemberAuth'];

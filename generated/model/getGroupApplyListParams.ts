@@ -15,11 +15,11 @@ export type GetGroupApplyListParams = {
    */
   currentPage?: CurrentPageParameter;
   /**
-   * Matches username, nickname or realname.
+   * Part of the username (the only column the query searches).
    */
   keyword?: string;
   /**
-   * Level filter (1 applying, 2 refused).
+   * Level filter (1 applying, 2 refused, 3–5 members); absent or 0 lists every row.
    */
   auth?: GroupMemberAuth;
   /**

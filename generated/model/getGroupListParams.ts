@@ -23,7 +23,7 @@ export type GetGroupListParams = {
    */
   auth?: GroupAuth;
   /**
-   * Only the caller's groups (needs a token).
+   * Only the caller's groups (needs a token). Always send it (`false` for every group); absent answers HTTP 500, as the service unboxes it without a default.
    */
-  onlyMine?: boolean;
+  onlyMine: boolean;
 };

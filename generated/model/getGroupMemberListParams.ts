@@ -15,7 +15,7 @@ export type GetGroupMemberListParams = {
    */
   currentPage?: CurrentPageParameter;
   /**
-   * Matches username, nickname or realname.
+   * Part of the username (the only column the query searches).
    */
   keyword?: string;
   /**

@@ -10,15 +10,15 @@ import type { GroupMemberGmtCreate } from './groupMemberGmtCreate';
 import type { GroupMemberGmtModified } from './groupMemberGmtModified';
 
 /**
- * A membership as `PUT /api/group/member` sends it (`uid`, `gid`, new `auth`; `reason` when refusing).
+ * A membership as `PUT /api/group/member` sends it: the member row's `id` (the row written), `uid` and `gid` (the rows checked), the new `auth`; `reason` when refusing.
  */
 export interface GroupMember {
-  id?: GroupMemberId;
+  id: GroupMemberId;
   /** Group id */
-  gid?: GroupMemberGid;
+  gid: GroupMemberGid;
   /** User id (32-character string) */
-  uid?: GroupMemberUid;
-  auth?: GroupMemberAuthProperty;
+  uid: GroupMemberUid;
+  auth: GroupMemberAuthProperty;
   /** Application or refusal reason */
   reason?: GroupMemberReason;
   /** Creation time */

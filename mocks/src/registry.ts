@@ -5,7 +5,7 @@ import { commentsDomain } from './comments';
 import { contestsDomain } from './contests';
 import { discussionsDomain } from './discussions';
 import { filesDomain } from './files';
-import { groupsDomain } from './groups';
+import { groupContentDomain, groupsDomain } from './groups';
 import { judgeDomain } from './judge';
 import { messagesDomain } from './messages';
 import { packagesDomain } from './packages';
@@ -40,6 +40,7 @@ export const domains: readonly MockDomain[] = [
   commentsDomain,
   messagesDomain,
   userAdminDomain,
+  groupContentDomain,
 ];
 
 /**

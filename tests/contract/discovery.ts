@@ -199,6 +199,8 @@ export const OP_INPUTS: Readonly<Record<string, Readonly<Record<string, Input>>>
   getGroupAdminDiscussionList: { currentPage: value(1), limit: value(10) },
   // The Boolean is unboxed without a default; everybody's submissions are the visitor's view.
   getJudgeList: { onlyMine: value(false) },
+  // Unboxed without a default too; every group is what the list shows a visitor.
+  getGroupList: { onlyMine: value(false) },
   getRankList: { type: value(0) },
   getGroupRankList: { type: value(0) },
   getComments: { did: from('discussion', 'did', { optional: true }) },

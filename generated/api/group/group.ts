@@ -175,7 +175,7 @@ export const getGroup = async (params: GetGroupParams, options?: RequestInit): P
  * Active groups with their member count: the visible ones plus, with a valid token, the caller's own; root sees all. Default page size 10.
  * @summary List groups with filters
  */
-export const getGetGroupListUrl = (params?: GetGroupListParams) => {
+export const getGetGroupListUrl = (params: GetGroupListParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -190,7 +190,7 @@ export const getGetGroupListUrl = (params?: GetGroupListParams) => {
 };
 
 export const getGroupList = async (
-  params?: GetGroupListParams,
+  params: GetGroupListParams,
   options?: RequestInit,
 ): Promise<PageGroupVO> => {
   return hojMutator<PageGroupVO>(getGetGroupListUrl(params), {
@@ -1183,8 +1183,8 @@ export const getGroupAnnouncementList = async (
 };
 
 /**
- * Applicants (levels 1 and 2), for group admins and root. Default page size 10.
- * @summary List the join requests of a group
+ * Every row of the group (applicants, refused users and members alike, each with its reason), newest first, for group admins and root; `auth` narrows it to one level. Default page size 10.
+ * @summary List every member row of a group, applications included
  */
 export const getGetGroupApplyListUrl = (params: GetGroupApplyListParams) => {
   const normalizedParams = new URLSearchParams();
@@ -1508,7 +1508,7 @@ export const addGroupMember = async (params: AddGroupMemberParams, options?: Req
 };
 
 /**
- * Body `{uid, gid, auth}`. The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
+ * Body `{id, uid, gid, auth}`, the member row as `get-apply-list` or `get-member-list` answers it with the new level. The checks read `uid` in `gid`, the write goes to the row `id` names (without it nothing is written and the answer is the service's "update failed, try again" text). The owner's level cannot change; a caller other than root may only act on members below their own level and grant levels below their own, and members (3 and up) cannot be set back to 1 or 2. Accepting an application means setting it to 3.
  * @summary Change a member's level in a group
  */
 export const getUpdateGroupMemberUrl = () => {

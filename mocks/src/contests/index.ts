@@ -1,4 +1,15 @@
 import type { MockDomain } from '../store/domain';
+import { provideHooks } from '../store/hooks';
+import type { BodyOf, BodyReader } from '../http/request';
+import {
+  addContestAnnouncement,
+  contestAnnouncementList,
+  updateContestAnnouncement,
+} from './admin/announcementHandlers';
+import type { ContestBody } from './admin/contestBody';
+import { addContestFromBody, updateContestFromBody } from './admin/contestHandlers';
+import { toAdminContestVO, toContest } from './admin/views';
+import { toContestVO } from './views';
 import { acInfoHandlers } from './acInfoHandlers';
 import { boardHandlers } from './boardHandlers';
 import { contestAdminHandlers } from './admin/index';
@@ -18,6 +29,20 @@ import {
   contests,
   deferredContestRows,
 } from '../store/schema/contests';
+
+type AnnouncementDTO = BodyReader<BodyOf<'addAdminContestAnnouncement'>>;
+
+// A group's contest calls take the back office's `AdminContestVO` and `AnnouncementDTO` bodies.
+provideHooks({
+  toContestVO,
+  toContest,
+  toAdminContestVO,
+  addContestFromBody: (body, caller, gid) => addContestFromBody(body as ContestBody, caller, gid),
+  updateContestFromBody: (body, contest) => updateContestFromBody(body as ContestBody, contest),
+  contestAnnouncementList,
+  addContestAnnouncementFromBody: (body, caller) => addContestAnnouncement(body as AnnouncementDTO, caller),
+  updateContestAnnouncementFromBody: (body) => updateContestAnnouncement(body as AnnouncementDTO),
+});
 
 /**
  * Contests: the seeded contests in every state with their announcements, registration, the contestants' list,

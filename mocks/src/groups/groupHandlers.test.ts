@@ -22,8 +22,12 @@ const BANNED = 7;
 
 const uid = (username: string) => userByUsername(username)?.uid ?? '';
 
-const list = async (query = '', token?: string) =>
-  (await call<PageGroupVO>(`/api/get-group-list?${query}`, { token })).body.data;
+/** The list as clients must ask for it: `onlyMine` always sent (the service cannot do without it). */
+const list = async (query = '', token?: string) => {
+  const params = new URLSearchParams(query);
+  if (!params.has('onlyMine')) params.set('onlyMine', 'false');
+  return (await call<PageGroupVO>(`/api/get-group-list?${params.toString()}`, { token })).body.data;
+};
 const ids = (page: PageGroupVO) => page.records.map((g) => g.id);
 
 const newGroup = {
@@ -65,6 +69,8 @@ describe('the group list', () => {
     // Applying (STUDY) and refused (NIGHT) are not "mine".
     expect(ids(await list('onlyMine=true', alice))).toEqual([TEAM, CLUB, CLASS]);
     expect(ids(await list('onlyMine=true'))).toEqual([]);
+    const missing = await call('/api/get-group-list');
+    expect(missing.response.status).toBe(500);
   });
 });
 

@@ -43,17 +43,27 @@ export function compileJudgeProgram(kind: JudgeProgramKind, code: string, langua
   return markerError(code, file) ?? brackets;
 }
 
+/** The judge server's answer to a compile request: 200 with its "compiled" text, or 500 with the compiler output. */
+export function judgeServerCompile(
+  kind: JudgeProgramKind,
+  code: string,
+  language: string,
+): { status: 200 | 500; msg: string } {
+  const failure = compileJudgeProgram(kind, code, language);
+  return failure === null ? { status: 200, msg: compileMessages.compiled } : { status: 500, msg: failure };
+}
+
 /**
- * The judge server's answer passes through unchanged: 200 with its "compiled" text, or its status 500 with the
- * compiler output in `msg` (HTTP 200 either way). The backend checks only that code and language are there.
+ * The judge server's answer passes through unchanged (HTTP 200 either way). The backend checks only that code
+ * and language are there.
  */
 function compileAnswer(kind: JudgeProgramKind, body: BodyReader<BodyOf<'compileAdminSpj'>>) {
   const code = body.string('code');
   const language = body.string('language');
   if (!code || !language) throw new ApiFailure(400, compileMessages.compileParamsEmpty);
-  const failure = compileJudgeProgram(kind, code, language);
-  if (failure !== null) throw new ApiFailure(500, failure);
-  return { data: null, msg: compileMessages.compiled };
+  const answer = judgeServerCompile(kind, code, language);
+  if (answer.status === 500) throw new ApiFailure(500, answer.msg);
+  return { data: null, msg: answer.msg };
 }
 
 export const compileHandlers = [

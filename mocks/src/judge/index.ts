@@ -1,7 +1,7 @@
 import type { MockDomain } from '../store/domain';
 import { adminJudgeHandlers } from './adminJudge';
 import { aiHelpHandlers } from './aiHelp';
-import { compileHandlers } from './compileHandlers';
+import { compileHandlers, judgeServerCompile } from './compileHandlers';
 import { rankHandlers } from './rank';
 import { seedSubmissions } from './seedSubmissions';
 import { statisticsHandlers } from './statistics';
@@ -15,7 +15,7 @@ import { seedContestRecords, seedContestSubmissions } from './seedContestSubmiss
 import { makeLargeContest } from './seedLargeContest';
 
 // The 5,000-team contest's rows are made when it is first read (see `deferredContestRows`).
-provideHooks({ makeDeferredContestRows: makeLargeContest });
+provideHooks({ makeDeferredContestRows: makeLargeContest, compileJudgeProgram: judgeServerCompile });
 
 /**
  * Judge and submissions: the seeded submissions, the simulated judge behind submitting, self-tests, rejudges

@@ -13,7 +13,11 @@ import { seedLanguages } from './seedLanguages';
 import { seedProblemTags, seedProblems } from './seedProblems';
 import { seedTagClassifications, seedTags } from './seedTags';
 import { storeStatementImages } from './statementImages';
-import { toProblem, toProblemVO } from './views';
+import { toProblem, toProblemVO, toTag } from './views';
+import { problemCaseList, toAdminProblem, toContestProblem } from './admin/adminViews';
+import { contestProblemList, saveContestProblem } from './admin/contestProblemHandlers';
+import { addProblemFromBody, updateProblemFromBody } from './admin/groupEditor';
+import type { BodyOf, BodyReader } from '../http/request';
 import {
   contestProblems,
   languages,
@@ -23,7 +27,19 @@ import {
   tags,
 } from '../store/schema/problems';
 
-provideHooks({ toProblem, toProblemVO });
+provideHooks({
+  toProblem,
+  toProblemVO,
+  toTag,
+  toAdminProblem,
+  problemCaseList,
+  addProblemFromBody,
+  updateProblemFromBody,
+  contestProblemList,
+  toContestProblem,
+  saveContestProblemFromBody: (body, cid) =>
+    saveContestProblem(body as BodyReader<BodyOf<'setAdminContestProblem'>>, cid),
+});
 
 /**
  * Problems: the site's and the remote judges' problems with their statements, tags and tag classifications,

@@ -8,7 +8,8 @@ installMockServer();
 
 describe('the seeded problems', () => {
   it('keep the ids other seeds refer to, and each has a statement with samples', () => {
-    const site = problems.filter((p) => !p.isRemote);
+    // The groups' own problems (seeded by the groups, after the site's) are left out.
+    const site = problems.filter((p) => !p.isRemote && (p.gid === null || p.id <= 1040));
     expect(site.map((p) => p.problemId)).toEqual(Array.from({ length: 40 }, (_, i) => `P${1001 + i}`));
     for (const p of problems.all()) {
       expect({ id: p.problemId, description: p.description.length > 8 }).toEqual({

@@ -2,13 +2,15 @@ import type { Problem, ProblemCountVO, ProblemFullScreenListVO, ProblemVO } from
 import type { UserRow } from './schema/accounts';
 import type { DeferredContestPlan } from './schema/contests';
 import type { ProblemRow, TagRow } from './schema/problems';
+import type { GroupEditorHooks } from './groupEditorHooks';
 
 /**
  * Behaviour one domain owns and another uses: the problems' views in a training's problem lists, a training's
  * focus list in the problems' full-screen view. The owner provides it when its folder loads (its `index.ts`);
- * the user calls it through here, so neither domain imports the other.
+ * the user calls it through here, so neither domain imports the other. The group screens' share of the problem,
+ * training, contest and judge rules is listed apart (`groupEditorHooks.ts`).
  */
-export interface DomainHooks {
+export interface DomainHooks extends GroupEditorHooks {
   /** A problem list row: the problem's columns, its tags and its result counts. */
   toProblemVO(p: ProblemRow, tags: readonly TagRow[], counts: Omit<ProblemCountVO, 'pid'>): ProblemVO;
   /** The problem as the back office's lists show it. */

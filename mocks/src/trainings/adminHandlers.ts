@@ -12,7 +12,8 @@ import {
   type TrainingRow,
 } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
-import { authorOf, readCategory, readTraining, saveCategory } from './trainingBody';
+import { authorOf, readCategory, readTraining, saveCategory, type TrainingBody } from './trainingBody';
+import type { UserRow } from '../store/schema/accounts';
 import { toTraining, toTrainingCategory } from './views';
 
 /** The back office's list search: the text in the title, the id or the rank (SQL `LIKE` on each). */
@@ -30,6 +31,63 @@ function linkCategory(tid: number, cid: number): void {
   const link = trainingCategoryLinks.get(tid);
   if (link) trainingCategoryLinks.update(link, { cid });
   else trainingCategoryLinks.insert({ tid, cid });
+}
+
+/** The category a save links: a new one named in a group training's body is made in that group. */
+function categoryFor(dto: TrainingBody, gid: number | null) {
+  const choice = readCategory(dto);
+  return saveCategory(choice.kind === 'byName' && gid !== null ? { ...choice, gid } : choice);
+}
+
+/**
+ * A new training of `gid` (null: the site's) from the editor's body, checked as the backend's validator checks
+ * it; the category is found or made before anything is written, so a refused one leaves nothing behind.
+ */
+export function addTrainingFromBody(dto: TrainingBody, caller: UserRow, gid: number | null): TrainingRow {
+  const fields = readTraining(dto);
+  const category = categoryFor(dto, gid);
+  const now = clock.now();
+  const row = trainings.insert({
+    id: trainings.nextId(),
+    title: fields.title ?? '',
+    description: fields.description ?? '',
+    author: authorOf(fields, caller),
+    auth: fields.auth,
+    privatePwd: fields.privatePwd,
+    // The columns' defaults when the client leaves them out.
+    rank: fields.rank ?? 0,
+    status: fields.status ?? true,
+    gid,
+    isGroup: gid !== null,
+    gmtCreate: now,
+    gmtModified: now,
+  });
+  linkCategory(row.id, category.id);
+  return row;
+}
+
+/**
+ * The editor's body over a training: the fields sent non-null change. A new password of a private training
+ * drops its registrations: everybody registers again with the new one.
+ */
+export function updateTrainingFromBody(dto: TrainingBody, training: TrainingRow): void {
+  const fields = readTraining(dto);
+  const category = categoryFor(dto, training.gid);
+  const passwordChanged = fields.auth === 'Private' && fields.privatePwd !== training.privatePwd;
+  trainings.update(training, {
+    title: fields.title ?? training.title,
+    description: fields.description ?? training.description,
+    author: fields.author?.trim() ? fields.author : training.author,
+    auth: fields.auth,
+    privatePwd: fields.privatePwd ?? training.privatePwd,
+    rank: fields.rank ?? training.rank,
+    status: fields.status ?? training.status,
+    gmtModified: clock.now(),
+  });
+  if (passwordChanged)
+    for (const register of trainingRegisters.where('tid', training.id))
+      trainingRegisters.delete(trainingRegisterKey(register.tid, register.uid));
+  linkCategory(training.id, category.id);
 }
 
 export const adminTrainingHandlers = [
@@ -57,53 +115,17 @@ export const adminTrainingHandlers = [
 
   // A category without an id is found (or created) by its name, as the backend does.
   operation('addAdminTraining', 'required', async ({ body, user }) => {
-    const dto = await body();
-    const fields = readTraining(dto);
-    const category = saveCategory(readCategory(dto));
-    const now = clock.now();
-    const row = trainings.insert({
-      id: trainings.nextId(),
-      title: fields.title ?? '',
-      description: fields.description ?? '',
-      author: authorOf(fields, user),
-      auth: fields.auth,
-      privatePwd: fields.privatePwd,
-      // The columns' defaults when the client leaves them out.
-      rank: fields.rank ?? 0,
-      status: fields.status ?? true,
-      gid: null,
-      isGroup: false,
-      gmtCreate: now,
-      gmtModified: now,
-    });
-    linkCategory(row.id, category.id);
+    addTrainingFromBody(await body(), user, null);
     return { data: null };
   }),
 
-  // Fields sent non-null change. A new password of a private training drops its registrations: everybody
-  // registers again with the new one. The mock checks the stored author (the backend trusts the one sent).
+  // Fields sent non-null change. The mock checks the stored author (the backend trusts the one sent).
   operation('updateAdminTraining', 'required', async ({ body, user }) => {
     const dto = await body();
-    const fields = readTraining(dto);
-    const training = trainings.get(fields.id);
+    const training = trainings.get(readTraining(dto).id);
     if (!training) throw new ApiFailure(400, trainingMessages.updateFailed);
     if (!mayEdit(training, user)) throw new ApiFailure(403, trainingMessages.notAuthor);
-    const category = saveCategory(readCategory(dto));
-    const passwordChanged = fields.auth === 'Private' && fields.privatePwd !== training.privatePwd;
-    trainings.update(training, {
-      title: fields.title ?? training.title,
-      description: fields.description ?? training.description,
-      author: fields.author?.trim() ? fields.author : training.author,
-      auth: fields.auth,
-      privatePwd: fields.privatePwd ?? training.privatePwd,
-      rank: fields.rank ?? training.rank,
-      status: fields.status ?? training.status,
-      gmtModified: clock.now(),
-    });
-    if (passwordChanged)
-      for (const register of trainingRegisters.where('tid', training.id))
-        trainingRegisters.delete(trainingRegisterKey(register.tid, register.uid));
-    linkCategory(training.id, category.id);
+    updateTrainingFromBody(dto, training);
     return { data: null };
   }),
 

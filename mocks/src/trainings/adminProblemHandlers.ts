@@ -10,6 +10,11 @@ import { clock } from '../store/clock';
 import { touchTraining } from '../store/rules/trainingCascade';
 import { problemsOfTraining } from '../store/queries/trainings';
 import { trainingProblems, trainings, type TrainingProblemRow } from '../store/schema/trainings';
+import { problemOrLabelInTraining } from '../store/queries/trainingProblems';
+import { addTrainingProblem, removeTrainingProblem } from '../store/rules/trainingProblems';
+import type { TrainingProblemQuery } from '../store/groupEditorHooks';
+import type { BodyOf, BodyReader } from '../http/request';
+import type { TrainingProblemListResult } from '@generated/model/index';
 import { trainingMessages } from './texts';
 import { toTrainingProblem } from './views';
 
@@ -23,54 +28,65 @@ function matchesKeyword(problem: ProblemRow, keyword: string | undefined): boole
   );
 }
 
-/** A label already taken in the training, or the problem already in it. */
-function alreadyIn(tid: number, pid: number, displayId: string): boolean {
-  return trainingProblems.where('tid', tid).some((tp) => tp.pid === pid || tp.displayId === displayId);
+/**
+ * `queryExisted`: the training's problems in training order; otherwise the public site problems not in it yet
+ * (private, contest-only and group problems cannot be added). The map holds the listed problems' entries.
+ */
+export function trainingProblemList(tid: number, query: TrainingProblemQuery): TrainingProblemListResult {
+  const { page, keyword } = query;
+  const existing = problemsOfTraining(tid);
+  let listed: { problem: ProblemRow; entry: TrainingProblemRow | null }[];
+  if (query.queryExisted) {
+    listed = existing.flatMap((entry) => {
+      const problem = problems.get(entry.pid);
+      return problem && matchesKeyword(problem, keyword) ? [{ problem, entry }] : [];
+    });
+  } else {
+    const inTraining = new Set(existing.map((tp) => tp.pid));
+    listed = problems
+      .filter((p) => p.auth === 1 && p.gid === null && !inTraining.has(p.id) && matchesKeyword(p, keyword))
+      .map((problem) => ({ problem, entry: null }));
+  }
+  const problemList = toPage(listed, page, ({ problem }) => hook('toProblem')(problem));
+  const onPage = listed.slice((page.current - 1) * page.size, page.current * page.size);
+  const trainingProblemMap = Object.fromEntries(
+    onPage.flatMap(({ entry }) => (entry ? [[String(entry.pid), toTrainingProblem(entry)]] : [])),
+  );
+  return { problemList, trainingProblemMap };
 }
 
-function addToTraining(tid: number, pid: number, displayId: string): TrainingProblemRow {
-  const now = clock.now();
-  const row = trainingProblems.insert({
-    id: trainingProblems.nextId(),
-    tid,
-    pid,
-    // The column's default: a new problem sorts first until an admin gives it a place.
-    rank: 0,
-    displayId,
-    gmtCreate: now,
-    gmtModified: now,
+/**
+ * A training entry's place (`rank`) and label (`displayId`), by its id; the fields sent non-null change. With
+ * `tid` (a group's training), an entry of another training is refused as one that is not there.
+ */
+export function updateTrainingProblem(
+  dto: BodyReader<BodyOf<'updateAdminTrainingProblem'>>,
+  tid?: number,
+): void {
+  const row = trainingProblems.get(dto.int('id'));
+  if (!row || (tid !== undefined && row.tid !== tid))
+    throw new ApiFailure(400, trainingMessages.problemUpdateFailed);
+  const rank = dto.int('rank');
+  if (rank !== null && (rank > INT32_MAX || rank < -INT32_MAX - 1))
+    throw new ApiFailure(400, messages.badJson, 400);
+  const displayId = dto.string('displayId');
+  trainingProblems.update(row, {
+    rank: rank ?? row.rank,
+    displayId: displayId ?? row.displayId,
+    gmtModified: clock.now(),
   });
-  touchTraining(tid);
-  return row;
+  touchTraining(row.tid);
 }
 
 export const adminTrainingProblemHandlers = [
-  // `queryExisted`: the training's problems in training order; otherwise the public site problems not in it yet
-  // (private, contest-only and group problems cannot be added). The map holds the listed problems' entries.
-  operation('getAdminTrainingProblemList', 'required', ({ query }) => {
-    const page = query.page({ current: 1, size: 10 });
-    const tid = query.requiredInt('tid');
-    const keyword = query.string('keyword');
-    const existing = problemsOfTraining(tid);
-    let listed: { problem: ProblemRow; entry: TrainingProblemRow | null }[];
-    if (query.bool('queryExisted', false)) {
-      listed = existing.flatMap((entry) => {
-        const problem = problems.get(entry.pid);
-        return problem && matchesKeyword(problem, keyword) ? [{ problem, entry }] : [];
-      });
-    } else {
-      const inTraining = new Set(existing.map((tp) => tp.pid));
-      listed = problems
-        .filter((p) => p.auth === 1 && p.gid === null && !inTraining.has(p.id) && matchesKeyword(p, keyword))
-        .map((problem) => ({ problem, entry: null }));
-    }
-    const problemList = toPage(listed, page, ({ problem }) => hook('toProblem')(problem));
-    const onPage = listed.slice((page.current - 1) * page.size, page.current * page.size);
-    const trainingProblemMap = Object.fromEntries(
-      onPage.flatMap(({ entry }) => (entry ? [[String(entry.pid), toTrainingProblem(entry)]] : [])),
-    );
-    return { data: { problemList, trainingProblemMap } };
-  }),
+  // `queryExisted`: the training's problems in training order; otherwise the public site problems not in it yet.
+  operation('getAdminTrainingProblemList', 'required', ({ query }) => ({
+    data: trainingProblemList(query.requiredInt('tid'), {
+      page: query.page({ current: 1, size: 10 }),
+      keyword: query.string('keyword'),
+      queryExisted: query.bool('queryExisted', false),
+    }),
+  })),
 
   // Body {pid, tid, displayId}: the problem once per training, each label once per training.
   operation('addAdminTrainingProblemFromPublic', 'required', async ({ body }) => {
@@ -79,28 +95,16 @@ export const adminTrainingProblemHandlers = [
     const tid = dto.int('tid');
     const displayId = dto.string('displayId');
     if (pid === null || tid === null || displayId === null) throw integrityViolation();
-    if (alreadyIn(tid, pid, displayId)) throw new ApiFailure(400, trainingMessages.problemTaken);
+    if (problemOrLabelInTraining(tid, pid, displayId))
+      throw new ApiFailure(400, trainingMessages.problemTaken);
     // The table's foreign keys: the training and the problem must exist.
     if (!trainings.has(tid) || !problems.has(pid)) throw integrityViolation();
-    addToTraining(tid, pid, displayId);
+    addTrainingProblem(tid, pid, displayId);
     return { data: null };
   }),
 
-  // Its place (`rank`) and label (`displayId`); the fields sent non-null change.
   operation('updateAdminTrainingProblem', 'required', async ({ body }) => {
-    const dto = await body();
-    const row = trainingProblems.get(dto.int('id'));
-    if (!row) throw new ApiFailure(400, trainingMessages.problemUpdateFailed);
-    const rank = dto.int('rank');
-    if (rank !== null && (rank > INT32_MAX || rank < -INT32_MAX - 1))
-      throw new ApiFailure(400, messages.badJson, 400);
-    const displayId = dto.string('displayId');
-    trainingProblems.update(row, {
-      rank: rank ?? row.rank,
-      displayId: displayId ?? row.displayId,
-      gmtModified: clock.now(),
-    });
-    touchTraining(row.tid);
+    updateTrainingProblem(await body());
     return { data: null };
   }),
 
@@ -115,10 +119,7 @@ export const adminTrainingProblemHandlers = [
       removeProblem(problem);
       return { data: null };
     }
-    const links = trainingProblems.where('tid', tid).filter((tp) => tp.pid === pid);
-    if (links.length === 0) throw new ApiFailure(400, trainingMessages.removeFailed);
-    for (const link of links) trainingProblems.delete(link.id);
-    touchTraining(tid);
+    if (!removeTrainingProblem(tid, pid)) throw new ApiFailure(400, trainingMessages.removeFailed);
     return { data: null };
   }),
 
@@ -130,10 +131,10 @@ export const adminTrainingProblemHandlers = [
     const tid = query.requiredInt('tid');
     const problem = problems.one('problemId', `${judge}-${remoteId}`);
     if (!problem) throw new ApiFailure(400, trainingMessages.remoteUnknown);
-    if (alreadyIn(tid, problem.id, problem.problemId))
+    if (problemOrLabelInTraining(tid, problem.id, problem.problemId))
       throw new ApiFailure(400, trainingMessages.remoteTaken);
     if (!trainings.has(tid)) throw integrityViolation();
-    addToTraining(tid, problem.id, problem.problemId);
+    addTrainingProblem(tid, problem.id, problem.problemId);
     return { data: null };
   }),
 ];

@@ -1,8 +1,15 @@
 import type { MockDomain } from '../store/domain';
 import { provideHooks } from '../store/hooks';
 import { adminTrainingCategoryHandlers } from './adminCategoryHandlers';
-import { adminTrainingHandlers } from './adminHandlers';
-import { adminTrainingProblemHandlers } from './adminProblemHandlers';
+import { addTrainingFromBody, adminTrainingHandlers, updateTrainingFromBody } from './adminHandlers';
+import {
+  adminTrainingProblemHandlers,
+  trainingProblemList,
+  updateTrainingProblem,
+} from './adminProblemHandlers';
+import type { BodyOf, BodyReader } from '../http/request';
+import type { TrainingBody } from './trainingBody';
+import { toTraining, toTrainingCategory, toTrainingVO } from './views';
 import { trainingHandlers } from './handlers';
 import { trainingFocusList } from './focusList';
 import { seedTrainings } from './seed';
@@ -14,7 +21,18 @@ import {
   trainings,
 } from '../store/schema/trainings';
 
-provideHooks({ trainingFocusList });
+provideHooks({
+  trainingFocusList,
+  toTraining,
+  toTrainingCategory,
+  toTrainingVO,
+  // A group's training calls take the back office's `TrainingDTO` and `TrainingProblem` bodies.
+  addTrainingFromBody: (body, caller, gid) => addTrainingFromBody(body as TrainingBody, caller, gid),
+  updateTrainingFromBody: (body, training) => updateTrainingFromBody(body as TrainingBody, training),
+  trainingProblemList,
+  updateTrainingProblemFromBody: (body, tid) =>
+    updateTrainingProblem(body as BodyReader<BodyOf<'updateAdminTrainingProblem'>>, tid),
+});
 
 /**
  * Trainings: the site's problem sets with their categories, problems and registrations, the portal's training

@@ -7,8 +7,9 @@ import { clock } from '../store/clock';
 import { trainingCategories, type TrainingCategoryRow } from '../store/schema/trainings';
 import { trainingMessages } from './texts';
 
-/** `POST` and `PUT /api/admin/training` take the same body. */
+/** `POST` and `PUT /api/admin/training` take the same body (as do a group's training calls). */
 type TrainingDTO = BodyOf<'addAdminTraining'>;
+export type TrainingBody = BodyReader<TrainingDTO>;
 type Training = NonNullable<TrainingDTO['training']>;
 
 const INT32_MAX = 2 ** 31 - 1;

@@ -4,7 +4,7 @@ import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { messages } from '@hoj/mocks/http/messages';
 import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
-import type { BodyReader } from '@hoj/mocks/http/request';
+import type { BodyOf, BodyReader } from '@hoj/mocks/http/request';
 import { clock } from '@hoj/mocks/store/clock';
 import { announcementsOf, toContestAnnouncementVO } from '../announcementViews';
 import { contestAnnouncements, contests } from '@hoj/mocks/store/schema/contests';
@@ -29,6 +29,51 @@ function publisherOf(announcement: BodyReader<Announcement>, caller: UserRow): s
   return uid;
 }
 
+type AnnouncementDTO = BodyReader<BodyOf<'addAdminContestAnnouncement'>>;
+
+/** `{cid, announcement}`: the announcement saved as sent, then linked to the contest (a foreign key). */
+export function addContestAnnouncement(body: AnnouncementDTO, caller: UserRow): void {
+  const announcement = body.object('announcement');
+  if (!announcement) throw new ApiFailure(400, messages.addFailed);
+  const cid = body.int('cid');
+  const title = announcement.string('title');
+  const status = statusOf(announcement);
+  const uid = publisherOf(announcement, caller);
+  if (cid === null || !contests.get(cid) || title === null) throw integrityViolation();
+  const now = clock.now();
+  contestAnnouncements.insert({
+    id: contestAnnouncements.nextId(),
+    cid,
+    title,
+    content: announcement.string('content') ?? '',
+    uid,
+    status,
+    gmtCreate: now,
+    gmtModified: now,
+  });
+}
+
+/** `updateById` on the announcement: the fields sent non-null change (and `status`, see statusOf). */
+export function updateContestAnnouncement(body: AnnouncementDTO): void {
+  const announcement = body.object('announcement');
+  const row = contestAnnouncements.get(announcement?.int('id') ?? null);
+  if (!announcement || !row) throw new ApiFailure(400, messages.updateFailed);
+  const status = statusOf(announcement);
+  const uid = announcement.string('uid');
+  if (uid !== null && !userByUid(uid)) throw integrityViolation();
+  contestAnnouncements.update(row, {
+    title: announcement.string('title') ?? row.title,
+    content: announcement.string('content') ?? row.content,
+    uid: uid ?? row.uid,
+    status,
+    gmtModified: clock.now(),
+  });
+}
+
+/** Every announcement of the contest, hidden ones too, newest first. */
+export const contestAnnouncementList = (cid: number) =>
+  announcementsOf(cid, false).map(toContestAnnouncementVO);
+
 export const adminContestAnnouncementHandlers = [
   // Every announcement of the contest, hidden ones too, newest first.
   operation('getAdminContestAnnouncementList', 'required', ({ query }) => {
@@ -42,46 +87,13 @@ export const adminContestAnnouncementHandlers = [
     };
   }),
 
-  // `{cid, announcement}`: the announcement saved as sent, then linked to the contest (a foreign key).
   operation('addAdminContestAnnouncement', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const announcement = body.object('announcement');
-    if (!announcement) throw new ApiFailure(400, messages.addFailed);
-    const cid = body.int('cid');
-    const title = announcement.string('title');
-    const status = statusOf(announcement);
-    const uid = publisherOf(announcement, ctx.user);
-    if (cid === null || !contests.get(cid) || title === null) throw integrityViolation();
-    const now = clock.now();
-    contestAnnouncements.insert({
-      id: contestAnnouncements.nextId(),
-      cid,
-      title,
-      content: announcement.string('content') ?? '',
-      uid,
-      status,
-      gmtCreate: now,
-      gmtModified: now,
-    });
+    addContestAnnouncement(await ctx.body(), ctx.user);
     return { data: null };
   }),
 
-  // `updateById` on the announcement: the fields sent non-null change (and `status`, see statusOf).
   operation('updateAdminContestAnnouncement', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const announcement = body.object('announcement');
-    const row = contestAnnouncements.get(announcement?.int('id') ?? null);
-    if (!announcement || !row) throw new ApiFailure(400, messages.updateFailed);
-    const status = statusOf(announcement);
-    const uid = announcement.string('uid');
-    if (uid !== null && !userByUid(uid)) throw integrityViolation();
-    contestAnnouncements.update(row, {
-      title: announcement.string('title') ?? row.title,
-      content: announcement.string('content') ?? row.content,
-      uid: uid ?? row.uid,
-      status,
-      gmtModified: clock.now(),
-    });
+    updateContestAnnouncement(await ctx.body());
     return { data: null };
   }),
 

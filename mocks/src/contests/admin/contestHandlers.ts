@@ -6,7 +6,7 @@ import { toPage } from '@hoj/mocks/http/page';
 import { clock } from '@hoj/mocks/store/clock';
 import { contestRegisters, contests, type ContestRow } from '@hoj/mocks/store/schema/contests';
 import { ensureContestRows } from '@hoj/mocks/store/queries/contests';
-import { removeContest } from './cascade';
+import { removeContest } from '@hoj/mocks/store/rules/contestCascade';
 import { contestSettings, type ContestBody } from './contestBody';
 import { adminContestMessages as texts } from './texts';
 import { toAdminContestVO, toContest } from './views';
@@ -40,6 +40,43 @@ function listed(keyword: string | undefined): ContestRow[] {
     .sort((a, b) => b.startTime.getTime() - a.startTime.getTime() || b.id - a.id);
 }
 
+/** A new contest of `gid` (null: the site's) from the editor's body, owned by the uid it names. */
+export function addContestFromBody(body: ContestBody, caller: UserRow, gid: number | null): ContestRow {
+  const uid = ownerOf(body, caller);
+  const settings = contestSettings(body);
+  const now = clock.now();
+  return contests.insert({
+    ...settings,
+    id: contests.nextId(),
+    uid,
+    count: 0,
+    gid,
+    source: 0,
+    gmtCreate: now,
+    gmtModified: now,
+  });
+}
+
+/**
+ * The editor's body over a contest, saved whole but the fields sent null keep their values (`updateById`). A new
+ * password of a private or protected contest drops its registrations.
+ */
+export function updateContestFromBody(body: ContestBody, contest: ContestRow): void {
+  const settings = contestSettings(body, contest);
+  // Mock guard: the board, the awards and every submission's score follow the rule the contest was made with.
+  if (settings.type !== contest.type) throw new ApiFailure(400, texts.typeLocked);
+  const uid = body.string('uid') ?? contest.uid;
+  if (!userByUid(uid)) throw integrityViolation();
+  const passwordChanged = settings.auth !== 0 && settings.pwd !== contest.pwd;
+  // The registrations a new password drops must be there to drop.
+  if (passwordChanged) ensureContestRows(contest.id);
+  contests.update(contest, { ...settings, uid, gmtModified: clock.now() });
+  if (passwordChanged) {
+    for (const r of contestRegisters.where('cid', contest.id)) contestRegisters.delete(`${r.cid}:${r.uid}`);
+    contests.update(contest, { count: 0 });
+  }
+}
+
 export const adminContestHandlers = [
   operation('getAdminContestList', 'required', ({ query }) => {
     const now = clock.now();
@@ -57,45 +94,18 @@ export const adminContestHandlers = [
   }),
 
   operation('addAdminContest', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const uid = ownerOf(body, ctx.user);
-    const settings = contestSettings(body);
-    const now = clock.now();
-    contests.insert({
-      ...settings,
-      id: contests.nextId(),
-      uid,
-      count: 0,
-      gid: null,
-      source: 0,
-      gmtCreate: now,
-      gmtModified: now,
-    });
+    addContestFromBody(await ctx.body(), ctx.user, null);
     return { data: null };
   }),
 
-  // Saved whole, but the fields sent null keep their values (`updateById`). The caller must be root or name
-  // themselves as the owner. A new password of a private or protected contest drops its registrations.
+  // The caller must be root or name themselves as the owner.
   operation('updateAdminContest', 'required', async (ctx) => {
     const body = await ctx.body();
-    const sentUid = body.string('uid');
-    if (!mayManage(ctx.user, sentUid)) throw new ApiFailure(403, messages.noPermissionToOperate);
+    if (!mayManage(ctx.user, body.string('uid'))) throw new ApiFailure(403, messages.noPermissionToOperate);
     const contest = requireContest(body.int('id'), messages.updateFailed);
     // Mock guard: the backend checks only the uid sent, which would let an admin take over another's contest.
     if (!mayManage(ctx.user, contest.uid)) throw new ApiFailure(403, messages.noPermissionToOperate);
-    const settings = contestSettings(body, contest);
-    // Mock guard: the board, the awards and every submission's score follow the rule the contest was made with.
-    if (settings.type !== contest.type) throw new ApiFailure(400, texts.typeLocked);
-    const uid = sentUid ?? contest.uid;
-    if (!userByUid(uid)) throw integrityViolation();
-    const passwordChanged = settings.auth !== 0 && settings.pwd !== contest.pwd;
-    // The registrations a new password drops must be there to drop.
-    if (passwordChanged) ensureContestRows(contest.id);
-    contests.update(contest, { ...settings, uid, gmtModified: clock.now() });
-    if (passwordChanged) {
-      for (const r of contestRegisters.where('cid', contest.id)) contestRegisters.delete(`${r.cid}:${r.uid}`);
-      contests.update(contest, { count: 0 });
-    }
+    updateContestFromBody(body, contest);
     return { data: null };
   }),
 

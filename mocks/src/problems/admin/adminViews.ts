@@ -59,6 +59,16 @@ export function toProblemCase(p: ProblemRow, c: ProblemCaseRow, index: number): 
   };
 }
 
+/** `ORDER BY length(input), input`. */
+const byFileName = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** A problem's usable cases; `sorted` (the editors' `isUpload`) orders them by input file name, shortest first. */
+export function problemCaseList(p: ProblemRow, sorted: boolean): ProblemCase[] {
+  const cases = p.cases.map((c, index) => toProblemCase(p, c, index));
+  if (sorted) cases.sort((a, b) => byFileName(a.input ?? '', b.input ?? ''));
+  return cases;
+}
+
 export function toContestProblem(cp: ContestProblemRow): ContestProblem {
   return {
     ...contestProblemColumns(cp),

@@ -1,4 +1,6 @@
-import type { ContestProblem } from '@generated/model/index';
+import type { ContestProblem, ContestProblemListResult } from '@generated/model/index';
+import type { BodyOf, BodyReader } from '@hoj/mocks/http/request';
+import type { ContestProblemQuery } from '@hoj/mocks/store/groupEditorHooks';
 import { ApiFailure, integrityViolation } from '@hoj/mocks/http/failure';
 import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
@@ -13,7 +15,9 @@ import { importRemoteProblem, remoteDisplayId } from './remoteImport';
 import { toProblem } from '../views';
 import { clock } from '@hoj/mocks/store/clock';
 import { contests } from '@hoj/mocks/store/schema/contests';
-import { attachProblem, contestProblemOf, detachProblem, labelTaken } from './contestProblems';
+import { detachProblem } from './contestProblems';
+import { contestProblemOf, labelTaken } from '@hoj/mocks/store/queries/contestProblems';
+import { attachProblem } from '@hoj/mocks/store/rules/contestProblems';
 import { contestProblemMessages as texts } from './texts';
 import { toContestProblem } from './adminViews';
 
@@ -56,34 +60,93 @@ function candidates(cid: number, problemType: number, keyword: string | undefine
     .sort((a, b) => a.id - b.id);
 }
 
+/** A contest's own problems by label, or with `problemType` the picker of problems to add (the back office's and a group's). */
+export function contestProblemList(cid: number, query: ContestProblemQuery): ContestProblemListResult {
+  const { page, keyword, problemType } = query;
+  if (problemType !== undefined) {
+    return {
+      problemList: toPage(candidates(cid, problemType, keyword, query.oj), page, toProblem),
+      contestProblemMap: {},
+    };
+  }
+  const links = contestProblems.where('cid', cid).sort(byLabel);
+  const listed = links
+    .map((cp) => ({ cp, problem: problems.get(cp.pid) }))
+    .filter((entry): entry is { cp: ContestProblemRow; problem: ProblemRow } => entry.problem !== undefined)
+    .filter(
+      ({ cp, problem }) => matches(problem, keyword) || (!!keyword && cp.displayTitle.includes(keyword)),
+    );
+  const problemList = toPage(listed, page, ({ problem }) => toProblem(problem));
+  const contestProblemMap: Record<string, ContestProblem> = Object.fromEntries(
+    listed.map(({ cp }) => [String(cp.pid), toContestProblem(cp)]),
+  );
+  return { problemList, contestProblemMap };
+}
+
+/**
+ * `saveOrUpdate` of a contest entry: with the id of a link, the fields sent non-null change (hoj-vue sends
+ * `{id, color}` to recolour a balloon); without one, the problem is attached (a problem the contest holds already
+ * is refused). With `cid` (a group's contest), a link of another contest is refused as the link it is not.
+ */
+export function saveContestProblem(
+  body: BodyReader<BodyOf<'setAdminContestProblem'>>,
+  cid?: number,
+): ContestProblemRow {
+  const sent = {
+    id: body.int('id'),
+    cid: body.int('cid'),
+    pid: body.int('pid'),
+    displayId: body.string('displayId'),
+    displayTitle: body.string('displayTitle'),
+    color: body.string('color'),
+  };
+  const found = contestProblems.get(sent.id);
+  const existing = cid === undefined || found?.cid === cid ? found : undefined;
+  if (cid !== undefined && found && !existing) throw new ApiFailure(400, texts.contestProblemMissing);
+  const linked =
+    sent.id === null && sent.cid !== null && sent.pid !== null
+      ? contestProblemOf(sent.cid, sent.pid)
+      : undefined;
+  if (linked) {
+    const displayId = sent.displayId?.trim() || linked.displayId;
+    if (labelTaken(linked.cid, displayId, linked.pid))
+      throw new ApiFailure(400, texts.displayIdTaken(displayId));
+    // HOJ's `saveOrUpdate` without an id INSERTS: a second link of the same problem and label breaks the
+    // table's unique key (display_id, cid, pid). (Under another label HOJ would hold two links of one
+    // problem, which this store cannot; it refuses those the same way.) A client updates a link by its id.
+    throw integrityViolation();
+  }
+  if (existing) {
+    const displayId = sent.displayId?.trim() || existing.displayId;
+    if (labelTaken(existing.cid, displayId, existing.pid))
+      throw new ApiFailure(400, texts.displayIdTaken(displayId));
+    contestProblems.update(existing, {
+      displayId,
+      displayTitle: sent.displayTitle ?? existing.displayTitle,
+      color: sent.color ?? existing.color,
+      gmtModified: clock.now(),
+    });
+    return existing;
+  }
+  // A new link needs a contest, a problem and a label (NOT NULL columns and foreign keys).
+  const problem = problems.get(sent.pid);
+  if (sent.cid === null || !contests.get(sent.cid) || !problem || !sent.displayId?.trim())
+    throw integrityViolation();
+  if (labelTaken(sent.cid, sent.displayId.trim()))
+    throw new ApiFailure(400, texts.displayIdTaken(sent.displayId.trim()));
+  return attachProblem(sent.cid, problem, sent.displayId.trim(), sent.displayTitle, sent.color);
+}
+
 export const adminContestProblemHandlers = [
   // Without `problemType`: the contest's own problems by label. With it: the "add from the bank" picker.
-  operation('getAdminContestProblemList', 'required', ({ query }) => {
-    const cid = query.requiredInt('cid');
-    const keyword = query.string('keyword');
-    const page = query.page({ current: 1, size: 10 });
-    const problemType = query.int('problemType');
-    if (problemType !== undefined) {
-      return {
-        data: {
-          problemList: toPage(candidates(cid, problemType, keyword, query.string('oj')), page, toProblem),
-          contestProblemMap: {},
-        },
-      };
-    }
-    const links = contestProblems.where('cid', cid).sort(byLabel);
-    const listed = links
-      .map((cp) => ({ cp, problem: problems.get(cp.pid) }))
-      .filter((entry): entry is { cp: ContestProblemRow; problem: ProblemRow } => entry.problem !== undefined)
-      .filter(
-        ({ cp, problem }) => matches(problem, keyword) || (!!keyword && cp.displayTitle.includes(keyword)),
-      );
-    const problemList = toPage(listed, page, ({ problem }) => toProblem(problem));
-    const contestProblemMap: Record<string, ContestProblem> = Object.fromEntries(
-      listed.map(({ cp }) => [String(cp.pid), toContestProblem(cp)]),
-    );
-    return { data: { problemList, contestProblemMap } };
-  }),
+  operation('getAdminContestProblemList', 'required', ({ query }) => ({
+    data: contestProblemList(query.requiredInt('cid'), {
+      page: query.page({ current: 1, size: 10 }),
+      keyword: query.string('keyword'),
+      problemType: query.int('problemType'),
+      oj: query.string('oj'),
+    }),
+  })),
 
   operation('getAdminContestProblem', 'required', ({ query }) => {
     const cp = contestProblemOf(query.requiredInt('cid'), query.requiredInt('pid'));
@@ -91,53 +154,9 @@ export const adminContestProblemHandlers = [
     return { data: toContestProblem(cp) };
   }),
 
-  // `saveOrUpdate`: with the id of a link, the fields sent non-null change (hoj-vue sends `{id, color}` to
-  // recolour a balloon); without one, the problem is attached (a problem the contest holds already is refused).
-  operation('setAdminContestProblem', 'required', async (ctx) => {
-    const body = await ctx.body();
-    const sent = {
-      id: body.int('id'),
-      cid: body.int('cid'),
-      pid: body.int('pid'),
-      displayId: body.string('displayId'),
-      displayTitle: body.string('displayTitle'),
-      color: body.string('color'),
-    };
-    const existing = contestProblems.get(sent.id);
-    const linked =
-      sent.id === null && sent.cid !== null && sent.pid !== null
-        ? contestProblemOf(sent.cid, sent.pid)
-        : undefined;
-    if (linked) {
-      const displayId = sent.displayId?.trim() || linked.displayId;
-      if (labelTaken(linked.cid, displayId, linked.pid))
-        throw new ApiFailure(400, texts.displayIdTaken(displayId));
-      // HOJ's `saveOrUpdate` without an id INSERTS: a second link of the same problem and label breaks the
-      // table's unique key (display_id, cid, pid). (Under another label HOJ would hold two links of one
-      // problem, which this store cannot; it refuses those the same way.) A client updates a link by its id.
-      throw integrityViolation();
-    }
-    if (existing) {
-      const displayId = sent.displayId?.trim() || existing.displayId;
-      if (labelTaken(existing.cid, displayId, existing.pid))
-        throw new ApiFailure(400, texts.displayIdTaken(displayId));
-      contestProblems.update(existing, {
-        displayId,
-        displayTitle: sent.displayTitle ?? existing.displayTitle,
-        color: sent.color ?? existing.color,
-        gmtModified: clock.now(),
-      });
-      return { data: toContestProblem(existing) };
-    }
-    // A new link needs a contest, a problem and a label (NOT NULL columns and foreign keys).
-    const problem = problems.get(sent.pid);
-    if (sent.cid === null || !contests.get(sent.cid) || !problem || !sent.displayId?.trim())
-      throw integrityViolation();
-    if (labelTaken(sent.cid, sent.displayId.trim()))
-      throw new ApiFailure(400, texts.displayIdTaken(sent.displayId.trim()));
-    const cp = attachProblem(sent.cid, problem, sent.displayId.trim(), sent.displayTitle, sent.color);
-    return { data: toContestProblem(cp) };
-  }),
+  operation('setAdminContestProblem', 'required', async (ctx) => ({
+    data: toContestProblem(saveContestProblem(await ctx.body())),
+  })),
 
   operation('addAdminContestProblemFromPublic', 'required', async (ctx) => {
     const body = await ctx.body();

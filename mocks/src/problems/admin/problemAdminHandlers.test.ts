@@ -83,7 +83,8 @@ describe('creating a problem', () => {
     const created = await call(PROBLEM, { token, json: newProblemBody() });
     expect(created.body).toEqual({ status: 200, msg: 'success', data: null });
     const row = problems.one('problemId', 'P2001');
-    expect(row).toMatchObject({ id: 1050, author: 'problemadmin', isUploadCase: false });
+    // The next id after the seeded ones (the site's, the remote judges' and the groups').
+    expect(row).toMatchObject({ id: problems.lastId, author: 'problemadmin', isUploadCase: false });
 
     const portal = await call<PageProblemVO>('/api/get-problem-list?keyword=P2001');
     expect(portal.body.data.records.map((p) => p.title)).toEqual(['区间求和']);
@@ -94,7 +95,7 @@ describe('creating a problem', () => {
     // The new tag is a site tag now.
     expect(tags.filter((t) => t.name === '区间查询')).toMatchObject([{ oj: 'ME', color: '#19be6b' }]);
 
-    const cases = await call<ProblemCase[]>(`${CASES}?pid=1050&isUpload=false`, { token });
+    const cases = await call<ProblemCase[]>(`${CASES}?pid=${row?.id}&isUpload=false`, { token });
     expect(cases.body.data.map((c) => [c.input, c.output])).toEqual([
       ['3 1\n1 2 3\n1 3\n', '6\n'],
       ['1 1\n-5\n1 1\n', '-5\n'],

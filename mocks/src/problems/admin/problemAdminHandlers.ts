@@ -3,7 +3,7 @@ import { operation } from '@hoj/mocks/http/operation';
 import { toPage } from '@hoj/mocks/http/page';
 import { problems, type ProblemRow } from '@hoj/mocks/store/schema/problems';
 import { TAG_JUDGES } from '../views';
-import { toAdminProblem, toProblemCase } from './adminViews';
+import { problemCaseList, toAdminProblem } from './adminViews';
 import { removeProblem } from '@hoj/mocks/store/rules/problemCascade';
 import { readProblemDto } from './problemBody';
 import { addProblem, managesEveryProblem, updateProblem } from './problemWrites';
@@ -18,9 +18,6 @@ function judgeFilter(oj: string | undefined): (p: ProblemRow) => boolean {
     return (p) => p.isRemote && p.problemId.toLowerCase().startsWith(oj.toLowerCase());
   return (p) => !p.isRemote;
 }
-
-/** `ORDER BY length(input), input`. */
-const byFileName = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** MySQL's `LIKE '%…%'` under a case-insensitive collation. */
 const contains = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
@@ -77,9 +74,7 @@ export const problemAdminHandlers = [
   operation('getAdminProblemCases', 'required', ({ query }) => {
     const problem = problems.get(query.requiredInt('pid'));
     if (!problem) return { data: [] };
-    const cases = problem.cases.map((c, index) => toProblemCase(problem, c, index));
-    if (query.bool('isUpload', true)) cases.sort((a, b) => byFileName(a.input ?? '', b.input ?? ''));
-    return { data: cases };
+    return { data: problemCaseList(problem, query.bool('isUpload', true)) };
   }),
 
   // Only root and problem admins may make a problem public; an admin may hide it or keep it for contests.

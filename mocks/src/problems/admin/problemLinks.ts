@@ -37,16 +37,21 @@ export function templatesByLanguage(entries: readonly TemplateInput[]): Record<s
 
 /**
  * The tags a save links: existing ones by id; a new one (no id) reuses the judge's tag of that name, or is
- * created on that judge, so no judge ends up with two tags of one name.
+ * created on that judge, so no judge ends up with two tags of one name. A group problem's new tags are the
+ * group's own (`gid`).
  */
-export function resolveTags(entries: readonly TagInput[], judge: string): TagRow[] {
+export function resolveTags(
+  entries: readonly TagInput[],
+  judge: string,
+  gid: number | null = null,
+): TagRow[] {
   // Everything is checked before the first new tag is stored: the backend's transaction stores none on a failure.
   if (entries.some((e) => (e.id !== null ? !tags.has(e.id) : e.name === null))) throw integrityViolation();
   const resolved = entries.map((entry) => {
     const known = tags.get(entry.id);
     if (known) return known;
     const name = entry.name ?? '';
-    const existing = tags.find((t) => t.name === name && t.oj === judge && t.gid === null);
+    const existing = tags.find((t) => t.name === name && t.oj === judge && t.gid === gid);
     if (existing) return existing;
     const now = clock.now();
     return tags.insert({
@@ -54,7 +59,7 @@ export function resolveTags(entries: readonly TagInput[], judge: string): TagRow
       name,
       color: entry.color,
       oj: judge,
-      gid: null,
+      gid,
       tcid: null,
       gmtCreate: now,
       gmtModified: now,

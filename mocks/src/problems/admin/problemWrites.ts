@@ -34,7 +34,7 @@ function judgeProgram(dto: ProblemDtoInput, p: ProblemInput): Partial<ProblemRow
  * samples, or the uploaded files the samples name. An OI problem's total is the sum of its cases (with uploaded
  * cases the plain sum even with subtasks, as the backend adds them up on that path).
  */
-export function addProblem(dto: ProblemDtoInput, caller: UserRow): ProblemRow {
+export function addProblem(dto: ProblemDtoInput, caller: UserRow, tagGid: number | null = null): ProblemRow {
   const p = dto.problem;
   // The service upper-cases the display id before anything else: without one it fails on a null.
   if (p === null || p.problemId === null) throw integrityViolation();
@@ -49,7 +49,7 @@ export function addProblem(dto: ProblemDtoInput, caller: UserRow): ProblemRow {
   if (uploaded && samples.length === 0) throw new ApiFailure(500, messages.serverError, 500);
   const allowed = languageNames(dto.languages ?? [], judge);
   const templates = templatesByLanguage(dto.codeTemplates ?? []);
-  const tagRows = resolveTags(dto.tags ?? [], judge);
+  const tagRows = resolveTags(dto.tags ?? [], judge, tagGid);
   const cases = isRemote ? [] : casesFromSamples(samples, uploaded, dto.uploadTestcaseDir, []);
   const judgeCaseMode = p.judgeCaseMode ?? 'default';
   const ioScore =
@@ -106,15 +106,22 @@ export function addProblem(dto: ProblemDtoInput, caller: UserRow): ProblemRow {
 
 /**
  * `PUT /api/admin/problem`: root, problem admins, or the author the body names (the backend checks the sent
- * author, not the stored one). Only what was sent changes; the cases are replaced when samples come for a local
- * problem. A new display id is carried over to the problem's submissions and discussions.
+ * author, not the stored one).
  */
 export function updateProblem(dto: ProblemDtoInput, caller: UserRow): void {
-  const p = dto.problem;
-  if (p === null) throw integrityViolation();
-  if (!managesEveryProblem(caller) && p.author !== caller.username)
+  if (dto.problem === null) throw integrityViolation();
+  if (!managesEveryProblem(caller) && dto.problem.author !== caller.username)
     throw new ApiFailure(403, adminProblemMessages.noEditPermission);
-  if (p.problemId === null || p.id === null) throw integrityViolation();
+  writeProblemEdit(dto, caller);
+}
+
+/**
+ * An edit once the caller's right is settled. Only what was sent changes; the cases are replaced when samples
+ * come for a local problem. A new display id is carried over to the problem's submissions and discussions.
+ */
+export function writeProblemEdit(dto: ProblemDtoInput, caller: UserRow, tagGid: number | null = null): void {
+  const p = dto.problem;
+  if (p === null || p.problemId === null || p.id === null) throw integrityViolation();
   const problemId = p.problemId.toUpperCase();
   const holder = problemByDisplayId(problemId);
   if (holder && holder.id !== p.id) throw new ApiFailure(400, adminProblemMessages.problemIdTaken);
@@ -124,7 +131,7 @@ export function updateProblem(dto: ProblemDtoInput, caller: UserRow): void {
   const judge = judgeOf(problemId, isRemote);
   const allowed = dto.languages ? languageNames(dto.languages, judge) : row.languages;
   const templates = dto.codeTemplates ? templatesByLanguage(dto.codeTemplates) : row.codeTemplates;
-  const tagRows = dto.tags ? resolveTags(dto.tags, judge) : null;
+  const tagRows = dto.tags ? resolveTags(dto.tags, judge, tagGid) : null;
   const uploaded = dto.isUploadTestCase ?? row.isUploadCase ?? !row.isRemote;
   const samples = dto.samples ?? [];
   const replaceCases = !isRemote && samples.length > 0;

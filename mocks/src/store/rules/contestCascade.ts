@@ -1,5 +1,5 @@
-import { submissions } from '@hoj/mocks/store/schema/judge';
-import { contestProblems } from '@hoj/mocks/store/schema/problems';
+import { submissions } from '../schema/judge';
+import { contestProblems } from '../schema/problems';
 import {
   contestAnnouncements,
   contestPrints,
@@ -8,12 +8,13 @@ import {
   contests,
   deferredContestRows,
   type ContestRow,
-} from '@hoj/mocks/store/schema/contests';
+} from '../schema/contests';
 
 /**
  * Deletes a contest and what the database deletes with it (foreign keys ON DELETE CASCADE): its problem
  * labels, registrations, announcements, the submissions made in it with their records, and its prints. The
  * problems themselves stay in the problem set, contest-only ones included; rows not made yet never will be.
+ * The back office deletes site contests through it, and disbanding a group its contests.
  */
 export function removeContest(contest: ContestRow): void {
   const cid = contest.id;
