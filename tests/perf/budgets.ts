@@ -109,12 +109,21 @@ const portal: AppBudget = {
       route: '/training/:trainingID (home, problems, rank; also under /group/:groupID)',
       chunks: ['src/features/trainings/routes/trainingPages.ts'],
     },
+    { route: '/group', chunks: ['src/features/groups/routes/GroupListPage.tsx'] },
+    {
+      route: '/group/:groupID (home, problems, trainings, contests, members, rank)',
+      chunks: ['src/features/groups/routes/groupPages.ts'],
+    },
+    {
+      route: '/group/:groupID/announcement, /group/:groupID/setting (group admins only)',
+      chunks: ['src/features/groups/routes/groupAdminPages.ts'],
+    },
     { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
     { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
     { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },
     { route: '/logout', chunks: ['src/features/auth/routes/LogoutPage.tsx'] },
+    { route: '/introduction', chunks: ['src/features/introduction/routes/IntroductionPage.tsx'] },
     { route: '(not found)', chunks: ['src/features/not-found/routes/NotFoundPage.tsx'] },
-    { route: '(not yet built)', chunks: ['src/app/pages/PlaceholderPage.tsx'] },
   ],
   heavyLazy: [
     {

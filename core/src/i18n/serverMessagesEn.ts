@@ -1,10 +1,12 @@
 /**
  * The English of the HOJ backend's known messages (loaded only for readers in en-US, see serverMessages.ts).
  * Matched by exact text, or by pattern where they carry a number or a name.
- * The back office's messages (contests, problems, packages, trainings) live in their own table.
+ * The back office's messages (contests, problems, packages, trainings) and the group services' messages live in
+ * their own tables.
  */
 
 import { ADMIN_EXACT, ADMIN_PATTERNS } from './serverMessagesEnAdmin';
+import { GROUP_EXACT, GROUP_PATTERNS } from './serverMessagesEnGroups';
 import { item, type Pattern } from './serverMessagesEnItems';
 
 /** Exact texts, in the backend's words. */
@@ -296,13 +298,13 @@ const PATTERNS: readonly Pattern[] = [
   [/^(.+)不能为空$/, (name) => `${item(name)} must not be empty.`],
 ];
 
-// The back office's patterns are the more specific ones; the generic "… must not be empty" comes last.
-const ALL_PATTERNS: readonly Pattern[] = [...ADMIN_PATTERNS, ...PATTERNS];
+// The back office's and the groups' patterns are the more specific; the generic "… must not be empty" comes last.
+const ALL_PATTERNS: readonly Pattern[] = [...ADMIN_PATTERNS, ...GROUP_PATTERNS, ...PATTERNS];
 
 /** The English of a known server message; undefined for one this table does not know. */
 export function englishServerMessage(message: string): string | undefined {
   const text = message.trim();
-  const exact = EXACT[text] ?? ADMIN_EXACT[text];
+  const exact = EXACT[text] ?? ADMIN_EXACT[text] ?? GROUP_EXACT[text];
   if (exact !== undefined) return exact;
   for (const [pattern, render] of ALL_PATTERNS) {
     const match = pattern.exec(text);

@@ -18,6 +18,14 @@ import { markdownImageMessages } from '../files/markdownImages';
 import { packageMessages } from '../packages/texts';
 import { adminProblemMessages } from '../problems/admin/texts';
 import { trainingMessages } from '../trainings/texts';
+import { groupMessages } from '../groups/texts';
+import {
+  groupContestMessages,
+  groupProblemMessages,
+  groupStepMessages,
+  groupTrainingMessages,
+} from '../groups/contentTexts';
+import { groupDiscussionMessages } from '../discussions/groupTexts';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
@@ -46,6 +54,12 @@ function allTexts(): string[] {
     adminProblemMessages,
     trainingMessages,
     markdownImageMessages,
+    groupMessages,
+    groupProblemMessages,
+    groupTrainingMessages,
+    groupContestMessages,
+    groupStepMessages,
+    groupDiscussionMessages,
   ];
   return tables.flatMap((table) =>
     Object.values(table).flatMap((entry) => {

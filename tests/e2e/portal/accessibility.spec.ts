@@ -159,7 +159,14 @@ const pages: PortalPage[] = [
       ).toBeVisible();
     },
   },
-  { name: 'a page not built yet', path: '/introduction', ready: heading },
+  {
+    name: 'the introduction',
+    path: '/introduction',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('pre').first()).toBeVisible();
+    },
+  },
   { name: 'not found', path: '/no-such-page', ready: heading },
 ];
 

@@ -238,15 +238,15 @@ describe('direct visits to closed pages', () => {
     expect(router.state.location.pathname).toBe('/contest/7/rank');
   });
 
-  it.each(['/group/9/problem', '/group/9/member', '/group/9/training/4/problems'])(
+  it.each(['/group/4/problem', '/group/4/member', '/group/4/training/4/problems'])(
     'sends %s to the group home for a non-member',
     async (path) => {
       server.use(groupAuth(1));
       await login({ username: 'alice', password: 'alice123' });
       const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/group/9'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/group/4'));
       await expectToast('Join the group first');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Group details' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'DS Study Group' })).toBeInTheDocument();
     },
   );
 
@@ -283,9 +283,9 @@ describe('direct visits to closed pages', () => {
   it('lets a member into a group page', async () => {
     server.use(groupAuth(3));
     await login({ username: 'alice', password: 'alice123' });
-    const { router } = renderApp('/group/9/member');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/group/9/member');
+    const { router } = renderApp('/group/1/member');
+    expect(await screen.findByRole('region', { name: 'Member list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/group/1/member');
   });
 });
 

@@ -14,6 +14,8 @@ import {
   loadScrollBoardPage,
 } from '@portal/features/contests';
 import { loadDiscussionListPage } from '@portal/features/discussion';
+import { loadGroupListPage, loadGroupPages } from '@portal/features/groups';
+import { loadIntroductionPage } from '@portal/features/introduction';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
 import { loadProblemListPage } from '@portal/features/problems';
@@ -34,7 +36,6 @@ import { lazyPage } from './lazyPage';
 export const HomePage = lazyPage(loadHomeRoute, 'HomeRoute');
 export const NotFoundPage = lazyPage(loadNotFoundPage, 'NotFoundPage');
 export const LogoutPage = lazyPage(loadLogoutPage, 'LogoutPage');
-export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');
 export const ResetPasswordPage = lazyPage(loadResetPasswordPage, 'ResetPasswordPage');
 export const UserHomePage = lazyPage(loadUserHomePage, 'UserHomePage');
 export const SettingsPage = lazyPage(loadSettingsPage, 'SettingsPage');
@@ -45,6 +46,7 @@ export const ProblemDetailsPage = lazyPage(loadProblemDetailsRoute, 'ProblemDeta
 export const SubmissionListPage = lazyPage(loadSubmissionListPage, 'SubmissionListPage');
 export const SubmissionDetailPage = lazyPage(loadSubmissionDetailPage, 'SubmissionDetailPage');
 export const ProblemListPage = lazyPage(loadProblemListPage, 'ProblemListPage');
+export const IntroductionPage = lazyPage(loadIntroductionPage, 'IntroductionPage');
 export const RankListPage = lazyPage(loadRankListPage, 'RankListPage');
 export const ContestProblemsPage = lazyPage(loadContestProblemsPage, 'ContestProblemsPage');
 export const ContestLayout = lazyPage(loadContestLayout, 'ContestLayout');
@@ -69,3 +71,7 @@ export const TrainingLayout = lazyPage(loadTrainingPages, 'TrainingLayout');
 export const TrainingHomePage = lazyPage(loadTrainingPages, 'TrainingHomePage');
 export const TrainingProblemsPage = lazyPage(loadTrainingPages, 'TrainingProblemsPage');
 export const TrainingRankPage = lazyPage(loadTrainingPages, 'TrainingRankPage');
+export const GroupListPage = lazyPage(loadGroupListPage, 'GroupListPage');
+// A group's frame and the page of each of its own tabs share one chunk.
+export const GroupLayout = lazyPage(loadGroupPages, 'GroupLayout');
+export const GroupTabPage = lazyPage(loadGroupPages, 'GroupTabPage');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchContestHome, prefetchContestList, prefetchOutsideBoard } from '@portal/features/contests';
+import { prefetchGroup, prefetchGroupList } from '@portal/features/groups';
 import { prefetchHome } from '@portal/features/home';
 import { prefetchProblem, prefetchProblemList } from '@portal/features/problems';
 import { prefetchTraining, prefetchTrainingList } from '@portal/features/trainings';
@@ -24,6 +25,7 @@ const PREFETCHES: Record<string, (client: QueryClient, place: Place) => Promise<
   '/problem': (client, place) => prefetchProblemList(client, new URLSearchParams(place.search)),
   '/contest': (client, place) => prefetchContestList(client, new URLSearchParams(place.search)),
   '/training': (client, place) => prefetchTrainingList(client, new URLSearchParams(place.search)),
+  '/group': (client, place) => prefetchGroupList(client, new URLSearchParams(place.search)),
 };
 
 /** Pages whose address carries a parameter, tried in order after the exact paths above. */
@@ -38,6 +40,9 @@ const PATTERNS: readonly [
     '/group/:groupID/training/:trainingID/*',
     (client, params) => prefetchTraining(client, params.trainingID ?? ''),
   ],
+  // A group's home and its list tabs draw the group's header and tabs first.
+  ['/group/:groupID', (client, params) => prefetchGroup(client, params.groupID ?? '')],
+  ['/group/:groupID/:tab', (client, params) => prefetchGroup(client, params.groupID ?? '')],
   [
     '/contest/acm-scoreboard/:contestID',
     (client, params) => prefetchOutsideBoard(client, params.contestID ?? ''),

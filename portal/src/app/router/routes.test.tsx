@@ -20,14 +20,11 @@ function websiteConfig(changes: Partial<typeof siteConfig>) {
 }
 
 describe('route table', () => {
-  it.each([
-    ['/group', 'Group'],
-    ['/introduction', 'Introduction'],
-  ])('%s is a page marked as not available yet in this preview', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet in this preview.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} - `)));
+  it('/group shows the group list', async () => {
+    renderApp('/group');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Group list' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Groups - /));
   });
 
   it.each([
@@ -35,6 +32,7 @@ describe('route table', () => {
     ['/training', 'Training', 'Training list'],
     ['/acm-rank', 'ACM Rank', 'Rank table'],
     ['/oi-rank', 'OI Rank', 'Rank table'],
+    ['/introduction', 'Introduction', 'Compilers and examples'],
   ])('%s shows its list', async (path, title, list) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -142,7 +140,7 @@ describe('route table', () => {
     server.use(websiteConfig({ openGroupDiscussion: true }));
     await login({ username: 'alice', password: 'alice123' });
     renderApp('/group/3/discussion');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown page inside a contest', async () => {

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ContestType } from '@generated/model/index';
-import type { MessageKey } from '@portal/i18n/catalog';
-import { useT } from '@portal/i18n/useT';
 import { ContestAdminPagesGuard, ContestPagesGuard, GroupPagesGuard } from '../guards/AreaGuard';
 import type { RouteRequirement } from '../guards/guardDecision';
 import { RouteGuard } from '../guards/RouteGuard';
@@ -22,12 +20,15 @@ import {
   ContestScrollBoardConfigPage,
   DiscussionDetailPage,
   DiscussionListPage,
+  GroupLayout,
+  GroupListPage,
+  GroupTabPage,
   HomePage,
+  IntroductionPage,
   LogoutPage,
   MessagesPage,
   NotFoundPage,
   OutsideBoardPage,
-  PlaceholderPage,
   ProblemDetailsPage,
   ProblemListPage,
   RankListPage,
@@ -46,19 +47,6 @@ import {
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
-/** A route of the table whose page a later issue builds. */
-function Placeholder({ titleKey }: { titleKey: MessageKey }) {
-  const t = useT();
-  return <PlaceholderPage title={t(titleKey)} />;
-}
-Placeholder.preload = PlaceholderPage.preload;
-
-const placeholder = (path: string, titleKey: MessageKey, handle?: RouteHandle): RouteObject => ({
-  path,
-  element: <Placeholder titleKey={titleKey} />,
-  handle,
-});
-
 /** The route's page (or, for a route with children, its outlet) behind the navigation guard. */
 const guarded = (requires: RouteRequirement, route: RouteObject): RouteObject => ({
   ...route,
@@ -71,11 +59,6 @@ const loginOnly = (route: RouteObject) => guarded({ login: true }, route);
 const problemPage: RouteHandle = { hideFooter: true };
 /** Focus mode keeps only the problem: no top navigation either. */
 const focusPage: RouteHandle = { hideFooter: true, hideNav: true };
-
-const start = (titleKey: MessageKey): RouteObject => ({
-  index: true,
-  element: <Placeholder titleKey={titleKey} />,
-});
 
 const problemDetails = (path: string): RouteObject => ({
   path,
@@ -139,33 +122,40 @@ const contestRoute = (): RouteObject =>
 
 /**
  * GroupDetails (login required) and its children; the group discussion pages need their switch. Every page
- * but the group home (where the join button is) is for members and the super admin only.
+ * but the group home (where the join button is) is for members and the super admin only. The tabs sit in the
+ * group's frame (GroupLayout: header and tabs); the group's own tabs (home, announcement, problem, training,
+ * contest, member, setting, rank) are one page that reads `:tab`. A problem or a training of the group has its
+ * own layout.
  */
 const groupRoute = (): RouteObject => {
   const groupDiscussion = (route: RouteObject) => guarded({ feature: 'openGroupDiscussion' }, route);
   return loginOnly({
     path: 'group/:groupID',
     children: [
-      start('page.groupDetails'),
+      {
+        element: <GroupLayout />,
+        children: [
+          { index: true, element: <GroupTabPage /> },
+          {
+            element: <GroupPagesGuard />,
+            children: [
+              { path: 'status', element: <SubmissionListPage /> },
+              { path: 'submission-detail/:submitID', element: <SubmissionDetailPage /> },
+              groupDiscussion({ path: 'discussion', element: <DiscussionListPage /> }),
+              groupDiscussion({ path: 'discussion/:problemID', element: <DiscussionListPage /> }),
+              groupDiscussion({ path: 'discussion-detail/:discussionID', element: <DiscussionDetailPage /> }),
+              { path: ':tab', element: <GroupTabPage /> },
+            ],
+          },
+        ],
+      },
       {
         element: <GroupPagesGuard />,
         children: [
-          placeholder('announcement', 'page.groupDetails'),
-          placeholder('problem', 'page.groupDetails'),
           problemDetails('problem/:problemID'),
           problemDetails('problem/:problemID/full-screen'),
-          placeholder('training', 'page.groupDetails'),
           { path: 'training/:trainingID', children: trainingChildren() },
           problemDetails('training/:trainingID/problem/:problemID/full-screen'),
-          placeholder('contest', 'page.groupDetails'),
-          { path: 'status', element: <SubmissionListPage /> },
-          { path: 'submission-detail/:submitID', element: <SubmissionDetailPage /> },
-          groupDiscussion(placeholder('discussion', 'page.groupDetails')),
-          groupDiscussion(placeholder('discussion/:problemID', 'page.groupDetails')),
-          groupDiscussion(placeholder('discussion-detail/:discussionID', 'page.discussionDetails')),
-          placeholder('member', 'page.groupDetails'),
-          placeholder('setting', 'page.groupDetails'),
-          placeholder('rank', 'page.groupDetails'),
         ],
       },
     ],
@@ -174,7 +164,7 @@ const groupRoute = (): RouteObject => {
 
 const discussionOnly = (route: RouteObject) => guarded({ feature: 'openPublicDiscussion' }, route);
 
-/** The portal's route table: the HOJ front end's paths in its order; pages not built yet are placeholders. */
+/** The portal's route table: the HOJ front end's paths in its order. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -213,9 +203,9 @@ export const routes: RouteObject[] = [
           discussionOnly({ path: 'discussion', element: <DiscussionListPage /> }),
           discussionOnly({ path: 'discussion/:problemID', element: <DiscussionListPage /> }),
           discussionOnly({ path: 'discussion-detail/:discussionID', element: <DiscussionDetailPage /> }),
-          placeholder('group', 'nav.group'),
+          { path: 'group', element: <GroupListPage /> },
           groupRoute(),
-          placeholder('introduction', 'nav.introduction'),
+          { path: 'introduction', element: <IntroductionPage /> },
           loginOnly({
             path: 'message',
             children: [

@@ -68,18 +68,14 @@ export const enUS: Record<BaseMessageKey, string> = {
   'home.rank.table': 'Top 10 users by problems solved',
 
   'page.problemDetails': 'Problem details',
-  'page.trainingDetails': 'Training details',
   'page.contestDetails': 'Contest details',
   'page.scoreboard': 'Scoreboard',
   'page.submissionDetails': 'Submission details',
   'page.resetPassword': 'Reset password',
   'page.userHome': 'User home',
   'page.discussionDetails': 'Discussion details',
-  'page.groupDetails': 'Group details',
   'page.messages': 'Messages',
   'page.scrollBoard': 'Scroll board',
-
-  'placeholder.notice': 'This page is not available yet in this preview.',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has been moved. Check the address.',

@@ -66,18 +66,14 @@ export const zhCN = {
   'home.rank.table': '过题数前十的用户',
 
   'page.problemDetails': '题目详情',
-  'page.trainingDetails': '训练详情',
   'page.contestDetails': '比赛详情',
   'page.scoreboard': '比赛榜单',
   'page.submissionDetails': '提交详情',
   'page.resetPassword': '重置密码',
   'page.userHome': '个人主页',
   'page.discussionDetails': '讨论详情',
-  'page.groupDetails': '团队详情',
   'page.messages': '消息中心',
   'page.scrollBoard': '滚榜',
-
-  'placeholder.notice': '此页面在当前预览版中尚未开放。',
 
   'notFound.title': '页面不存在',
   'notFound.text': '你访问的页面不存在或已被移除，请检查地址是否正确。',

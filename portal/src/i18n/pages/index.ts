@@ -6,6 +6,8 @@ import { contestToolsMessages } from './contestTools';
 import { discussionEditorMessages } from './discussionEditor';
 import { discussionListMessages } from './discussionList';
 import { discussionsMessages } from './discussions';
+import { groupsMessages } from './groups';
+import { introductionMessages } from './introduction';
 import { messageCentreMessages } from './messageCentre';
 import { problemDetailsMessages } from './problemDetails';
 import { problemListMessages } from './problemList';
@@ -28,6 +30,8 @@ export const pageMessageModules: Record<string, Bilingual<string>> = {
   discussionEditor: discussionEditorMessages,
   discussionList: discussionListMessages,
   discussions: discussionsMessages,
+  groups: groupsMessages,
+  introduction: introductionMessages,
   messageCentre: messageCentreMessages,
   problemDetails: problemDetailsMessages,
   problemList: problemListMessages,

@@ -45,6 +45,7 @@ export function DiscussionListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => discussionFiltersOf(params), [params]);
   const publicBoard = scope?.gid === null;
+  const Heading = publicBoard ? 'h1' : 'h2';
   // A group's board takes no filters but the page: the others are not sent, nor kept in its address.
   const effective: DiscussionFilters = publicBoard
     ? filters
@@ -82,9 +83,10 @@ export function DiscussionListPage() {
 
   return (
     <div className="page discussion-list">
-      <h1 className="discussion-list__title">
+      {/* Inside a group the group's name is the page's h1 (its header above the tabs). */}
+      <Heading className="discussion-list__title">
         {scope.pid ? t('discussions.list.problemTitle', { pid: scope.pid }) : t('discussions.list.title')}
-      </h1>
+      </Heading>
       {scope.pid ? <ProblemScopeBar scope={scope} /> : null}
       <div className="discussion-list__layout">
         <div className="discussion-list__main">

@@ -4,10 +4,11 @@ import { useT } from '@portal/i18n/useT';
 import { userSignal } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { Avatar } from '@portal/shared/ui/Avatar';
+import { loadImage } from '@portal/shared/ui/cropImage';
+import { ImageCropDialog } from '@portal/shared/ui/ImageCropDialog';
 import { updateSessionUser, uploadAvatar } from '../api/settingsApi';
-import { AvatarCropDialog } from './AvatarCropDialog';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatarFile';
-import { loadImage } from './cropImage';
+import '@portal/i18n/pages/settings';
 
 /**
  * The avatar: pick a picture (type and size are checked before anything is sent), crop it, upload it; the new
@@ -84,7 +85,21 @@ export function AvatarSetting() {
           {problem}
         </p>
       </div>
-      {source ? <AvatarCropDialog src={source} onCancel={() => setSource(null)} onSave={save} /> : null}
+      {source ? (
+        <ImageCropDialog
+          src={source}
+          texts={{
+            title: t('settings.avatar.cropTitle'),
+            cropArea: t('settings.avatar.cropArea'),
+            zoom: t('settings.avatar.zoom'),
+            cancel: t('settings.cancel'),
+            save: t('settings.avatar.save'),
+            failed: t('settings.avatar.failed'),
+          }}
+          onCancel={() => setSource(null)}
+          onSave={save}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,27 +1,41 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { isApiError } from '@hoj/core/http/apiError';
-import { useT } from '@portal/i18n/useT';
-import { Dialog } from '@portal/shared/ui/Dialog';
+import { Dialog } from './Dialog';
 import { AVATAR_SIZE, cropToPng } from './cropImage';
+import './ImageCropDialog.css';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
 
-interface AvatarCropDialogProps {
+/** The dialog's texts, from the page that opens it (a user's avatar, a group's). */
+export interface ImageCropTexts {
+  title: string;
+  /** Names the picture area and says how to move it. */
+  cropArea: string;
+  zoom: string;
+  cancel: string;
+  save: string;
+  /** Shown when saving fails without a reason from the server. */
+  failed: string;
+}
+
+interface ImageCropDialogProps {
   /** Object URL of the chosen picture. */
   src: string;
+  texts: ImageCropTexts;
+  /** A round window for a user's avatar, a square one for a group's. */
+  shape?: 'round' | 'rect';
   onCancel: () => void;
-  /** Uploads the cropped PNG; a rejection keeps the dialog open with the reason. */
+  /** Takes the cropped PNG (to upload or keep); a rejection keeps the dialog open with the reason. */
   onSave: (png: Blob) => Promise<void>;
 }
 
 /**
- * Crops the chosen picture to a 200 × 200 square: drag (or arrow keys on the picture) to move, the slider or the
- * wheel to zoom. Saving uploads the result as PNG.
+ * Crops a chosen picture to a 200 × 200 square: drag (or arrow keys on the picture) to move, the slider or
+ * the wheel to zoom. Saving hands the result, as PNG, to the page.
  */
-export function AvatarCropDialog({ src, onCancel, onSave }: AvatarCropDialogProps) {
-  const t = useT();
+export function ImageCropDialog({ src, texts, shape = 'round', onCancel, onSave }: ImageCropDialogProps) {
   const zoomId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
@@ -36,15 +50,15 @@ export function AvatarCropDialog({ src, onCancel, onSave }: AvatarCropDialogProp
     try {
       await onSave(await cropToPng(src, area));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.msg : t('settings.avatar.failed'));
+      setError(isApiError(failure) ? failure.msg : texts.failed);
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={t('settings.avatar.cropTitle')} onClose={onCancel} width={520}>
-      <div className="avatar-crop">
-        <div className="avatar-crop__area">
+    <Dialog title={texts.title} onClose={onCancel} width={520}>
+      <div className="image-crop">
+        <div className="image-crop__area">
           <Cropper
             image={src}
             crop={crop}
@@ -53,16 +67,16 @@ export function AvatarCropDialog({ src, onCancel, onSave }: AvatarCropDialogProp
             maxZoom={MAX_ZOOM}
             aspect={1}
             cropSize={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
-            cropShape="round"
+            cropShape={shape}
             showGrid={false}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
-            cropperProps={{ 'aria-label': t('settings.avatar.cropArea') }}
+            cropperProps={{ 'aria-label': texts.cropArea }}
           />
         </div>
-        <div className="avatar-crop__zoom">
-          <label htmlFor={zoomId}>{t('settings.avatar.zoom')}</label>
+        <div className="image-crop__zoom">
+          <label htmlFor={zoomId}>{texts.zoom}</label>
           <input
             id={zoomId}
             type="range"
@@ -73,12 +87,12 @@ export function AvatarCropDialog({ src, onCancel, onSave }: AvatarCropDialogProp
             onChange={(event) => setZoom(Number(event.target.value))}
           />
         </div>
-        <p role="alert" className="avatar-crop__error">
+        <p role="alert" className="image-crop__error">
           {error}
         </p>
-        <div className="avatar-crop__actions">
+        <div className="image-crop__actions">
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            {t('settings.cancel')}
+            {texts.cancel}
           </button>
           <button
             type="button"
@@ -86,7 +100,7 @@ export function AvatarCropDialog({ src, onCancel, onSave }: AvatarCropDialogProp
             onClick={() => void save()}
             disabled={busy || !area}
           >
-            {t('settings.avatar.save')}
+            {texts.save}
           </button>
         </div>
       </div>

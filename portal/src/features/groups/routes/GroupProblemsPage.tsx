@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { problemDifficultyTable } from '@hoj/core/domain/problem';
+import { tableEntry } from '@hoj/core/domain/tableEntry';
+import { formatAcRate } from '@hoj/core/format/format';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { DataTable } from '@portal/shared/ui/DataTable';
+import { Tag } from '@portal/shared/ui/Tag';
+import { GROUP_ITEMS_PER_PAGE, groupProblemsQuery } from '../api/contentQueries';
+import { PagedPanel } from '../components/PagedPanel';
+import { groupPath, useGroupPage, usePageParam } from '../model/useGroupViewer';
+
+/**
+ * The group's problems as members see them: id and title (opening the problem inside the group), level, AC
+ * rate.
+ */
+export function GroupProblemsPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { gid } = useGroupPage();
+  const [page, setPage] = usePageParam();
+  const query = useQuery(groupProblemsQuery(gid, page));
+  const problemPath = (problemId: string) => `${groupPath(gid)}/problem/${encodeURIComponent(problemId)}`;
+  return (
+    <PagedPanel
+      texts={{
+        title: t('groups.problems.title'),
+        loading: t('groups.problems.loading'),
+        error: t('groups.problems.error'),
+        empty: t('groups.problems.empty'),
+        pages: t('groups.problems.pages'),
+      }}
+      query={query}
+      page={page}
+      perPage={GROUP_ITEMS_PER_PAGE}
+      onPage={setPage}
+    >
+      {(records) => (
+        <DataTable label={t('groups.problems.table')} name="group-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('groups.problems.col.id')}</th>
+              <th scope="col">{t('groups.problems.col.title')}</th>
+              <th scope="col">{t('groups.problems.col.level')}</th>
+              <th scope="col">{t('groups.problems.col.ac')}</th>
+              <th scope="col">{t('groups.problems.col.rate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((problem) => {
+              const level = tableEntry(problemDifficultyTable, problem.difficulty);
+              return (
+                <tr key={problem.problemId}>
+                  <td>
+                    <Link to={problemPath(problem.problemId)}>{problem.problemId}</Link>
+                  </td>
+                  <td>
+                    <Link to={problemPath(problem.problemId)}>{problem.title || problem.problemId}</Link>
+                  </td>
+                  <td>{level ? <Tag tone={level.color}>{t(level.labelKey)}</Tag> : '--'}</td>
+                  <td>
+                    {problem.ac ?? 0} / {problem.total ?? 0}
+                  </td>
+                  <td>{formatAcRate(problem.ac, problem.total, locale)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      )}
+    </PagedPanel>
+  );
+}
