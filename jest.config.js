@@ -61,7 +61,8 @@ function project(name, environment) {
     ...shared,
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testEnvironment:
+      environment === 'jsdom' ? 'jest-fixed-jsdom' : '<rootDir>/../tests/support/jest/fastNodeEnvironment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   };
 }
