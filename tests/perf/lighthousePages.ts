@@ -31,6 +31,8 @@ export const lighthousePages: readonly LighthousePage[] = [
   { name: 'portal-board', app: 'portal', path: '/contest/acm-scoreboard/2', target: 90 },
   // A class's first stop: the training list with its categories (public, no login).
   { name: 'portal-trainings', app: 'portal', path: '/training', target: 90 },
+  // A class's group, as a member opens it (the group pages need a login).
+  { name: 'portal-group', app: 'portal', path: '/group/1', target: 90, signedInAs: 'alice' },
   { name: 'backoffice-login', app: 'backoffice', path: '/admin/login', target: 85 },
   // Only root may open the user list (HOJ grants user_admin to root alone).
   { name: 'backoffice-users', app: 'backoffice', path: '/admin/users', target: 75, signedInAs: 'root' },

@@ -160,6 +160,21 @@ const pages: PortalPage[] = [
     },
   },
   {
+    name: 'the group list',
+    as: 'alice',
+    path: '/group',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('list', { name: /^(group list|团队列表)$/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  // Group 1, where alice is a member: the header, the tabs by level and the announcements.
+  { name: "a group's home", as: 'alice', path: '/group/1', ready: heading },
+  {
     name: 'the introduction',
     path: '/introduction',
     ready: async (page) => {
@@ -194,6 +209,8 @@ const representative = new Set([
   'the training list',
   "a training's problems",
   'the discussion list',
+  'the group list',
+  "a group's home",
 ]);
 
 const runs = scanRuns(pages, representative);
