@@ -62,7 +62,9 @@ function project(name, environment) {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment:
-      environment === 'jsdom' ? 'jest-fixed-jsdom' : '<rootDir>/../tests/support/jest/fastNodeEnvironment.cjs',
+      environment === 'jsdom'
+        ? 'jest-fixed-jsdom'
+        : '<rootDir>/../tests/support/jest/fastNodeEnvironment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   };
 }
