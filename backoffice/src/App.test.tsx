@@ -7,6 +7,7 @@ import { session } from '@hoj/core/session/session';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from './App';
 import { loginAs, passwordOf, resetBrowserState } from './test/loginAs';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -35,7 +36,7 @@ describe('<App> as root', () => {
     const user = userEvent.setup();
     openAt('/admin/users');
 
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     expect(await within(table).findByText(expected[0] ?? 'none')).toBeInTheDocument();
     for (const username of expected) expect(within(table).getByText(username)).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(expected.length + 1);
@@ -51,7 +52,7 @@ describe('<App> as root', () => {
     await user.click(screen.getByRole('button', { name: /切换语言/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
 
-    const englishTable = await screen.findByRole('table');
+    const englishTable = await findLoadedTable();
     expect(await within(englishTable).findByRole('columnheader', { name: 'Username' })).toBeInTheDocument();
     expect(within(englishTable).getByRole('columnheader', { name: 'Roles' })).toBeInTheDocument();
     expect(await within(englishTable).findByText(expected[0] ?? 'none')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('<App> as root', () => {
     document.cookie = 'lang=en-US; path=/';
     const [newest] = await firstPageUsernames();
     openAt('/admin/user');
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     expect(await within(table).findByText(newest ?? 'none')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/users');
   });
@@ -73,7 +74,7 @@ describe('<App> as root', () => {
     await loginAs('root');
     document.cookie = 'lang=en-US; path=/';
     openAt('/admin/users?filter=%7B%22onlyAdmin%22%3Atrue%7D');
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     expect(await within(table).findByRole('columnheader', { name: 'Username' })).toBeInTheDocument();
     expect(await within(table).findByText('root')).toBeInTheDocument();
     expect(within(table).getAllByText(coreMessages['en-US']['role.root'] ?? 'none')).not.toHaveLength(0);

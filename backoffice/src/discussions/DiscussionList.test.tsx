@@ -6,6 +6,7 @@ import { discussions as discussionTable } from '@hoj/mocks/store/schema/discussi
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { DiscussionList } from './DiscussionList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -30,7 +31,7 @@ async function openBoard(username = 'admin') {
   await loginAs(username);
   // Every seeded post on one page.
   await openList('/discussions?perPage=50');
-  return screen.findByRole('table');
+  return findLoadedTable();
 }
 
 const rowOf = async (table: HTMLElement, title: string) => {

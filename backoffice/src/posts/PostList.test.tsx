@@ -8,6 +8,7 @@ import { NoticeList } from '@backoffice/notices/NoticeList';
 import { loginAs } from '@backoffice/test/loginAs';
 import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
 import { renderScreen } from '@backoffice/test/renderScreen';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -18,7 +19,7 @@ const LISTS = { announcements: <AnnouncementList />, notices: <NoticeList /> };
 
 async function openList(resource: keyof typeof LISTS, title: string) {
   await renderScreen(LISTS[resource], { path: `/${resource}`, resource });
-  const table = await screen.findByRole('table');
+  const table = await findLoadedTable();
   const row = (await within(table).findByText(title)).closest('tr');
   if (!row) throw new Error(`no row for ${title}`);
   return { table, row };

@@ -6,6 +6,7 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { ClassificationList } from './ClassificationList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -27,7 +28,7 @@ describe('the tag classification list', () => {
       resource: 'tagClassifications',
     });
 
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(10));
     expect(firstCells(table)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '50']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('新手入门');
@@ -42,7 +43,7 @@ describe('the tag classification list', () => {
       resource: 'tagClassifications',
     });
 
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     const row = (await within(table).findByText('基础算法')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('6');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));

@@ -5,6 +5,7 @@ import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { TagList } from './TagList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -22,7 +23,7 @@ describe('the tag list', () => {
     const user = userEvent.setup();
     await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     await within(table).findByText('模拟');
     await user.selectOptions(await screen.findByLabelText('Classification'), '搜索');
     await waitFor(() => expect(tagNames(table)).toEqual(['DFS', 'BFS', '记忆化搜索']));
@@ -37,7 +38,7 @@ describe('the tag list', () => {
     const user = userEvent.setup();
     await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     const row = (await within(table).findByText('模拟')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

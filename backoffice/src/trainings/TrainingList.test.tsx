@@ -7,6 +7,7 @@ import { renderScreen } from '@backoffice/test/renderScreen';
 import { TrainingProblemsPage } from './problems/TrainingProblemsPage';
 import { TRAINING_PROBLEMS_PATH } from './paths';
 import { TrainingList } from './TrainingList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 async function rowOf(title: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table');
+  const table = await findLoadedTable();
   const row = (await within(table).findByText(title)).closest('tr');
   if (!row) throw new Error(`no row for ${title}`);
   return row;

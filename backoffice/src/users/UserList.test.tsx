@@ -7,6 +7,7 @@ import type { Locale } from '@hoj/core/i18n/locale';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { UserList } from './UserList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 const server = installMockServer();
 
@@ -33,7 +34,7 @@ const ALICE_ONLY = '?filter=%7B%22q%22%3A%22alice%22%7D';
 async function openUserList(search = ALICE_ONLY, locale: Locale = 'en-US') {
   await loginAs('root');
   await showList(search, locale);
-  return screen.findByRole('table');
+  return findLoadedTable();
 }
 
 const showList = (search: string, locale: Locale = 'en-US') =>
@@ -166,7 +167,7 @@ describe('<UserList> pagination', () => {
 
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    const table = await screen.findByRole('table');
+    const table = await findLoadedTable();
     expect(await within(table).findByText('alice')).toBeInTheDocument();
   });
 

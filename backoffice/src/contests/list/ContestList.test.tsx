@@ -8,6 +8,7 @@ import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { ContestList } from './ContestList';
 import { localDay } from '@backoffice/common/fileNames';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -21,7 +22,7 @@ const SPRING = '春季个人赛 第 1 场';
 async function openList(username: string) {
   await loginAs(username);
   await renderScreen(<ContestList />, { path: '/contests', resource: 'contests' });
-  return screen.findByRole('table');
+  return findLoadedTable();
 }
 
 async function rowOf(table: HTMLElement, title: string) {

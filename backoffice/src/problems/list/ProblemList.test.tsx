@@ -7,6 +7,7 @@ import { loginAs } from '@backoffice/test/loginAs';
 import { withEnglishBrowser } from '@backoffice/test/englishBrowser';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { ProblemList } from './ProblemList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -28,7 +29,7 @@ const showList = (search: string) =>
 async function openList(username: string, filter: Record<string, string>) {
   await loginAs(username);
   await showList(filterOf(filter));
-  return screen.findByRole('table');
+  return findLoadedTable();
 }
 
 async function rowOf(table: HTMLElement, title: string): Promise<HTMLElement> {
@@ -151,7 +152,7 @@ describe('<ProblemList>', () => {
   it('writes the order the server applies (newest first) into the address, not react-admin’s id ascending', async () => {
     await loginAs('root');
     await showList('');
-    await screen.findByRole('table');
+    await findLoadedTable();
     await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
     const query = new URLSearchParams(window.location.search);

@@ -7,6 +7,7 @@ import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
 import { renderScreen } from '@backoffice/test/renderScreen';
 import { TrainingCategoryCreate, TrainingCategoryEdit } from './TrainingCategoryForm';
 import { TrainingCategoryList } from './TrainingCategoryList';
+import { findLoadedTable } from '@backoffice/test/loadedTable';
 
 installMockServer();
 
@@ -26,7 +27,7 @@ const openList = () =>
   renderScreen(<TrainingCategoryList />, { path: '/trainingCategories', ...inCategories });
 
 async function rowOf(name: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table');
+  const table = await findLoadedTable();
   const row = (await within(table).findByText(name)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
