@@ -118,6 +118,18 @@ const portal: AppBudget = {
       route: '/group/:groupID/announcement, /group/:groupID/setting (group admins only)',
       chunks: ['src/features/groups/routes/groupAdminPages.ts'],
     },
+    {
+      route: '/group/:groupID/problem-admin/new, /group/:groupID/problem-admin/:pid (group admins only)',
+      chunks: ['src/features/groups/problemAdmin/routes/GroupProblemEditorPage.tsx'],
+    },
+    {
+      route: '/group/:groupID/training?manage=1 (group admins only)',
+      chunks: ['src/features/groups/trainingAdmin/GroupTrainingAdmin.tsx'],
+    },
+    {
+      route: '/group/:groupID/contest?manage=1 (group admins only)',
+      chunks: ['src/features/groups/contestAdmin/GroupContestAdmin.tsx'],
+    },
     { route: '/setting', chunks: ['src/features/settings/routes/SettingsPage.tsx'] },
     { route: '/message/*', chunks: ['src/features/messages/routes/MessagesPage.tsx'] },
     { route: '/reset-password', chunks: ['src/features/auth/routes/ResetPasswordPage.tsx'] },

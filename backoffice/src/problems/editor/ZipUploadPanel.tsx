@@ -14,7 +14,7 @@ import { withSpreadScores, type ProblemCaseRow } from '@hoj/core/editor/problemE
 import { serverTestCases } from '@hoj/core/editor/testCasePairs';
 import { useApiMutation } from '@backoffice/common/useApiMutation';
 import { uploadWithProgress, type UploadProgress } from '@hoj/core/http/uploadWithProgress';
-import { listZipEntries } from './zipListing';
+import { listZipEntries } from '@hoj/core/editor/zipListing';
 import { ZipReport, type LocalReport, type StoredCase } from './ZipReport';
 
 const percentOf = (progress: UploadProgress | null): number | null =>

@@ -14,7 +14,7 @@ import {
   loadScrollBoardPage,
 } from '@portal/features/contests';
 import { loadDiscussionListPage } from '@portal/features/discussion';
-import { loadGroupListPage, loadGroupPages } from '@portal/features/groups';
+import { loadGroupListPage, loadGroupPages, loadGroupProblemEditor } from '@portal/features/groups';
 import { loadIntroductionPage } from '@portal/features/introduction';
 import { loadMessagesPage } from '@portal/features/messages';
 import { loadNotFoundPage } from '@portal/features/not-found';
@@ -75,3 +75,4 @@ export const GroupListPage = lazyPage(loadGroupListPage, 'GroupListPage');
 // A group's frame and the page of each of its own tabs share one chunk.
 export const GroupLayout = lazyPage(loadGroupPages, 'GroupLayout');
 export const GroupTabPage = lazyPage(loadGroupPages, 'GroupTabPage');
+export const GroupProblemEditorPage = lazyPage(loadGroupProblemEditor, 'GroupProblemEditorPage');

@@ -53,6 +53,8 @@ const TABLE = [
   '/group/1/announcement',
   '/group/1/problem',
   '/group/1/problem/P1001',
+  '/group/3/problem-admin/new',
+  '/group/3/problem-admin/1',
   '/group/1/training',
   '/group/1/training/1',
   '/group/1/training/1/problems',

@@ -7,6 +7,8 @@
  */
 export const loadGroupListPage = () => import('./routes/GroupListPage');
 export const loadGroupPages = () => import('./routes/groupPages');
+// The group problem editor, for group admins only: a chunk of its own, which no member's page loads.
+export const loadGroupProblemEditor = () => import('./problemAdmin/routes/GroupProblemEditorPage');
 
 // The data the list and a group's header draw first, for app/router/prefetchRoutes to ask for as soon as the
 // address is known.

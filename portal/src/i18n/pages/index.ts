@@ -6,6 +6,9 @@ import { contestToolsMessages } from './contestTools';
 import { discussionEditorMessages } from './discussionEditor';
 import { discussionListMessages } from './discussionList';
 import { discussionsMessages } from './discussions';
+import { groupContentAdminMessages } from './groupContentAdmin';
+import { groupContestAdminMessages } from './groupContestAdmin';
+import { groupProblemAdminMessages } from './groupProblemAdmin';
 import { groupsMessages } from './groups';
 import { introductionMessages } from './introduction';
 import { messageCentreMessages } from './messageCentre';
@@ -30,6 +33,9 @@ export const pageMessageModules: Record<string, Bilingual<string>> = {
   discussionEditor: discussionEditorMessages,
   discussionList: discussionListMessages,
   discussions: discussionsMessages,
+  groupContentAdmin: groupContentAdminMessages,
+  groupContestAdmin: groupContestAdminMessages,
+  groupProblemAdmin: groupProblemAdminMessages,
   groups: groupsMessages,
   introduction: introductionMessages,
   messageCentre: messageCentreMessages,

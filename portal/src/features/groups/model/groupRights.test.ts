@@ -65,5 +65,7 @@ describe('group rights and tabs', () => {
     expect(tabOfPath('/group/3', '/group/3/discussion-detail/4')).toBe('discussion');
     expect(tabOfPath('/group/3', '/group/3/discussion/P1010')).toBe('discussion');
     expect(tabOfPath('/group/3', '/group/3/member')).toBe('member');
+    expect(tabOfPath('/group/3', '/group/3/problem-admin/new')).toBe('problem');
+    expect(tabOfPath('/group/3', '/group/3/problem-admin/12')).toBe('problem');
   });
 });

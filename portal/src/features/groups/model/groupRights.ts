@@ -92,6 +92,7 @@ export function tabOfPath(groupPath: string, pathname: string): GroupTabKey {
   if (first === '') return 'home';
   if (first === 'submission-detail') return 'status';
   if (first === 'discussion-detail') return 'discussion';
+  if (first === 'problem-admin') return 'problem';
   const keys: readonly string[] = [
     'problem',
     'training',

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ContestAuth, type ContestVO } from '@generated/model/index';
 import {
@@ -12,10 +13,16 @@ import { formatDateTime, formatDuration } from '@hoj/core/format/format';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { useServerNow } from '@portal/shared/hooks/useServerNow';
 import { CalendarIcon, ClockIcon, LockIcon, UsersIcon } from '@portal/shared/ui/icons';
+import { Skeleton } from '@portal/shared/ui/states';
 import { Tag } from '@portal/shared/ui/Tag';
 import { GROUP_ITEMS_PER_PAGE, groupContestsQuery } from '../api/contentQueries';
 import { PagedPanel } from '../components/PagedPanel';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
+
+// The admin view (its editor, pickers and form rules) is a chunk of its own: members never download it.
+const GroupContestAdmin = lazy(() =>
+  import('../contestAdmin/GroupContestAdmin').then((module) => ({ default: module.GroupContestAdmin })),
+);
 
 /** One contest: its status on the server's clock (the colour of its edge), rule, visibility, start and length. */
 function ContestItem({ contest, now }: { contest: ContestVO; now: number }) {
@@ -63,12 +70,32 @@ function ContestItem({ contest, now }: { contest: ContestVO; now: number }) {
 /** The group's contests as members see them, each opening the contest's own pages. */
 export function GroupContestsPage() {
   const t = useT();
-  const { gid } = useGroupPage();
+  const { gid, rights } = useGroupPage();
   const [page, setPage] = usePageParam();
-  const query = useQuery(groupContestsQuery(gid, page));
+  const [params, setParams] = useSearchParams();
+  const managing = rights.admin && params.get('manage') === '1';
+  const query = useQuery({ ...groupContestsQuery(gid, page), enabled: !managing });
   const now = useServerNow();
+  if (managing) {
+    return (
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <GroupContestAdmin />
+      </Suspense>
+    );
+  }
   return (
     <PagedPanel
+      actions={
+        rights.admin ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setParams({ manage: '1' })}
+          >
+            {t('groups.contests.manage')}
+          </button>
+        ) : undefined
+      }
       texts={{
         title: t('groups.contests.title'),
         loading: t('groups.contests.loading'),

@@ -1,14 +1,21 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { trainingAuthTable } from '@hoj/core/domain/training';
 import { tableEntry } from '@hoj/core/domain/tableEntry';
 import { useT } from '@portal/i18n/useT';
 import { DataTable } from '@portal/shared/ui/DataTable';
 import { Tag } from '@portal/shared/ui/Tag';
+import { Skeleton } from '@portal/shared/ui/states';
 import { TimeAgo } from '@portal/shared/ui/TimeAgo';
 import { GROUP_ITEMS_PER_PAGE, groupTrainingsQuery } from '../api/contentQueries';
 import { PagedPanel } from '../components/PagedPanel';
 import { groupPath, useGroupPage, usePageParam } from '../model/useGroupViewer';
+
+// The admin view (its editor, pickers and form rules) is a chunk of its own: members never download it.
+const GroupTrainingAdmin = lazy(() =>
+  import('../trainingAdmin/GroupTrainingAdmin').then((module) => ({ default: module.GroupTrainingAdmin })),
+);
 
 /** A category colour the server sent, when it is one (anything else is not put into a style). */
 const safeColour = (colour: string | null | undefined) =>
@@ -20,11 +27,31 @@ const safeColour = (colour: string | null | undefined) =>
  */
 export function GroupTrainingsPage() {
   const t = useT();
-  const { gid } = useGroupPage();
+  const { gid, rights } = useGroupPage();
   const [page, setPage] = usePageParam();
-  const query = useQuery(groupTrainingsQuery(gid, page));
+  const [params, setParams] = useSearchParams();
+  const managing = rights.admin && params.get('manage') === '1';
+  const query = useQuery({ ...groupTrainingsQuery(gid, page), enabled: !managing });
+  if (managing) {
+    return (
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <GroupTrainingAdmin />
+      </Suspense>
+    );
+  }
   return (
     <PagedPanel
+      actions={
+        rights.admin ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setParams({ manage: '1' })}
+          >
+            {t('groups.trainings.manage')}
+          </button>
+        ) : undefined
+      }
       texts={{
         title: t('groups.trainings.title'),
         loading: t('groups.trainings.loading'),

@@ -1,4 +1,4 @@
-import type { ZipEntry } from '@hoj/core/editor/testCasePairs';
+import type { ZipEntry } from './testCasePairs';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;

@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { TrainingAuth } from '@generated/model/index';
+import { toTrainingBody, trainingSchema, type TrainingForm } from '@hoj/core/editor/trainingEditor';
+import { isApiError } from '@hoj/core/http/apiError';
+import '@portal/i18n/pages/groupContentAdmin';
+import { useLocale, useT } from '@portal/i18n/useT';
+import { Dialog } from '@portal/shared/ui/Dialog';
+import { Spinner } from '@portal/shared/ui/icons';
+import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
+import { TextField } from '@portal/shared/ui/TextField';
+import '../components/GroupForm.css';
+import { editorResolver } from './editorResolver';
+import { saveTraining, trainingCategoriesQuery } from './trainingAdminApi';
+
+interface TrainingEditorDialogProps {
+  initial: TrainingForm;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Creating or changing a group training: title, Markdown description with a preview, rank, category,
+ * visibility and access (a password for a private one). A failed save keeps what was typed and shows why.
+ */
+export function TrainingEditorDialog({ initial, onSaved, onClose }: TrainingEditorDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = { description: useId(), category: useId(), auth: useId() };
+  const [preview, setPreview] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const categories = useQuery(trainingCategoriesQuery());
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TrainingForm>({
+    defaultValues: initial,
+    resolver: editorResolver<TrainingForm>(trainingSchema, () => locale),
+  });
+  const auth = watch('auth');
+  const description = watch('description');
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      const category = categories.data?.find((c) => c.id === form.categoryId) ?? null;
+      await saveTraining(toTrainingBody(form, category));
+      onSaved();
+    } catch (error) {
+      setFailure(isApiError(error) ? error.msg : t('groupAdmin.failed'));
+    }
+  });
+
+  const errorOf = (name: keyof TrainingForm) => errors[name]?.message ?? null;
+  return (
+    <Dialog
+      title={t(initial.id === null ? 'groupAdmin.training.create' : 'groupAdmin.training.edit')}
+      onClose={onClose}
+      width={760}
+    >
+      <form className="group-form-dialog" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('groupAdmin.training.titleField')}
+          required
+          error={errorOf('title')}
+          {...register('title')}
+        />
+        <div className="field">
+          <span className="field__label" id={`${ids.description}-label`}>
+            {t('groupAdmin.training.description')}
+          </span>
+          <div className="group-admin__preview-switch">
+            <label>
+              <input
+                type="checkbox"
+                checked={preview}
+                onChange={(event) => setPreview(event.target.checked)}
+              />
+              {t('groupAdmin.preview')}
+            </label>
+          </div>
+          {preview ? (
+            <div className="group-admin__preview" aria-label={t('groupAdmin.preview')} role="region">
+              <LazyMarkdown source={description} />
+            </div>
+          ) : (
+            <textarea
+              id={ids.description}
+              aria-labelledby={`${ids.description}-label`}
+              className="field__input group-form__description"
+              rows={8}
+              aria-required
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={`${ids.description}-error`}
+              {...register('description')}
+            />
+          )}
+          <p id={`${ids.description}-error`} className="field__error">
+            {errorOf('description')}
+          </p>
+        </div>
+        <div className="group-form__row">
+          <TextField
+            label={t('groupAdmin.training.rank')}
+            type="number"
+            inputMode="numeric"
+            required
+            error={errorOf('rank')}
+            {...register('rank', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={ids.category}>
+              {t('groupAdmin.training.category')}
+            </label>
+            <select
+              id={ids.category}
+              className="field__input"
+              aria-required
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={`${ids.category}-error`}
+              {...register('categoryId', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            >
+              <option value="">{t('groupAdmin.training.chooseCategory')}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${ids.category}-error`} className="field__error">
+              {errorOf('categoryId')}
+            </p>
+          </div>
+        </div>
+        <div className="group-form__row">
+          <div className="field">
+            <label className="field__label" htmlFor={ids.auth}>
+              {t('groupAdmin.training.auth')}
+            </label>
+            <select id={ids.auth} className="field__input" {...register('auth')}>
+              <option value={TrainingAuth.PUBLIC}>{t('groupAdmin.training.public')}</option>
+              <option value={TrainingAuth.PRIVATE}>{t('groupAdmin.training.private')}</option>
+            </select>
+          </div>
+          {auth === TrainingAuth.PRIVATE ? (
+            <TextField
+              label={t('groupAdmin.training.password')}
+              required
+              autoComplete="off"
+              error={errorOf('privatePwd')}
+              {...register('privatePwd')}
+            />
+          ) : null}
+        </div>
+        <label className="group-form__switch">
+          <input type="checkbox" role="switch" {...register('status')} />
+          {t('groupAdmin.visible')}
+        </label>
+        <p role="alert" className="group-form__failure">
+          {failure}
+        </p>
+        <div className="group-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('groupAdmin.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            {isSubmitting ? <Spinner /> : null}
+            {t('groupAdmin.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
