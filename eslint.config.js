@@ -66,6 +66,12 @@ const mocks = {
   message: 'Only tests and demo entry points may import the mocks.',
 };
 
+/** The portal calls the API through openapi-fetch (`api.GET(…)` in core's client), not orval's functions. */
+const orvalInPortal = {
+  group: ['@generated/api', '@generated/api/*'],
+  message: "Call the API with core's openapi-fetch client (`api` in @hoj/core/http/client) in the portal.",
+};
+
 /** app/ takes a feature through its public face, never a file inside it. */
 const featureInternals = {
   regex: '^(@portal/|\\.\\./|\\./)features/[^/]+/.+',
@@ -218,9 +224,14 @@ export default tseslint.config(
     rules: restrictedImports(climbing, mocks),
   },
   {
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/demo/**', '**/test/**', 'portal/src/app/**'],
+    rules: restrictedImports(climbing, mocks, orvalInPortal),
+  },
+  {
     files: ['portal/src/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrictedImports(climbing, mocks, featureInternals),
+    rules: restrictedImports(climbing, mocks, featureInternals, orvalInPortal),
   },
   {
     files: [

@@ -1,10 +1,17 @@
 import { useId, useState } from 'react';
-import { getDownloadContestACSubmissionUrl } from '@generated/api/file/file';
 import { DownloadContestACSubmissionSplitType as SplitType } from '@generated/model/index';
 import { isApiError } from '@hoj/core/http/apiError';
 import { useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { Spinner } from '@portal/shared/ui/icons';
+
+/** `GET /api/file/download-contest-ac-submission`: the contest's accepted programs as one zip. */
+const acDownloadUrl = (cid: number, excludeAdmin: boolean, splitType: SplitType) =>
+  `/api/file/download-contest-ac-submission?${new URLSearchParams({
+    cid: String(cid),
+    excludeAdmin: String(excludeAdmin),
+    splitType,
+  }).toString()}`;
 
 interface DownloadAcDialogProps {
   cid: number;
@@ -29,9 +36,7 @@ export function DownloadAcDialog({ cid, title, onDone, onClose }: DownloadAcDial
     setFailure(null);
     try {
       const { downloadFile, saveBlob } = await import('@hoj/core/http/download');
-      const { blob } = await downloadFile(
-        getDownloadContestACSubmissionUrl({ cid, excludeAdmin, splitType }),
-      );
+      const { blob } = await downloadFile(acDownloadUrl(cid, excludeAdmin, splitType));
       saveBlob(blob, `contest-${cid}-accepted-code.zip`);
       onDone();
     } catch (error) {
