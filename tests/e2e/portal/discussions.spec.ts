@@ -9,7 +9,8 @@ test.describe('discussions', () => {
   test('a user posts a discussion, likes it and reports it, and an admin sees the report in the back office', async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     await signInToPortal(page, 'alice');
     await page.goto('/discussion');
     await page.getByRole('button', { name: 'Post a discussion' }).click();
@@ -36,8 +37,9 @@ test.describe('discussions', () => {
     await report.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Report sent, thank you')).toBeVisible();
 
-    // The admin in a browser of their own (the back office is served under /admin by the portal's server).
-    const admin = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    // The admin in a browser of their own, on this worker's servers (the back office is served under /admin by the
+    // portal's server).
+    const admin = await browser.newPage({ baseURL });
     await staffSession(admin, 'root');
     await admin.goto('/admin/discussions/reports');
     const card = admin

@@ -7,7 +7,8 @@ test.describe('groups', () => {
   test('admin creates a protected group, bob applies, the owner approves, and bob sees the tabs but not the settings', async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     // alice has fewer accepted problems than the server asks of a group's creator: the site admin creates it.
     await signInToPortal(page, 'admin');
     await page.goto('/group');
@@ -24,7 +25,7 @@ test.describe('groups', () => {
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     const groupPath = new URL(page.url()).pathname;
 
-    const bob = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    const bob = await browser.newPage({ baseURL });
     await signInToPortal(bob, 'bob');
     await bob.goto(groupPath);
     const membership = bob.getByRole('group', { name: 'Membership' });
