@@ -8,7 +8,8 @@ import { Dialog } from '@portal/shared/ui/Dialog';
 import { queryView } from '@portal/shared/ui/queryView';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { TextField } from '@portal/shared/ui/TextField';
-import { ProblemPicker, type PickerPage, type PickerRow } from '../trainingAdmin/ProblemPicker';
+import type { PickerPage, PickerRow } from '../trainingAdmin/ProblemPicker';
+import { ProblemSources } from '../trainingAdmin/ProblemSources';
 import { groupAdminProblemsQuery } from '../trainingAdmin/trainingAdminApi';
 import { ContestProblemEntryForm } from './ContestProblemEntryForm';
 import {
@@ -28,8 +29,6 @@ interface ContestProblemsDialogProps {
   onClose: () => void;
 }
 
-type Source = 'public' | 'group';
-
 /** The label the next added problem is offered: the letter after the contest's count (A, B, …). */
 const nextLabel = (count: number) => (count < 26 ? String.fromCharCode(65 + count) : String(count + 1));
 
@@ -41,7 +40,6 @@ export function ContestProblemsDialog({ gid, contest, onClose }: ContestProblems
   const t = useT();
   const client = useQueryClient();
   const cid = contest.id;
-  const [source, setSource] = useState<Source | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [label, setLabel] = useState<string | null>(null);
@@ -208,40 +206,12 @@ export function ContestProblemsDialog({ gid, contest, onClose }: ContestProblems
           onChange={(event) => setColour(event.target.value)}
         />
       </div>
-      <div className="group-form__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={source === 'public'}
-          onClick={() => setSource(source === 'public' ? null : 'public')}
-        >
-          {t('groupAdmin.problems.fromPublic')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={source === 'group'}
-          onClick={() => setSource(source === 'group' ? null : 'group')}
-        >
-          {t('groupAdmin.problems.fromGroup')}
-        </button>
-      </div>
-      {source === 'public' ? (
-        <ProblemPicker
-          key="public"
-          label={t('groupAdmin.problems.publicBank')}
-          useRows={usePublicRows}
-          onAdd={addPublic}
-        />
-      ) : null}
-      {source === 'group' ? (
-        <ProblemPicker
-          key="group"
-          label={t('groupAdmin.problems.groupBank')}
-          useRows={useGroupRows}
-          onAdd={addGroup}
-        />
-      ) : null}
+      <ProblemSources
+        usePublicRows={usePublicRows}
+        useGroupRows={useGroupRows}
+        onAddPublic={addPublic}
+        onAddGroup={addGroup}
+      />
     </Dialog>
   );
 }

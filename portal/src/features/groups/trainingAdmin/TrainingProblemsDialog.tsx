@@ -6,7 +6,8 @@ import { DataTable } from '@portal/shared/ui/DataTable';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { queryView } from '@portal/shared/ui/queryView';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { ProblemPicker, type PickerPage } from './ProblemPicker';
+import type { PickerPage } from './ProblemPicker';
+import { ProblemSources } from './ProblemSources';
 import {
   addGroupProblem,
   addPublicProblem,
@@ -24,13 +25,10 @@ interface TrainingProblemsDialogProps {
   onClose: () => void;
 }
 
-type Source = 'public' | 'group';
-
 /** A training's problems: its list with a remove button each, and a picker of public or group problems to add. */
 export function TrainingProblemsDialog({ gid, tid, title, onClose }: TrainingProblemsDialogProps) {
   const t = useT();
   const client = useQueryClient();
-  const [source, setSource] = useState<Source | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const query = useQuery(trainingProblemsQuery(gid, tid));
   const view = queryView(query);
@@ -113,46 +111,18 @@ export function TrainingProblemsDialog({ gid, tid, title, onClose }: TrainingPro
           </tbody>
         </DataTable>
       )}
-      <div className="group-form__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={source === 'public'}
-          onClick={() => setSource(source === 'public' ? null : 'public')}
-        >
-          {t('groupAdmin.problems.fromPublic')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={source === 'group'}
-          onClick={() => setSource(source === 'group' ? null : 'group')}
-        >
-          {t('groupAdmin.problems.fromGroup')}
-        </button>
-      </div>
-      {source === 'public' ? (
-        <ProblemPicker
-          key="public"
-          label={t('groupAdmin.problems.publicBank')}
-          useRows={usePublicRows}
-          onAdd={async (row) => {
-            await addPublicProblem(tid, row.key, row.displayId);
-            await refresh();
-          }}
-        />
-      ) : null}
-      {source === 'group' ? (
-        <ProblemPicker
-          key="group"
-          label={t('groupAdmin.problems.groupBank')}
-          useRows={useGroupRows}
-          onAdd={async (row) => {
-            await addGroupProblem(tid, row.displayId);
-            await refresh();
-          }}
-        />
-      ) : null}
+      <ProblemSources
+        usePublicRows={usePublicRows}
+        useGroupRows={useGroupRows}
+        onAddPublic={async (row) => {
+          await addPublicProblem(tid, row.key, row.displayId);
+          await refresh();
+        }}
+        onAddGroup={async (row) => {
+          await addGroupProblem(tid, row.displayId);
+          await refresh();
+        }}
+      />
     </Dialog>
   );
 }
