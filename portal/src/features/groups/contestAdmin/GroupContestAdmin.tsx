@@ -5,7 +5,6 @@ import { contestTypeTable } from '@hoj/core/domain/contest';
 import { tableEntry } from '@hoj/core/domain/tableEntry';
 import { fromAdminContest, newContestForm, type ContestForm } from '@hoj/core/editor/contestEditor';
 import { formatDateTime } from '@hoj/core/format/format';
-import { isApiError } from '@hoj/core/http/apiError';
 import '@portal/i18n/pages/groupContentAdmin';
 import '@portal/i18n/pages/groupContestAdmin';
 import { useLocale, useT } from '@portal/i18n/useT';
@@ -16,6 +15,7 @@ import { DataTable } from '@portal/shared/ui/DataTable';
 import { EmptyState } from '@portal/shared/ui/states';
 import { Tag } from '@portal/shared/ui/Tag';
 import { PagedPanel } from '../components/PagedPanel';
+import { useAdminAction } from '../model/useAdminAction';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
 import {
   ADMIN_CONTESTS_PER_PAGE,
@@ -57,23 +57,11 @@ export function GroupContestAdmin() {
   const [, setParams] = useSearchParams();
   const [editing, setEditing] = useState<ContestForm | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [busy, setBusy] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: contestAdminKeys.all(gid) });
+  const { busy, act } = useAdminAction(refresh);
   const query = useQuery({ ...adminContestsQuery(gid, page), enabled: rights.admin });
   if (!rights.admin) return <EmptyState message={t('groupAdmin.only')} />;
 
-  const refresh = () => client.invalidateQueries({ queryKey: contestAdminKeys.all(gid) });
-  const act = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showToast('success', t(done));
-      await refresh();
-    } catch (error) {
-      showToast('error', isApiError(error) ? error.msg : t('groupAdmin.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const edit = (row: AdminContestRow) =>
     void act(async () => setEditing(fromAdminContest(await fetchContest(row.id))), 'groupAdmin.loaded');
   const create = () => {

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Training } from '@generated/model/index';
 import { TRAINING_DEFAULTS, fromTrainingDto, type TrainingForm } from '@hoj/core/editor/trainingEditor';
-import { isApiError } from '@hoj/core/http/apiError';
 import '@portal/i18n/pages/groupContentAdmin';
 import { useT } from '@portal/i18n/useT';
 import { userSignal } from '@portal/shared/session/sessionSignals';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { DataTable } from '@portal/shared/ui/DataTable';
 import { EmptyState } from '@portal/shared/ui/states';
 import { PagedPanel } from '../components/PagedPanel';
+import { useAdminAction } from '../model/useAdminAction';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
 import {
   ADMIN_TRAININGS_PER_PAGE,
@@ -45,23 +45,11 @@ export function GroupTrainingAdmin() {
   const [editing, setEditing] = useState<TrainingForm | null>(null);
   const [problemsOf, setProblemsOf] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: trainingAdminKeys.all(gid) });
+  const { busy, act } = useAdminAction(refresh);
   const query = useQuery({ ...adminTrainingsQuery(gid, page), enabled: rights.admin });
   if (!rights.admin) return <EmptyState message={t('groupAdmin.only')} />;
 
-  const refresh = () => client.invalidateQueries({ queryKey: trainingAdminKeys.all(gid) });
-  const act = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showToast('success', t(done));
-      await refresh();
-    } catch (error) {
-      showToast('error', isApiError(error) ? error.msg : t('groupAdmin.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const edit = (row: Row) =>
     void act(async () => setEditing(fromTrainingDto(await fetchTraining(row.id))), 'groupAdmin.loaded');
 
