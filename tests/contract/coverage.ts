@@ -70,6 +70,12 @@ export const REQUIRED_BY_BEHAVIOUR: readonly {
     parameter: 'onlyMine',
     reason: 'the Boolean is unboxed without a default: a missing value answers HTTP 500',
   })),
+  {
+    method: 'GET',
+    path: '/api/get-group-list',
+    parameter: 'onlyMine',
+    reason: 'GroupManager takes a primitive boolean: a missing value is unboxed from null and answers HTTP 500',
+  },
 ];
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
