@@ -74,7 +74,8 @@ export const REQUIRED_BY_BEHAVIOUR: readonly {
     method: 'GET',
     path: '/api/get-group-list',
     parameter: 'onlyMine',
-    reason: 'GroupManager takes a primitive boolean: a missing value is unboxed from null and answers HTTP 500',
+    reason:
+      'GroupManager takes a primitive boolean: a missing value is unboxed from null and answers HTTP 500',
   },
 ];
 

@@ -6,7 +6,7 @@ import { useLocale, useT } from '@portal/i18n/useT';
 import { ChevronLeftIcon } from '@portal/shared/ui/icons';
 import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { HOME_ANNOUNCEMENTS_PER_PAGE, groupAnnouncementsQuery } from '../api/announcementQueries';
-import { PagedPanel } from './PagedPanel';
+import { PagedPanel, panelTexts } from './PagedPanel';
 
 /**
  * The group's visible announcements on its home, five a page, newest first: title, date and author; opening
@@ -41,13 +41,7 @@ export function GroupAnnouncements({ gid }: { gid: number }) {
 
   return (
     <PagedPanel
-      texts={{
-        title: t('groups.announcements.title'),
-        loading: t('groups.announcements.loading'),
-        error: t('groups.announcements.error'),
-        empty: t('groups.announcements.empty'),
-        pages: t('groups.announcements.pages'),
-      }}
+      texts={panelTexts(t, 'groups.announcements')}
       query={query}
       page={page}
       perPage={HOME_ANNOUNCEMENTS_PER_PAGE}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Translate } from '@portal/i18n/useT';
 import { Pager } from '@portal/shared/ui/Pager';
 import { queryView } from '@portal/shared/ui/queryView';
 import { RefreshFailed } from '@portal/shared/ui/RefreshFailed';
@@ -13,6 +14,15 @@ export interface PagedPanelTexts {
   /** Names the pager. */
   pages: string;
 }
+
+/** The panel's texts under one key prefix (`<prefix>.title`, `.loading`, `.error`, `.empty`, `.pages`). */
+export const panelTexts = (t: Translate, prefix: string): PagedPanelTexts => ({
+  title: t(`${prefix}.title`),
+  loading: t(`${prefix}.loading`),
+  error: t(`${prefix}.error`),
+  empty: t(`${prefix}.empty`),
+  pages: t(`${prefix}.pages`),
+});
 
 interface PagedPanelProps<T> {
   texts: PagedPanelTexts;

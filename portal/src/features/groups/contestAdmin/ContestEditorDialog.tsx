@@ -13,10 +13,10 @@ import '@portal/i18n/pages/groupContestAdmin';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { Spinner } from '@portal/shared/ui/icons';
-import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { TextField } from '@portal/shared/ui/TextField';
+import { MarkdownPreviewField } from '../components/MarkdownPreviewField';
 import '../components/GroupForm.css';
-import { editorResolver } from '../trainingAdmin/editorResolver';
+import { editorResolver } from '../model/editorResolver';
 import { ContestAccessFields } from './ContestAccessFields';
 import { ContestAwardsFields } from './ContestAwardsFields';
 import { ContestRuleFields } from './ContestRuleFields';
@@ -38,8 +38,7 @@ interface ContestEditorDialogProps {
 export function ContestEditorDialog({ gid, initial, onSaved, onClose }: ContestEditorDialogProps) {
   const t = useT();
   const locale = useLocale();
-  const ids = { description: useId(), start: useId(), end: useId() };
-  const [preview, setPreview] = useState(false);
+  const ids = { start: useId(), end: useId() };
   const [failure, setFailure] = useState<string | null>(null);
   const editing = initial.id !== null;
   const form = useForm<ContestForm>({
@@ -114,40 +113,13 @@ export function ContestEditorDialog({ gid, initial, onSaved, onClose }: ContestE
           error={errorOf('title')}
           {...register('title')}
         />
-        <div className="field">
-          <span className="field__label" id={`${ids.description}-label`}>
-            {t('groupAdmin.contest.description')}
-          </span>
-          <div className="group-admin__preview-switch">
-            <label>
-              <input
-                type="checkbox"
-                checked={preview}
-                onChange={(event) => setPreview(event.target.checked)}
-              />
-              {t('groupAdmin.preview')}
-            </label>
-          </div>
-          {preview ? (
-            <div className="group-admin__preview" aria-label={t('groupAdmin.preview')} role="region">
-              <LazyMarkdown source={description} />
-            </div>
-          ) : (
-            <textarea
-              id={ids.description}
-              aria-labelledby={`${ids.description}-label`}
-              className="field__input group-form__description"
-              rows={6}
-              aria-required
-              aria-invalid={errorOf('description') ? true : undefined}
-              aria-describedby={`${ids.description}-error`}
-              {...register('description')}
-            />
-          )}
-          <p id={`${ids.description}-error`} className="field__error">
-            {errorOf('description')}
-          </p>
-        </div>
+        <MarkdownPreviewField
+          label={t('groupAdmin.contest.description')}
+          value={description}
+          error={errorOf('description')}
+          rows={6}
+          registration={register('description')}
+        />
         <div className="group-form__row">
           {dateField('startTime', ids.start, t('groupAdmin.contest.start'))}
           {dateField('endTime', ids.end, t('groupAdmin.contest.end'))}

@@ -8,8 +8,8 @@ import { Dialog } from '@portal/shared/ui/Dialog';
 import { queryView } from '@portal/shared/ui/queryView';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
 import { TextField } from '@portal/shared/ui/TextField';
-import type { PickerPage, PickerRow } from '../trainingAdmin/ProblemPicker';
-import { ProblemSources } from '../trainingAdmin/ProblemSources';
+import type { PickerPage, PickerRow } from '../components/ProblemPicker';
+import { ProblemSources } from '../components/ProblemSources';
 import { groupAdminProblemsQuery } from '../trainingAdmin/trainingAdminApi';
 import { ContestProblemEntryForm } from './ContestProblemEntryForm';
 import {

@@ -15,6 +15,7 @@ import { DataTable } from '@portal/shared/ui/DataTable';
 import { EmptyState } from '@portal/shared/ui/states';
 import { Tag } from '@portal/shared/ui/Tag';
 import { PagedPanel } from '../components/PagedPanel';
+import { RowButton, RowSwitch } from '../components/AdminRowControls';
 import { useAdminAction } from '../model/useAdminAction';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
 import {
@@ -69,14 +70,13 @@ export function GroupContestAdmin() {
     setEditing(newContestForm({ gid, uid: user?.uid ?? '', author: user?.username ?? '' }));
   };
   const button = (kind: Opened['kind'], row: AdminContestRow, label: string, name: string) => (
-    <button
-      type="button"
-      className={`button ${kind === 'delete' ? 'button--ghost' : 'button--secondary'} button--small`}
-      aria-label={name}
+    <RowButton
+      label={name}
+      tone={kind === 'delete' ? 'ghost' : 'secondary'}
       onClick={() => setOpened({ kind, row })}
     >
       {label}
-    </button>
+    </RowButton>
   );
 
   return (
@@ -131,13 +131,11 @@ export function GroupContestAdmin() {
                     <td>{type ? <Tag tone={type.color}>{type.short}</Tag> : '--'}</td>
                     <td>{row.startTime ? formatDateTime(row.startTime, locale) : '--'}</td>
                     <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-label={t('groupAdmin.visibleOf', { title })}
+                      <RowSwitch
+                        label={t('groupAdmin.visibleOf', { title })}
                         checked={row.visible === true}
                         disabled={busy}
-                        onChange={() =>
+                        onToggle={() =>
                           void act(
                             () => changeContestVisible(row.id, row.visible !== true),
                             'groupAdmin.updated',
@@ -147,15 +145,13 @@ export function GroupContestAdmin() {
                     </td>
                     <td>
                       <div className="group-members__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          aria-label={t('groupAdmin.editOf', { title })}
+                        <RowButton
+                          label={t('groupAdmin.editOf', { title })}
                           disabled={busy}
                           onClick={() => edit(row)}
                         >
                           {t('groupAdmin.edit')}
-                        </button>
+                        </RowButton>
                         {button(
                           'problems',
                           row,

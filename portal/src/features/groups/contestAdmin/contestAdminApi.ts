@@ -12,7 +12,7 @@ import { fetchWith } from '@hoj/core/http/hojFetch';
 import { recordsOf } from '@hoj/core/parse/lenient';
 import { groupKeys } from '../api/groupKeys';
 import { totalOf } from '../api/groupListQuery';
-import { PICKER_PER_PAGE } from '../trainingAdmin/trainingAdminApi';
+import { PICKER_PER_PAGE } from '../api/pickerPaging';
 
 /** Forms and dialogs show the server's reason themselves: no toast on top of it. */
 const quiet = fetchWith({ silent: true });

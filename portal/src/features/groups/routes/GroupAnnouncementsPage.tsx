@@ -20,6 +20,7 @@ import { groupKeys } from '../api/groupKeys';
 import { AnnouncementEditorDialog } from '../components/AnnouncementEditorDialog';
 import { PagedPanel } from '../components/PagedPanel';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
+import { RowButton, RowSwitch } from '../components/AdminRowControls';
 
 const draftOf = (row: AnnouncementVO): AnnouncementDraft => ({
   id: row.id,
@@ -129,35 +130,29 @@ export function GroupAnnouncementsPage() {
                     <td>{row.gmtModified ? formatDateTime(row.gmtModified, locale) : '--'}</td>
                     <td>{row.username ?? '--'}</td>
                     <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        className="group-announcement-admin__switch"
-                        aria-label={t('groups.announcementAdmin.visibleOf', { title: row.title })}
+                      <RowSwitch
+                        label={t('groups.announcementAdmin.visibleOf', { title: row.title })}
                         checked={row.status === 0}
                         disabled={!own || busy}
-                        onChange={() => void toggle(row)}
+                        onToggle={() => void toggle(row)}
                       />
                     </td>
                     <td>
                       {own ? (
                         <div className="group-members__actions">
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
+                          <RowButton
+                            label={t('groups.announcementAdmin.editOf', { title: row.title })}
                             onClick={() => setEditing({ draft: draftOf(row), uid: row.uid ?? viewer.uid })}
-                            aria-label={t('groups.announcementAdmin.editOf', { title: row.title })}
                           >
                             {t('groups.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
+                          </RowButton>
+                          <RowButton
+                            label={t('groups.announcementAdmin.deleteOf', { title: row.title })}
+                            tone="ghost"
                             onClick={() => setDeleting(row)}
-                            aria-label={t('groups.announcementAdmin.deleteOf', { title: row.title })}
                           >
                             {t('groups.delete')}
-                          </button>
+                          </RowButton>
                         </div>
                       ) : null}
                     </td>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ContestAuth, type ContestVO } from '@generated/model/index';
 import {
@@ -16,8 +16,9 @@ import { CalendarIcon, ClockIcon, LockIcon, UsersIcon } from '@portal/shared/ui/
 import { Skeleton } from '@portal/shared/ui/states';
 import { Tag } from '@portal/shared/ui/Tag';
 import { GROUP_ITEMS_PER_PAGE, groupContestsQuery } from '../api/contentQueries';
-import { PagedPanel } from '../components/PagedPanel';
+import { PagedPanel, panelTexts } from '../components/PagedPanel';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
+import { useManageMode } from '../model/useManageMode';
 
 // The admin view (its editor, pickers and form rules) is a chunk of its own: members never download it.
 const GroupContestAdmin = lazy(() =>
@@ -72,8 +73,7 @@ export function GroupContestsPage() {
   const t = useT();
   const { gid, rights } = useGroupPage();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
-  const managing = rights.admin && params.get('manage') === '1';
+  const { managing, manageButton } = useManageMode(rights.admin, t('groups.contests.manage'));
   const query = useQuery({ ...groupContestsQuery(gid, page), enabled: !managing });
   const now = useServerNow();
   if (managing) {
@@ -85,24 +85,8 @@ export function GroupContestsPage() {
   }
   return (
     <PagedPanel
-      actions={
-        rights.admin ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setParams({ manage: '1' })}
-          >
-            {t('groups.contests.manage')}
-          </button>
-        ) : undefined
-      }
-      texts={{
-        title: t('groups.contests.title'),
-        loading: t('groups.contests.loading'),
-        error: t('groups.contests.error'),
-        empty: t('groups.contests.empty'),
-        pages: t('groups.contests.pages'),
-      }}
+      actions={manageButton}
+      texts={panelTexts(t, 'groups.contests')}
       query={query}
       page={page}
       perPage={GROUP_ITEMS_PER_PAGE}

@@ -15,7 +15,7 @@ import {
 } from '../api/memberQueries';
 import { ApplicationTable } from '../components/ApplicationTable';
 import { MemberTable } from '../components/MemberTable';
-import { PagedPanel } from '../components/PagedPanel';
+import { PagedPanel, panelTexts } from '../components/PagedPanel';
 import { useGroupPage, usePageParam } from '../model/useGroupViewer';
 
 const MEMBERS_PER_PAGE = 10;
@@ -60,13 +60,7 @@ export function GroupMembersPage() {
     <div className="group-members">
       {rights.admin ? (
         <PagedPanel
-          texts={{
-            title: t('groups.applications.title'),
-            loading: t('groups.applications.loading'),
-            error: t('groups.applications.error'),
-            empty: t('groups.applications.empty'),
-            pages: t('groups.applications.pages'),
-          }}
+          texts={panelTexts(t, 'groups.applications')}
           query={applications}
           page={applicationPage}
           perPage={APPLICATIONS_PER_PAGE}
@@ -76,13 +70,7 @@ export function GroupMembersPage() {
         </PagedPanel>
       ) : null}
       <PagedPanel
-        texts={{
-          title: t('groups.members.title'),
-          loading: t('groups.members.loading'),
-          error: t('groups.members.error'),
-          empty: t('groups.members.empty'),
-          pages: t('groups.members.pages'),
-        }}
+        texts={panelTexts(t, 'groups.members')}
         query={members}
         page={page}
         perPage={MEMBERS_PER_PAGE}

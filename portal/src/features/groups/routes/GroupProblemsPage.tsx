@@ -8,7 +8,7 @@ import { useLocale, useT } from '@portal/i18n/useT';
 import { DataTable } from '@portal/shared/ui/DataTable';
 import { Tag } from '@portal/shared/ui/Tag';
 import { GROUP_ITEMS_PER_PAGE, groupProblemsQuery } from '../api/contentQueries';
-import { PagedPanel } from '../components/PagedPanel';
+import { PagedPanel, panelTexts } from '../components/PagedPanel';
 import { groupPath, useGroupPage, usePageParam } from '../model/useGroupViewer';
 
 // The admin view (and the editor it opens) is a chunk of its own, asked for only when the reader is a group admin.
@@ -32,13 +32,7 @@ export function GroupProblemsPage() {
   return (
     <>
       <PagedPanel
-        texts={{
-          title: t('groups.problems.title'),
-          loading: t('groups.problems.loading'),
-          error: t('groups.problems.error'),
-          empty: t('groups.problems.empty'),
-          pages: t('groups.problems.pages'),
-        }}
+        texts={panelTexts(t, 'groups.problems')}
         query={query}
         page={page}
         perPage={GROUP_ITEMS_PER_PAGE}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { trainingAuthTable } from '@hoj/core/domain/training';
 import { tableEntry } from '@hoj/core/domain/tableEntry';
@@ -9,8 +9,9 @@ import { Tag } from '@portal/shared/ui/Tag';
 import { Skeleton } from '@portal/shared/ui/states';
 import { TimeAgo } from '@portal/shared/ui/TimeAgo';
 import { GROUP_ITEMS_PER_PAGE, groupTrainingsQuery } from '../api/contentQueries';
-import { PagedPanel } from '../components/PagedPanel';
+import { PagedPanel, panelTexts } from '../components/PagedPanel';
 import { groupPath, useGroupPage, usePageParam } from '../model/useGroupViewer';
+import { useManageMode } from '../model/useManageMode';
 
 // The admin view (its editor, pickers and form rules) is a chunk of its own: members never download it.
 const GroupTrainingAdmin = lazy(() =>
@@ -29,8 +30,7 @@ export function GroupTrainingsPage() {
   const t = useT();
   const { gid, rights } = useGroupPage();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
-  const managing = rights.admin && params.get('manage') === '1';
+  const { managing, manageButton } = useManageMode(rights.admin, t('groups.trainings.manage'));
   const query = useQuery({ ...groupTrainingsQuery(gid, page), enabled: !managing });
   if (managing) {
     return (
@@ -41,24 +41,8 @@ export function GroupTrainingsPage() {
   }
   return (
     <PagedPanel
-      actions={
-        rights.admin ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setParams({ manage: '1' })}
-          >
-            {t('groups.trainings.manage')}
-          </button>
-        ) : undefined
-      }
-      texts={{
-        title: t('groups.trainings.title'),
-        loading: t('groups.trainings.loading'),
-        error: t('groups.trainings.error'),
-        empty: t('groups.trainings.empty'),
-        pages: t('groups.trainings.pages'),
-      }}
+      actions={manageButton}
+      texts={panelTexts(t, 'groups.trainings')}
       query={query}
       page={page}
       perPage={GROUP_ITEMS_PER_PAGE}

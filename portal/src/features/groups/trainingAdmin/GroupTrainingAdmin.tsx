@@ -21,6 +21,7 @@ import {
   fetchTraining,
   trainingAdminKeys,
 } from './trainingAdminApi';
+import { RowButton, RowSwitch } from '../components/AdminRowControls';
 
 // The editor (with its rules and preview) and the problem picker load when one opens.
 const TrainingEditorDialog = lazy(async () => ({
@@ -108,13 +109,11 @@ export function GroupTrainingAdmin() {
                     <td>{title}</td>
                     <td>{row.author ?? '--'}</td>
                     <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-label={t('groupAdmin.visibleOf', { title })}
+                      <RowSwitch
+                        label={t('groupAdmin.visibleOf', { title })}
                         checked={row.status === true}
                         disabled={busy}
-                        onChange={() =>
+                        onToggle={() =>
                           void act(
                             () => changeTrainingStatus(row.id, row.status !== true),
                             'groupAdmin.updated',
@@ -124,31 +123,26 @@ export function GroupTrainingAdmin() {
                     </td>
                     <td>
                       <div className="group-members__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          aria-label={t('groupAdmin.editOf', { title })}
+                        <RowButton
+                          label={t('groupAdmin.editOf', { title })}
                           disabled={busy}
                           onClick={() => edit(row)}
                         >
                           {t('groupAdmin.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          aria-label={t('groupAdmin.problemsOf', { title })}
+                        </RowButton>
+                        <RowButton
+                          label={t('groupAdmin.problemsOf', { title })}
                           onClick={() => setProblemsOf(row)}
                         >
                           {t('groupAdmin.problems')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          aria-label={t('groupAdmin.deleteOf', { title })}
+                        </RowButton>
+                        <RowButton
+                          label={t('groupAdmin.deleteOf', { title })}
+                          tone="ghost"
                           onClick={() => setDeleting(row)}
                         >
                           {t('groupAdmin.delete')}
-                        </button>
+                        </RowButton>
                       </div>
                     </td>
                   </tr>

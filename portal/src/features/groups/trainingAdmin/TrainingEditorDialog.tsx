@@ -8,10 +8,10 @@ import '@portal/i18n/pages/groupContentAdmin';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { Spinner } from '@portal/shared/ui/icons';
-import { LazyMarkdown } from '@portal/shared/ui/LazyMarkdown';
 import { TextField } from '@portal/shared/ui/TextField';
+import { MarkdownPreviewField } from '../components/MarkdownPreviewField';
 import '../components/GroupForm.css';
-import { editorResolver } from './editorResolver';
+import { editorResolver } from '../model/editorResolver';
 import { saveTraining, trainingCategoriesQuery } from './trainingAdminApi';
 
 interface TrainingEditorDialogProps {
@@ -27,8 +27,7 @@ interface TrainingEditorDialogProps {
 export function TrainingEditorDialog({ initial, onSaved, onClose }: TrainingEditorDialogProps) {
   const t = useT();
   const locale = useLocale();
-  const ids = { description: useId(), category: useId(), auth: useId() };
-  const [preview, setPreview] = useState(false);
+  const ids = { category: useId(), auth: useId() };
   const [failure, setFailure] = useState<string | null>(null);
   const categories = useQuery(trainingCategoriesQuery());
   const {
@@ -68,40 +67,13 @@ export function TrainingEditorDialog({ initial, onSaved, onClose }: TrainingEdit
           error={errorOf('title')}
           {...register('title')}
         />
-        <div className="field">
-          <span className="field__label" id={`${ids.description}-label`}>
-            {t('groupAdmin.training.description')}
-          </span>
-          <div className="group-admin__preview-switch">
-            <label>
-              <input
-                type="checkbox"
-                checked={preview}
-                onChange={(event) => setPreview(event.target.checked)}
-              />
-              {t('groupAdmin.preview')}
-            </label>
-          </div>
-          {preview ? (
-            <div className="group-admin__preview" aria-label={t('groupAdmin.preview')} role="region">
-              <LazyMarkdown source={description} />
-            </div>
-          ) : (
-            <textarea
-              id={ids.description}
-              aria-labelledby={`${ids.description}-label`}
-              className="field__input group-form__description"
-              rows={8}
-              aria-required
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={`${ids.description}-error`}
-              {...register('description')}
-            />
-          )}
-          <p id={`${ids.description}-error`} className="field__error">
-            {errorOf('description')}
-          </p>
-        </div>
+        <MarkdownPreviewField
+          label={t('groupAdmin.training.description')}
+          value={description}
+          error={errorOf('description')}
+          rows={8}
+          registration={register('description')}
+        />
         <div className="group-form__row">
           <TextField
             label={t('groupAdmin.training.rank')}

@@ -6,8 +6,8 @@ import { DataTable } from '@portal/shared/ui/DataTable';
 import { Dialog } from '@portal/shared/ui/Dialog';
 import { queryView } from '@portal/shared/ui/queryView';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
-import type { PickerPage } from './ProblemPicker';
-import { ProblemSources } from './ProblemSources';
+import type { PickerPage } from '../components/ProblemPicker';
+import { ProblemSources } from '../components/ProblemSources';
 import {
   addGroupProblem,
   addPublicProblem,

@@ -9,6 +9,7 @@ import type {
 import { api, unwrap } from '@hoj/core/http/client';
 import { fetchWith } from '@hoj/core/http/hojFetch';
 import { recordsOf } from '@hoj/core/parse/lenient';
+import { PICKER_PER_PAGE } from '../api/pickerPaging';
 import { groupKeys } from '../api/groupKeys';
 import { totalOf } from '../api/groupListQuery';
 
@@ -16,7 +17,6 @@ import { totalOf } from '../api/groupListQuery';
 const quiet = fetchWith({ silent: true });
 
 export const ADMIN_TRAININGS_PER_PAGE = 10;
-export const PICKER_PER_PAGE = 10;
 
 /** Every cache entry of the trainings' admin view sits under the group's trainings, so a change renews both. */
 export const trainingAdminKeys = {

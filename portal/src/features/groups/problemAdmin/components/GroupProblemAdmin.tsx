@@ -11,7 +11,7 @@ import { userSignal } from '@portal/shared/session/sessionSignals';
 import { showToast } from '@portal/shared/toast/toastStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { DataTable } from '@portal/shared/ui/DataTable';
-import { PagedPanel } from '@portal/features/groups/components/PagedPanel';
+import { PagedPanel, panelTexts } from '@portal/features/groups/components/PagedPanel';
 import { groupPath, useGroupPage } from '@portal/features/groups/model/useGroupViewer';
 import {
   ADMIN_PROBLEMS_PER_PAGE,
@@ -22,6 +22,7 @@ import {
   problemAdminKeys,
 } from '../api/problemAdminQueries';
 import { problemEditorPath } from '../model/editorPaths';
+import { RowButton } from '@portal/features/groups/components/AdminRowControls';
 
 const AUTHS = [1, 2] as const;
 
@@ -66,13 +67,7 @@ export function GroupProblemAdmin() {
   return (
     <>
       <PagedPanel
-        texts={{
-          title: t('groupProblemAdmin.title'),
-          loading: t('groupProblemAdmin.loading'),
-          error: t('groupProblemAdmin.error'),
-          empty: t('groupProblemAdmin.empty'),
-          pages: t('groupProblemAdmin.pages'),
-        }}
+        texts={panelTexts(t, 'groupProblemAdmin')}
         query={query}
         page={page}
         perPage={ADMIN_PROBLEMS_PER_PAGE}
@@ -144,22 +139,17 @@ export function GroupProblemAdmin() {
                           : t('groupProblemAdmin.public.none')}
                       </span>{' '}
                       {own && progress !== 2 ? (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
+                        <RowButton
+                          label={t(waiting ? 'groupProblemAdmin.withdrawOf' : 'groupProblemAdmin.applyOf', {
+                            title,
+                          })}
                           disabled={busy}
-                          aria-label={t(
-                            waiting ? 'groupProblemAdmin.withdrawOf' : 'groupProblemAdmin.applyOf',
-                            {
-                              title,
-                            },
-                          )}
                           onClick={() =>
                             void act(() => applyPublic(pid, !waiting), 'groupProblemAdmin.updated')
                           }
                         >
                           {t(waiting ? 'groupProblemAdmin.withdraw' : 'groupProblemAdmin.apply')}
-                        </button>
+                        </RowButton>
                       ) : null}
                     </td>
                     <td>
@@ -172,14 +162,13 @@ export function GroupProblemAdmin() {
                           >
                             {t('groupProblemAdmin.edit')}
                           </Link>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
+                          <RowButton
+                            label={t('groupProblemAdmin.deleteOf', { title })}
+                            tone="ghost"
                             onClick={() => setDeleting(row)}
-                            aria-label={t('groupProblemAdmin.deleteOf', { title })}
                           >
                             {t('groupProblemAdmin.delete')}
-                          </button>
+                          </RowButton>
                         </div>
                       ) : null}
                     </td>

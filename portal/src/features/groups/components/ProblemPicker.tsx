@@ -7,7 +7,7 @@ import { KeywordSearch } from '@portal/shared/ui/KeywordSearch';
 import { Pager } from '@portal/shared/ui/Pager';
 import { queryView } from '@portal/shared/ui/queryView';
 import { EmptyState, ErrorState, Skeleton } from '@portal/shared/ui/states';
-import { PICKER_PER_PAGE } from './trainingAdminApi';
+import { PICKER_PER_PAGE } from '../api/pickerPaging';
 
 export interface PickerRow {
   key: number;
