@@ -37,8 +37,25 @@ async function behindProxy(overrides: Override[]): Promise<TamperProxy> {
   return proxy;
 }
 
+/** The judge's phases run on the mock's clock: a poll's wait moves it on instead of sleeping. */
+async function advanceMockClock(ms: number): Promise<void> {
+  const res = await fetch(`${server.url}/api/__clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (!res.ok) throw new Error(`the mock clock did not answer: HTTP ${res.status}`);
+}
+
 function suite(baseUrl: string, options: Partial<SuiteOptions> = {}): Promise<Report> {
-  return runSuite({ baseUrl, mutating: false, timeoutMs: 10_000, runId: 'jest', ...options });
+  return runSuite({
+    baseUrl,
+    mutating: false,
+    timeoutMs: 10_000,
+    runId: 'jest',
+    wait: advanceMockClock,
+    ...options,
+  });
 }
 
 function rows(report: Report, operationId: string, check?: CheckResult['check']): CheckResult[] {
