@@ -174,6 +174,65 @@ const pages: PortalPage[] = [
   },
   // Group 1, where alice is a member: the header, the tabs by level and the announcements.
   { name: "a group's home", as: 'alice', path: '/group/1', ready: heading },
+  // The group admin's views, loaded only for group admins: alice owns group 2, problemadmin group 3 (its contest
+  // and training seeds). Their tables carry switches, selects and row buttons named by their rows.
+  {
+    name: "a group's problem admin",
+    as: 'alice',
+    path: '/group/2/problem',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('table', { name: 'Problem admin list' }).getByRole('row').nth(1),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'the group problem editor',
+    as: 'alice',
+    path: '/group/2/problem-admin/new',
+    ready: async (page) => {
+      await expect(page.getByLabel('Problem display ID')).toBeVisible();
+    },
+  },
+  {
+    name: "a group's contest admin with the contest editor open",
+    as: 'problemadmin',
+    path: '/group/3/contest?manage=1',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('table', { name: 'Contests to manage' }).getByRole('row').nth(1),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'New contest' }).click();
+      await expect(page.getByRole('dialog', { name: 'New contest' })).toBeVisible();
+    },
+  },
+  {
+    name: "a group's training admin",
+    as: 'problemadmin',
+    path: '/group/3/training?manage=1',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('table', { name: 'Trainings to manage' }).getByRole('row').nth(1),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: "a group's members with its applications",
+    as: 'problemadmin',
+    path: '/group/3/member',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Applications' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: "a group's announcement admin",
+    as: 'alice',
+    path: '/group/2/announcement',
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Announcement list' })).toBeVisible();
+    },
+  },
+  { name: "a group's settings", as: 'alice', path: '/group/2/setting', ready: heading },
   {
     name: 'the introduction',
     path: '/introduction',
