@@ -92,16 +92,24 @@ function chromiumPath(): string {
   return found.path;
 }
 
-/** The login as the back office makes it; the session goes to local storage where core's session reads it. */
+/**
+ * The login as the page's app makes it (the portal's `/api/login`, the back office's `/api/admin/login`, which
+ * refuses users without a staff role); the session goes to local storage where core's session reads it.
+ */
 interface StoredSession {
   readonly token: string;
   readonly userJson: string;
 }
 
-async function signIn(mockOrigin: string, username: string): Promise<StoredSession> {
+async function signIn(
+  mockOrigin: string,
+  app: LighthousePage['app'],
+  username: string,
+): Promise<StoredSession> {
   const account = demoAccounts.find((candidate) => candidate.username === username);
   if (!account) throw new Error(`No demo account ${username}`);
-  const response = await fetch(`${mockOrigin}/api/admin/login`, {
+  const login = app === 'portal' ? '/api/login' : '/api/admin/login';
+  const response = await fetch(`${mockOrigin}${login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: account.password }),
@@ -207,7 +215,7 @@ async function measurePage(
   for (let i = 1; i <= runs; i++) {
     // The same seeded data on every run; the reset also ends earlier sessions, so the login comes after it.
     await fetch(`${running.mockOrigin}/api/__reset`, { method: 'POST' });
-    const session = page.signedInAs ? await signIn(running.mockOrigin, page.signedInAs) : null;
+    const session = page.signedInAs ? await signIn(running.mockOrigin, page.app, page.signedInAs) : null;
     const lhr = await measure(executablePath, url, session);
     const failure = running.failure();
     if (failure) throw new Error(failure);
