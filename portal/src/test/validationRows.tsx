@@ -7,8 +7,8 @@ import type { Locale } from '@hoj/core/i18n/locale';
 import { resetPortal } from './renderApp';
 
 /*
- * The catalogue of validation messages (spec 002 §5): every validation message the portal shows, one row per
- * rule. A row breaks exactly that rule through the code the form itself uses (its schema and resolver, its
+ * The catalogue of validation messages (the form rules of trainings, discussions, groups and their admin): every
+ * validation message the portal shows, one row per rule. A row breaks exactly that rule through the code the form itself uses (its schema and resolver, its
  * validator, or the component when the rule lives there) and reads the message the way the form words it, in
  * Chinese and in English. Each feature keeps its rows beside its code (`features/<name>/validationMessages.test.tsx`)
  * and declares them with `describeValidationRows`.

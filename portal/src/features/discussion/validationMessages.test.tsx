@@ -13,7 +13,8 @@ import { schemaResolver } from './model/schemaResolver';
 import '@portal/i18n/pages/discussionList';
 import '@portal/i18n/pages/discussions';
 
-/* The discussion board's rows of the validation-message catalogue (spec 002 §5; @portal/test/validationRows). */
+// The discussion board's rows of the validation-message catalogue: every message of its forms' rules, in both languages
+// (@portal/test/validationRows).
 
 installMockServer();
 

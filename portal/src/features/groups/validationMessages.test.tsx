@@ -44,7 +44,8 @@ import '@portal/i18n/pages/groupContestAdmin';
 import '@portal/i18n/pages/groupProblemAdmin';
 import '@portal/i18n/pages/groups';
 
-/* The group pages' rows of the validation-message catalogue (spec 002 §5; @portal/test/validationRows). */
+// The group pages' rows of the validation-message catalogue: every message of its forms' rules, in both languages
+// (@portal/test/validationRows).
 
 installMockServer();
 

@@ -10,7 +10,8 @@ import { AvatarSetting } from './avatar/AvatarSetting';
 // The rows render a part of the settings page on their own: the texts its route's chunk registers.
 import '@portal/i18n/pages/settings';
 
-/* The settings page's rows of the validation-message catalogue (spec 002 §5; @portal/test/validationRows). */
+// The settings page's rows of the validation-message catalogue: every message of its forms' rules, in both languages
+// (@portal/test/validationRows).
 
 installMockServer();
 

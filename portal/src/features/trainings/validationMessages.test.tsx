@@ -7,7 +7,8 @@ import { TrainingPassword } from './components/TrainingPassword';
 // The row renders a part of the training page on its own: the texts its route's chunk registers.
 import '@portal/i18n/pages/trainings';
 
-/* The training pages' rows of the validation-message catalogue (spec 002 §5; @portal/test/validationRows). */
+// The training pages' rows of the validation-message catalogue: every message of its forms' rules, in both languages
+// (@portal/test/validationRows).
 
 installMockServer();
 
