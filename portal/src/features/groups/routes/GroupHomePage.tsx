@@ -16,7 +16,7 @@ export function GroupHomePage() {
     <div className={rights.member ? 'group-home group-home--two' : 'group-home'}>
       <section className="group-panel" aria-label={t('groups.home.description')}>
         {description?.trim() ? (
-          <LazyMarkdown source={description} rows={6} />
+          <LazyMarkdown source={description} rows={6} textWhileLoading />
         ) : (
           <EmptyState message={t('groups.home.noDescription')} />
         )}
