@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { zip } from '@hoj/mocks/http/zip';
 import { test, expect, portalUrl } from '../../support/fixtures';
+import { localDateTimeInput, zipFile } from '../../support/forms';
 import { staffSession } from '../../support/backoffice';
 import { signInToPortal } from '../../support/portal';
 
@@ -11,16 +11,14 @@ const BALLOON = '#8e44ad';
 
 /** Three test cases in the layout HOJ pairs: X.in with X.out. */
 const casesZip = () =>
-  Buffer.from(
-    zip([
-      { name: '1.in', content: '3\n3 1 2\n' },
-      { name: '1.out', content: '1 2 3\n' },
-      { name: '2.in', content: '1\n5\n' },
-      { name: '2.out', content: '5\n' },
-      { name: '10.in', content: '2\n9 8\n' },
-      { name: '10.out', content: '8 9\n' },
-    ]),
-  );
+  zipFile('cases.zip', [
+    { name: '1.in', content: '3\n3 1 2\n' },
+    { name: '1.out', content: '1 2 3\n' },
+    { name: '2.in', content: '1\n5\n' },
+    { name: '2.out', content: '5\n' },
+    { name: '10.in', content: '2\n9 8\n' },
+    { name: '10.out', content: '8 9\n' },
+  ]);
 
 /**
  * Replaces a Monaco editor's text with `code`, as pasting would (Monaco closes brackets as they are typed). A
@@ -33,14 +31,6 @@ async function replaceCode(page: Page, name: string, code: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(code);
 }
-
-/** A `datetime-local` value `minutes` from now, in the browser's own time zone. */
-const localInput = (page: Page, minutes: number) =>
-  page.evaluate((offset) => {
-    const date = new Date(Date.now() + offset * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, minutes);
 
 async function createProblem(page: Page) {
   await page.goto('/admin/problems/create');
@@ -65,7 +55,7 @@ async function createProblem(page: Page) {
   );
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose a zip' }).click();
-  await (await chooser).setFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: casesZip() });
+  await (await chooser).setFiles(casesZip());
   await expect(page.getByRole('progressbar', { name: 'Upload progress of cases.zip' })).toBeVisible();
   release();
   await expect(page.getByText('The server will store 3 test cases')).toBeVisible();
@@ -135,8 +125,8 @@ async function createContest(page: Page): Promise<string> {
   await page.getByRole('textbox', { name: /Title/ }).fill(CONTEST);
   await page.getByRole('textbox', { name: /Description/ }).fill('Three hours, **OI** rules.');
   await page.getByRole('group', { name: 'Rule' }).getByRole('radio', { name: 'OI' }).check();
-  await page.getByLabel(/Start time/).fill(await localInput(page, -30));
-  await page.getByLabel(/End time/).fill(await localInput(page, 150));
+  await page.getByLabel(/Start time/).fill(await localDateTimeInput(page, -30));
+  await page.getByLabel(/End time/).fill(await localDateTimeInput(page, 150));
   await expect(page.getByText('Duration: 3 h')).toBeVisible();
   await page.getByRole('switch', { name: 'Seal the rank' }).check();
   const seal = page.getByRole('group', { name: 'Seal from' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { zip } from '@hoj/mocks/http/zip';
 import { expect, test } from '../../support/fixtures';
+import { localDateTimeInput, zipFile } from '../../support/forms';
 import { advanceJudgeClock, JUDGING_UNTIL_MS } from '../../support/judgeClock';
 import { signInToPortal, writeCode } from '../../support/portal';
 
@@ -12,22 +12,12 @@ const PROBLEM_TITLE = 'Sum of two numbers';
 const CONTEST = 'Club evening cup';
 
 const casesZip = () =>
-  Buffer.from(
-    zip([
-      { name: '1.in', content: '1 2\n' },
-      { name: '1.out', content: '3\n' },
-      { name: '2.in', content: '40 2\n' },
-      { name: '2.out', content: '42\n' },
-    ]),
-  );
-
-/** A `datetime-local` value `minutes` from now, in the browser's own time zone. */
-const localInput = (page: Page, minutes: number) =>
-  page.evaluate((offset) => {
-    const date = new Date(Date.now() + offset * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, minutes);
+  zipFile('cases.zip', [
+    { name: '1.in', content: '1 2\n' },
+    { name: '1.out', content: '3\n' },
+    { name: '2.in', content: '40 2\n' },
+    { name: '2.out', content: '42\n' },
+  ]);
 
 async function createProblem(page: Page) {
   await page.goto(`${GROUP}/problem`);
@@ -51,9 +41,7 @@ async function createProblem(page: Page) {
       await route.continue();
     },
   );
-  await page
-    .getByLabel('Choose a test data zip')
-    .setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: casesZip() });
+  await page.getByLabel('Choose a test data zip').setInputFiles(casesZip());
   await expect(page.getByRole('progressbar', { name: 'Uploading cases.zip' })).toBeVisible();
   release();
   await expect(page.getByText('The server took 2 test cases')).toBeVisible();
@@ -71,8 +59,8 @@ async function createContestWithProblem(page: Page) {
   const editor = page.getByRole('dialog', { name: 'New contest' });
   await editor.getByLabel('Contest title').fill(CONTEST);
   await editor.getByRole('textbox', { name: 'Description (Markdown)' }).fill('One problem, **ACM** rules.');
-  await editor.getByLabel('Start time').fill(await localInput(page, -30));
-  await editor.getByLabel('End time').fill(await localInput(page, 150));
+  await editor.getByLabel('Start time').fill(await localDateTimeInput(page, -30));
+  await editor.getByLabel('End time').fill(await localDateTimeInput(page, 150));
   await expect(editor.getByText(/^Length:/)).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created', { exact: true })).toBeVisible();
