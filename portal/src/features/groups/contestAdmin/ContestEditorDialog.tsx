@@ -12,8 +12,8 @@ import '@portal/i18n/pages/groupContentAdmin';
 import '@portal/i18n/pages/groupContestAdmin';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
-import { Spinner } from '@portal/shared/ui/icons';
 import { TextField } from '@portal/shared/ui/TextField';
+import { EditorFooter } from '../components/EditorFooter';
 import { MarkdownPreviewField } from '../components/MarkdownPreviewField';
 import '../components/GroupForm.css';
 import { editorResolver } from '../model/editorResolver';
@@ -130,23 +130,7 @@ export function ContestEditorDialog({ gid, initial, onSaved, onClose }: ContestE
         <ContestRuleFields form={form} errorOf={errorOf} editing={editing} />
         <ContestAwardsFields form={form} errorOf={errorOf} />
         <ContestAccessFields form={form} errorOf={errorOf} />
-        <p role="alert" className="group-form__failure">
-          {failure}
-        </p>
-        <div className="group-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('groupAdmin.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting ? <Spinner /> : null}
-            {t('groupAdmin.save')}
-          </button>
-        </div>
+        <EditorFooter failure={failure} saving={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -7,8 +7,8 @@ import { isApiError } from '@hoj/core/http/apiError';
 import '@portal/i18n/pages/groupContentAdmin';
 import { useLocale, useT } from '@portal/i18n/useT';
 import { Dialog } from '@portal/shared/ui/Dialog';
-import { Spinner } from '@portal/shared/ui/icons';
 import { TextField } from '@portal/shared/ui/TextField';
+import { EditorFooter } from '../components/EditorFooter';
 import { MarkdownPreviewField } from '../components/MarkdownPreviewField';
 import '../components/GroupForm.css';
 import { editorResolver } from '../model/editorResolver';
@@ -133,23 +133,7 @@ export function TrainingEditorDialog({ initial, onSaved, onClose }: TrainingEdit
           <input type="checkbox" role="switch" {...register('status')} />
           {t('groupAdmin.visible')}
         </label>
-        <p role="alert" className="group-form__failure">
-          {failure}
-        </p>
-        <div className="group-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('groupAdmin.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting ? <Spinner /> : null}
-            {t('groupAdmin.save')}
-          </button>
-        </div>
+        <EditorFooter failure={failure} saving={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );
