@@ -66,6 +66,12 @@ const mocks = {
   message: 'Only tests and demo entry points may import the mocks.',
 };
 
+/** Tests drive the pages through core's setupUser: user-event's own default idles a timer turn per keystroke. */
+const userEventDirect = {
+  group: ['@testing-library/user-event'],
+  message: 'Use setupUser from @hoj/core/test/user: it drops the timer user-event waits out between actions.',
+};
+
 /** The portal calls the API through openapi-fetch (`api.GET(…)` in core's client), not orval's functions. */
 const orvalInPortal = {
   group: ['@generated/api', '@generated/api/*'],
@@ -239,7 +245,8 @@ export default tseslint.config(
       '{portal,backoffice,core}/src/**/*.test.{ts,tsx}',
       '{portal,backoffice,core}/src/{demo,test}/**/*.{ts,tsx}',
     ],
-    rules: restrictedImports(climbing),
+    ignores: ['core/src/test/user.ts'],
+    rules: restrictedImports(climbing, userEventDirect),
   },
   {
     // Tests may reach anything inside the mocks (a table to check, a helper of another domain).
@@ -250,7 +257,7 @@ export default tseslint.config(
   {
     // app/'s tests take features through their index too, as app/ does.
     files: ['portal/src/app/**/*.test.{ts,tsx}'],
-    rules: restrictedImports(climbing, featureInternals),
+    rules: restrictedImports(climbing, featureInternals, userEventDirect),
   },
   {
     files: ['portal/**/*.{ts,tsx}', 'backoffice/**/*.{ts,tsx}', 'core/**/*.tsx'],

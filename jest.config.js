@@ -32,9 +32,15 @@ const esmOnly = [
   'zrender',
 ];
 
+/** React's development client, with its Suspense reveal throttle off (tests/support/jest/reactRevealNow.cjs). */
+const reactDomClient = 'react-dom/cjs/react-dom-client\\.development\\.js$';
+
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  transform: {
+    [reactDomClient]: '<rootDir>/../tests/support/jest/reactRevealNow.cjs',
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/|${reactDomClient})`],
   moduleNameMapper: {
     '^@generated/(.*)$': '<rootDir>/../generated/$1',
     '^@portal/(.*)$': '<rootDir>/../portal/src/$1',

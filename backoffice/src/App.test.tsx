@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { coreMessages } from '@hoj/core/i18n/messages';
 import { session } from '@hoj/core/session/session';
@@ -33,7 +33,7 @@ describe('<App> as root', () => {
   it('lists the seeded users with zh-CN labels at /admin/users, then in English after switching', async () => {
     await loginAs('root');
     const expected = await firstPageUsernames();
-    const user = userEvent.setup();
+    const user = setupUser();
     openAt('/admin/users');
 
     const table = await findLoadedTable();
@@ -83,7 +83,7 @@ describe('<App> as root', () => {
 
   it('logs out from the user menu and lands on /admin/login', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     openAt('/admin/');
     expect(await screen.findByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
 
@@ -142,7 +142,7 @@ describe('<App> login page', () => {
   });
 
   it('refuses alice with a clear message and keeps her on the login page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAt('/admin/login');
     await user.type(await screen.findByLabelText('用户名'), 'alice');
     await user.type(screen.getByLabelText('密码'), passwordOf('alice'));
@@ -155,14 +155,14 @@ describe('<App> login page', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAt('/admin/login');
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入用户名和密码');
   });
 
   it('signs root in and shows the dashboard with the root role and the users menu entry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAt('/admin/login');
     await user.type(await screen.findByLabelText('用户名'), 'root');
     await user.type(screen.getByLabelText('密码'), passwordOf('root'));

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admin-announcement';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
@@ -26,7 +26,7 @@ describe('announcement form', () => {
   it('refuses an empty body, keeps the title, and asks before a menu link throws the draft away', async () => {
     await loginAs('root');
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const user = userEvent.setup();
+    const user = setupUser();
     window.history.replaceState(null, '', '/admin/announcements/create');
     render(<App />);
 
@@ -51,7 +51,7 @@ describe('announcement form', () => {
 
   it('refuses a title of only spaces, keeping what was typed', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<AnnouncementCreate />, { path: '/announcements/create', resource: 'announcements' });
 
     const title = await screen.findByLabelText(/Title/);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { getAdminSwitchConfig } from '@generated/api/admin-switch/admin-switch';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -33,7 +33,7 @@ describe('/admin/conf as root', () => {
   it('adds a remote-judge account and saves the submit interval without touching the other lists', async () => {
     await loginAs('root');
     const before = await getAdminSwitchConfig();
-    const user = userEvent.setup();
+    const user = setupUser();
     await openConfig();
 
     const judge = await section('Judge');
@@ -63,7 +63,7 @@ describe('/admin/conf as root', () => {
   it('refuses a duplicate account for the same judge, keeping what was typed', async () => {
     await loginAs('root');
     const before = await getAdminSwitchConfig();
-    const user = userEvent.setup();
+    const user = setupUser();
     await openConfig();
 
     const judge = await section('Judge');
@@ -84,7 +84,7 @@ describe('/admin/conf as root', () => {
   it('checks the limits are whole numbers, and saving one section keeps another one’s unsaved edit', async () => {
     await loginAs('root');
     const before = await getAdminSwitchConfig();
-    const user = userEvent.setup();
+    const user = setupUser();
     await openConfig();
 
     const discussion = await section('Discussion limits');
@@ -128,7 +128,7 @@ describe('/admin/conf as root', () => {
     );
     // The section asks once more, quietly, after a second, before it shows the error.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await openConfig();
 
     const website = await screen.findByRole('region', { name: 'Website' });
@@ -170,7 +170,7 @@ describe('/admin/conf with a broken stored configuration', () => {
         return undefined;
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await openConfig();
 
     const judge = await section('Judge');
@@ -219,7 +219,7 @@ describe('/admin/switch', () => {
   it('turns the public discussion off for root after a confirmation naming it, leaving limits and accounts alone', async () => {
     await loginAs('root');
     const before = await getAdminSwitchConfig();
-    const user = userEvent.setup();
+    const user = setupUser();
     await openSwitches();
 
     const switches = await section('Feature switches');

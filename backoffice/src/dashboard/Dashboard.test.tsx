@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import {
   getAdminJudgeServiceInfo,
@@ -163,7 +163,7 @@ describe('<Dashboard> as root', () => {
     );
     // The query client retries a failed query with growing pauses (about 7 s in all) before showing the error.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await openDashboard();
 
     const overview = region('Overview');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getDiscussionList } from '@generated/api/discussion/discussion';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { discussions as discussionTable } from '@hoj/mocks/store/schema/discussions';
@@ -59,7 +59,7 @@ describe('<DiscussionList>', () => {
   });
 
   it('disables a post, which the portal then no longer lists', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openBoard();
     const row = await rowOf(table, AK);
 
@@ -82,7 +82,7 @@ describe('<DiscussionList>', () => {
   });
 
   it('pins a post to the top of the board', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openBoard('problemadmin');
     const row = await rowOf(table, AK);
 
@@ -93,7 +93,7 @@ describe('<DiscussionList>', () => {
   });
 
   it('deletes a post only after saying its comments go with it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openBoard();
     const row = await rowOf(table, SEGMENT_TREE);
 
@@ -108,7 +108,7 @@ describe('<DiscussionList>', () => {
   });
 
   it('unfolds a row into the post rendered as the portal shows it, user posts under the user rule set', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // alice is an ordinary user; the rules post is an admin's.
     const mine = discussionTable.find((d) => d.title === SEGMENT_TREE);
     const rules = discussionTable.find((d) => d.title === '讨论区规则（发帖前必读）');
@@ -128,7 +128,7 @@ describe('<DiscussionList>', () => {
   });
 
   it('searches by keyword and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openBoard();
     await rowOf(table, AK);
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -34,7 +34,7 @@ describe('the skip link', () => {
     await loginAs('root');
     openDashboard(['en-US', 'en']);
     await screen.findByRole('heading', { name: /Welcome/ });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     const link = screen.getByRole('button', { name: 'Skip to content' });
     expect(parseFloat(getComputedStyle(link).top)).toBeLessThan(0);

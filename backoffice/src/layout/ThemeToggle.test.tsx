@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { App } from '@backoffice/App';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -16,7 +16,7 @@ describe('the app bar’s theme toggle', () => {
   it('is named in both languages, says whether dark is on, and stores the choice', async () => {
     await loginAs('root');
     window.history.replaceState(null, '', '/admin/');
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<App />);
 
     const toggle = await screen.findByRole('button', { name: '深色主题' });

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { session } from '@hoj/core/session/session';
 import { App } from '@backoffice/App';
@@ -31,7 +31,7 @@ function watchLoginCalls(): () => number {
 async function openLogin() {
   window.history.replaceState(null, '', '/admin/login');
   render(<App />);
-  const user = userEvent.setup();
+  const user = setupUser();
   const username = await screen.findByLabelText('Username');
   const password = screen.getByLabelText('Password');
   const signIn = async (name: string, secret: string) => {
@@ -72,7 +72,7 @@ describe('<LoginPage> checks before sending', () => {
     Object.defineProperty(window.navigator, 'languages', { value: ['zh-CN', 'zh'], configurable: true });
     window.history.replaceState(null, '', '/admin/login');
     render(<App />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText('用户名'), 'a'.repeat(21));
     await user.type(screen.getByLabelText('密码'), '123');
     await user.click(screen.getByRole('button', { name: '登录' }));

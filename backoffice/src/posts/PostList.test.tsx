@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminAnnouncementList } from '@generated/api/admin-announcement/admin-announcement';
 import { addAdminSysNotice, getAdminSysNotice } from '@generated/api/admin-notice/admin-notice';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -27,7 +27,7 @@ async function openList(resource: keyof typeof LISTS, title: string) {
 
 /** The row is a tab stop of its own, right before its first control; Enter on it opens the post. */
 async function tabOntoRowAndOpen(row: HTMLElement) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const firstControl = row.querySelector<HTMLElement>('input, a, button');
   if (!firstControl) throw new Error('the row has no control');
   act(() => firstControl.focus());
@@ -66,7 +66,7 @@ describe('<PostList> page sizes', () => {
     await loginAs('root');
     const [newest] = (await getAdminAnnouncementList({ currentPage: 1, limit: 10 })).records;
     await openList('announcements', newest?.title ?? 'none');
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     const sizes = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -81,7 +81,7 @@ describe('<AnnouncementList> visibility switch', () => {
     const newest = firstPage.find((record) => record.status === 0);
     if (!newest?.title) throw new Error('the seed has no visible announcement on the first page');
     const { row } = await openList('announcements', newest.title);
-    const user = userEvent.setup();
+    const user = setupUser();
     const toggle = within(row).getByRole('switch', {
       name: `Announcement "${newest.title}" is visible to users`,
     });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { addAdminTagClassification } from '@generated/api/admin-tag/admin-tag';
 import { getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -37,7 +37,7 @@ describe('the tag classification list', () => {
 
   it('says how many tags a deletion leaves unclassified, then leaves them so', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<ClassificationList />, {
       path: '/tagClassifications',
       resource: 'tagClassifications',

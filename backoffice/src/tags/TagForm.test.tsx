@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { getAllProblemTagsList, getProblemTagsAndClassification } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -24,7 +24,7 @@ async function openCreate() {
 
 describe('creating a tag', () => {
   it('warns about a name the judge has already, in any letter case, and does not send it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const before = await ownNames();
     const name = await openCreate();
 
@@ -52,7 +52,7 @@ describe('creating a tag', () => {
         HttpResponse.json({ status: 400, msg: '该标签名称已存在！请勿重复添加！', data: null }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const name = await openCreate();
     await user.type(name, '网络流');
     // react-admin logs every failed data provider call outside production; here the failure is the point.
@@ -65,7 +65,7 @@ describe('creating a tag', () => {
   });
 
   it('saves a name, a preset or typed colour and a classification, previewing the tag as the portal paints it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const name = await openCreate();
     await user.type(name, '网络流');
 
@@ -102,7 +102,7 @@ describe('editing a tag', () => {
   it('does not offer "unclassified" for a classified tag, which the server would ignore', async () => {
     await loginAs('root');
     const tag = (await getAllProblemTagsList({ oj: 'ME' })).find((row) => row.name === 'BFS');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TagEdit />, { path: `/tags/${tag?.id}`, route: '/tags/:id', resource: 'tags' });
 
     const classification = await screen.findByLabelText('Classification');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAllProblemTagsList } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -20,7 +20,7 @@ const tagNames = (table: HTMLElement) =>
 describe('the tag list', () => {
   it("filters the site's tags by classification, and another judge starts the filter over", async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
     const table = await findLoadedTable();
@@ -35,7 +35,7 @@ describe('the tag list', () => {
 
   it('asks before deleting a tag, naming it, then removes it from the judge', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TagList />, { path: '/tags', resource: 'tags' });
 
     const table = await findLoadedTable();

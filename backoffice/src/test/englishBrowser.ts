@@ -1,4 +1,4 @@
-import type { UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@hoj/core/test/user';
 import { resetBrowserState } from './loginAs';
 
 /**

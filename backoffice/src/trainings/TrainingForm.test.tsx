@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '@hoj/core/test/user';
 import {
   deleteAdminTrainingCategory,
   getAdminTraining,
@@ -39,12 +39,12 @@ async function removeAllCategories() {
 const openCreate = () =>
   renderScreen(<TrainingCreate />, { path: '/trainings/create', resource: 'trainings' });
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>, title: string) {
+async function fillBasics(user: UserEvent, title: string) {
   await user.type(await screen.findByLabelText(/Title/), title);
   await user.type(screen.getByLabelText(/Description \(Markdown\)/), 'Guess the answer, then **check** it.');
 }
 
-async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function chooseCategory(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('combobox', { name: /Category/ }));
   await user.click(await screen.findByRole('option', { name }));
 }
@@ -52,7 +52,7 @@ async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: st
 describe('the training editor', () => {
   it('creates a training in the chosen category with rank 1000 by default, and previews the description', async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     await fillBasics(user, 'Binary search on the answer');
     expect(screen.getByLabelText(/Rank/)).toHaveValue(1000);
@@ -74,7 +74,7 @@ describe('the training editor', () => {
 
   it('asks for a password when the training is private, and refuses a rank out of range', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     await fillBasics(user, 'Squad selection');
     await chooseCategory(user, '专题集训');
@@ -103,7 +103,7 @@ describe('the training editor', () => {
   it('says there is no category yet and links problem staff to the category admin', async () => {
     await loginAs('root');
     await removeAllCategories();
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There are no training categories yet');
@@ -129,7 +129,7 @@ describe('the training editor', () => {
 
   it('edits the admin’s own training: its saved values load, the change is saved', async () => {
     await loginAs('admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TrainingEdit />, {
       path: '/trainings/5',
       route: '/trainings/:id',

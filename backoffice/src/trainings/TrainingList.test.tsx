@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getTrainingList } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -53,7 +53,7 @@ describe('<TrainingList>', () => {
 
   it('hides a training from the portal with its switch, after asking', async () => {
     await loginAs('admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openList();
     const row = await rowOf('Graph theory I');
     const toggle = within(row).getByRole('switch', {
@@ -86,7 +86,7 @@ describe('<TrainingList>', () => {
 
   it('opens a training’s problem list from its row', async () => {
     await loginAs('admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openList();
     const row = await rowOf('Dynamic programming basics');
     await user.click(
@@ -100,7 +100,7 @@ describe('<TrainingList>', () => {
 
   it('searches by title', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openList();
     await rowOf('Graph theory I');
     await user.type(screen.getByLabelText(/Search \(title, ID or rank\)/), 'Dynamic');
@@ -110,7 +110,7 @@ describe('<TrainingList>', () => {
 
   it('lets root delete a training, saying its problem links and registrations go with it', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openList();
     const row = await rowOf('搜索与回溯');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));

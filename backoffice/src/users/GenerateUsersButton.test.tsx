@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { localDay } from '@backoffice/common/fileNames';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -34,7 +34,7 @@ describe('<GenerateUsersButton> download', () => {
   it('saves the account sheet as generated-users-<day>.xlsx, not under the server’s hex key', async () => {
     await loginAs('root');
     await renderScreen(<UserList />, { path: '/users', resource: 'users' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Generate users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate users' });
     await user.type(within(dialog).getByLabelText(/Prefix/), 'dl');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { login } from '@generated/api/account/account';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
@@ -57,7 +57,7 @@ async function openBobsPage() {
   const bob = await bobOnServer();
   await openEdit(bob.uid);
   expect(await screen.findByLabelText(/^Username/)).toHaveValue('bob');
-  return { bob, user: userEvent.setup() };
+  return { bob, user: setupUser() };
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
@@ -103,7 +103,7 @@ describe('<UserEdit> as root', () => {
     if (!root) throw new Error('the seed has no root');
     await openEdit(root.uid);
     expect(await screen.findByLabelText(/^Username/)).toHaveValue('root');
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
     await user.click(
@@ -263,7 +263,7 @@ describe('<UserEdit> as root', () => {
     await openEdit(bob.uid, '/users');
     const realName = await screen.findByLabelText('Real name');
     await waitFor(() => expect(realName).toHaveValue(bob.realname));
-    const user = userEvent.setup();
+    const user = setupUser();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     await user.clear(realName);
     await user.type(realName, 'Robert Typed');
@@ -292,7 +292,7 @@ describe('<UserEdit> as root', () => {
     const bob = await bobOnServer();
     renderBackOffice(`/users/${bob.uid}`);
     expect(await screen.findByLabelText(/^Username/)).toHaveValue('bob');
-    const user = userEvent.setup();
+    const user = setupUser();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const realName = screen.getByLabelText('Real name');
     await user.clear(realName);

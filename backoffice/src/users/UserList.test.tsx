@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { getAdminUserList } from '@generated/api/admin-user/admin-user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -51,7 +51,7 @@ describe('<UserList> with the keyboard', () => {
   it('reaches a row with Tab and opens its editor with Enter', async () => {
     // Opening a row scrolls to the top, which jsdom does not implement.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openUserList();
     const uid = await uidOf('alice');
     const row = await rowOf(table, 'alice');
@@ -66,7 +66,7 @@ describe('<UserList> with the keyboard', () => {
   });
 
   it('ticks a row’s box with Space without opening the row', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openUserList();
     await rowOf(table, 'alice');
 
@@ -166,7 +166,7 @@ describe('<UserList> pagination', () => {
     expect(screen.queryByText(/No User/i)).not.toBeInTheDocument();
 
     failing = false;
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Retry' }));
     const table = await findLoadedTable();
     expect(await within(table).findByText('alice')).toBeInTheDocument();
   });
@@ -191,7 +191,7 @@ describe('the user list’s address', () => {
   it('names the order the server applies (newest accounts first), not react-admin’s id ascending', async () => {
     await loginAs('root');
     await showList('');
-    await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
+    await setupUser().click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
     const query = new URLSearchParams(window.location.search);
     expect([query.get('sort'), query.get('order')]).toEqual(['gmtCreate', 'DESC']);
@@ -208,7 +208,7 @@ describe('<UserList> search and filters', () => {
 
   it('searches by keyword through the labelled search box', async () => {
     const [newest] = await firstPageUsernames();
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openUserList('', 'zh-CN');
     await within(table).findByText(newest ?? 'none');
 
@@ -221,7 +221,7 @@ describe('<UserList> search and filters', () => {
 
   it('filters to admins with the labelled switch and offers the page sizes 10 to 100', async () => {
     const [newest] = await firstPageUsernames();
-    const user = userEvent.setup();
+    const user = setupUser();
     await within(await openUserList('', 'zh-CN')).findByText(newest ?? 'none');
 
     await user.click(screen.getByLabelText('仅显示管理员'));

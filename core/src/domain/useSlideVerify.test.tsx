@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { SLIDER_MAX, randomTarget } from './slideVerify';
 import { useSlideVerify } from './useSlideVerify';
 import '../test/pointerEvent';
@@ -25,7 +25,7 @@ function renderPuzzle(random: () => number = HALF) {
   render(<Puzzle onVerified={onVerified} random={random} />);
   const slider = screen.getByRole('slider', { name: 'piece' });
   const outcome = () => screen.getByRole('status', { name: 'outcome' }).textContent;
-  return { onVerified, slider, outcome, user: userEvent.setup() };
+  return { onVerified, slider, outcome, user: setupUser() };
 }
 
 describe('useSlideVerify', () => {

@@ -1,5 +1,5 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -92,7 +92,7 @@ export async function withView(view: RenderResult, read: () => Promise<string>):
 export function chosenFileMessage(view: RenderResult, label: string, file: File): Promise<string> {
   return withView(view, async () => {
     // The picker's `accept` would hide such a file from the dialog; the check must hold for a dropped one.
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(label), file);
+    await setupUser({ applyAccept: false }).upload(screen.getByLabelText(label), file);
     return onlyMessage(view.container);
   });
 }

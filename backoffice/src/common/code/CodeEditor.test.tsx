@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { AdminContext } from 'react-admin';
 import { monacoStubState } from '@hoj/core/test/monacoStub';
 import { createI18nProvider } from '@backoffice/providers/i18nProvider';
@@ -25,7 +25,7 @@ function Harness({ initial = '' }: { initial?: string }) {
 
 describe('<CodeEditor>', () => {
   it('edits the code in a labelled text area until Monaco arrives, which then opens with that code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness initial="int main() {}" />);
 
     const plain = screen.getByLabelText('Checker code');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getContestAnnouncement } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestAnnouncements } from '@hoj/mocks/store/schema/contests';
@@ -34,7 +34,7 @@ const contestantTitles = async () =>
 
 describe('<ContestAnnouncementsPage>', () => {
   it('lists hidden announcements too, and publishes a new one to the contestants', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openAnnouncements();
     const draft = (await within(table).findByText('赛后题解安排（草稿）')).closest('tr');
     if (!draft) throw new Error('no row for the draft');
@@ -54,7 +54,7 @@ describe('<ContestAnnouncementsPage>', () => {
   });
 
   it('hides an announcement by editing it, and deletes one after asking', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openAnnouncements();
     await user.click(within(table).getByRole('button', { name: 'Edit announcement "封榜提醒"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contest announcement' });
@@ -70,7 +70,7 @@ describe('<ContestAnnouncementsPage>', () => {
   });
 
   it('asks before Esc throws away a typed announcement, and closes at once when nothing was typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAnnouncements();
     await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
     let dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });
@@ -90,7 +90,7 @@ describe('<ContestAnnouncementsPage>', () => {
   });
 
   it('keeps the dialog open with the rule beside an empty title', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAnnouncements();
     await user.click(screen.getByRole('button', { name: 'Publish an announcement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish a contest announcement' });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminContest, getAdminContestList } from '@generated/api/admin-contest/admin-contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -44,7 +44,7 @@ describe('contest editor: times and seal', () => {
   });
 
   it('offers only the seal times the length allows, and picks the rule’s default', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     setTimes(inHours(24), inHours(24.75));
     await user.click(screen.getByRole('switch', { name: 'Seal the rank' }));
@@ -64,7 +64,7 @@ describe('contest editor: times and seal', () => {
 
 describe('contest editor: awards and star users', () => {
   it('brings back gold, silver and bronze when awards are turned on, then adds a new band', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     await user.click(screen.getByRole('radio', { name: 'By proportion' }));
     const names = () =>
@@ -86,7 +86,7 @@ describe('contest editor: awards and star users', () => {
   });
 
   it('trims star users and refuses a name already in the list with a warning', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     const input = screen.getByRole('textbox', { name: 'Username of a star user' });
     await user.type(input, '  bob {Enter}');
@@ -99,7 +99,7 @@ describe('contest editor: awards and star users', () => {
 
 describe('contest editor: saving', () => {
   it('creates a contest and says success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     await user.type(screen.getByRole('textbox', { name: /Title/ }), '期末上机考试');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), '**闭卷**，三小时。');
@@ -117,7 +117,7 @@ describe('contest editor: saving', () => {
   });
 
   it('keeps the form and shows each broken rule beside its field', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openCreate();
     await user.click(screen.getByRole('radio', { name: 'Protected' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -156,7 +156,7 @@ describe('contest editor: editing', () => {
   });
 
   it('saves an edit of its own contest, keeping what it did not touch', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await loginAs('admin');
     await openEdit(1);
     const title = await screen.findByRole('textbox', { name: /Title/ });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getContestList } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contests } from '@hoj/mocks/store/schema/contests';
@@ -66,7 +66,7 @@ describe('<ContestList>', () => {
   });
 
   it('hides a contest from contestants with its switch', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openList('root');
     const spring = await rowOf(table, SPRING);
     expect(await publicTitles()).toContain(SPRING);
@@ -78,7 +78,7 @@ describe('<ContestList>', () => {
   });
 
   it('downloads the accepted code as a dated zip, with the admins left out by default', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openList('root');
     const spring = await rowOf(table, SPRING);
     await user.click(
@@ -94,7 +94,7 @@ describe('<ContestList>', () => {
   });
 
   it('warns what goes with a contest before root deletes it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openList('root');
     const spring = await rowOf(table, SPRING);
     await user.click(within(spring).getByRole('button', { name: `Delete contest "${SPRING}"` }));
@@ -106,7 +106,7 @@ describe('<ContestList>', () => {
   });
 
   it('clones a contest after asking', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openList('admin');
     const spring = await rowOf(table, SPRING);
     await user.click(within(spring).getByRole('button', { name: `Clone contest "${SPRING}"` }));

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, setupUser } from '@hoj/core/test/user';
 import { getAdminContestProblemList } from '@generated/api/admin-contest/admin-contest';
 import { getAdminProblem } from '@generated/api/admin-problem/admin-problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -28,7 +28,7 @@ describe('a contest-only problem', () => {
       routes: { [CONTEST_PROBLEMS_PATH]: <ContestProblemsPage /> },
     });
     await screen.findByLabelText(/^Label in the contest/, { selector: 'input' });
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     await pasteInto(user, input(/^Display ID/), 'C5X1');
     await pasteInto(user, input(/^Title\b(?! in)/), 'Rope Bridge');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { contestProblems, problems } from '@hoj/mocks/store/schema/problems';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -56,7 +56,7 @@ describe('a contest problem in the full problem editor', () => {
     expect(ruleRadio('ACM')).toBeDisabled();
     expect(screen.getByText(/takes the contest’s rule/)).toBeInTheDocument();
 
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.clear(title);
     await pasteInto(user, title, 'Renamed from the contest');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -105,7 +105,7 @@ describe('the bank’s problem editor', () => {
   it('does not offer contest-only visibility outside a contest', async () => {
     await loginAs('root');
     await renderScreen(<ProblemCreate />, { path: '/problems/create', resource: 'problems' });
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.click(await screen.findByRole('combobox', { name: /Visibility/ }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getByRole('option', { name: 'Public' })).not.toHaveAttribute('aria-disabled', 'true');

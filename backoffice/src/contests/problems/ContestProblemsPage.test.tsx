@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { getContestProblem } from '@generated/api/contest/contest';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -32,7 +32,7 @@ async function openProblems(username: string) {
 
 describe('<ContestProblemsPage>', () => {
   it('adds a problem from the bank with a label and a balloon colour the contestants then see', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openProblems('root');
     await user.click(screen.getByRole('button', { name: 'Add from the problem bank' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a problem from the bank' });
@@ -54,7 +54,7 @@ describe('<ContestProblemsPage>', () => {
   });
 
   it('resumes a bank add whose colour failed: the row shows at once, and Add again only saves the colour', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openProblems('root');
     server.use(
       http.put(
@@ -94,7 +94,7 @@ describe('<ContestProblemsPage>', () => {
   });
 
   it('relabels and recolours a problem', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { table } = await openProblems('admin');
     await user.click(within(table).getByRole('button', { name: 'Edit problem B' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contest problem' });
@@ -113,7 +113,7 @@ describe('<ContestProblemsPage>', () => {
   });
 
   it('clears the server’s refusal of a label once the label is changed, and names a missing one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { table } = await openProblems('root');
     await user.click(within(table).getByRole('button', { name: 'Edit problem B' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contest problem' });
@@ -130,7 +130,7 @@ describe('<ContestProblemsPage>', () => {
   });
 
   it('offers removing a problem to a problem admin, not to an admin', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const asAdmin = await openProblems('admin');
     expect(within(asAdmin.table).queryByRole('button', { name: /^Remove problem/ })).not.toBeInTheDocument();
     asAdmin.unmount();

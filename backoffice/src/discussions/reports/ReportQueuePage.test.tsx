@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { getAdminDiscussionReport } from '@generated/api/admin-discussion/admin-discussion';
 import { getDiscussionList } from '@generated/api/discussion/discussion';
@@ -66,7 +66,7 @@ describe('<ReportQueuePage>', () => {
   });
 
   it('lets an admin mark a report resolved', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openQueue();
     const card = await cardOf('carol', SEGMENT_TREE);
 
@@ -82,7 +82,7 @@ describe('<ReportQueuePage>', () => {
   });
 
   it('shows the reported post rendered, and disables it from the report', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openQueue('problemadmin');
     const card = await cardOf('carol', SEGMENT_TREE);
 
@@ -107,7 +107,7 @@ describe('<ReportQueuePage>', () => {
   });
 
   it('deletes the reported post after asking; its reports go with it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openQueue();
     const card = await cardOf('bob', SPAM);
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '@hoj/core/test/user';
 import {
   deleteAdminProblem,
   getAdminProblem,
@@ -27,14 +27,14 @@ async function openPage() {
 
 const tickName = (problem: Problem) => `Tick ${problem.problemId ?? ''} ${problem.title ?? ''}`.trim();
 
-async function tick(user: ReturnType<typeof userEvent.setup>, picker: HTMLElement, problem: Problem) {
+async function tick(user: UserEvent, picker: HTMLElement, problem: Problem) {
   await user.click(await within(picker).findByRole('checkbox', { name: tickName(problem) }));
 }
 
 describe('the problem batch page', () => {
   it('keeps ticks across pages and reports the problem that failed beside those that changed', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = (await getAdminProblemList({ currentPage: 1, limit: 10 })).records;
     const second = (await getAdminProblemList({ currentPage: 2, limit: 10 })).records;
     const [a, gone] = first.filter((p) => p.auth !== ProblemAuth.PRIVATE);
@@ -108,7 +108,7 @@ describe('the problem batch page', () => {
 
   it("downloads one zip per problem and lists a remote judge's problem as skipped", async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     const own = (await getAdminProblemList({ currentPage: 1, limit: 10, oj: 'Mine' })).records[0];
     const remote = (await getAdminProblemList({ currentPage: 1, limit: 10, keyword: 'HDU-1000' })).records[0];
     if (!own || !remote) throw new Error('the seed needs a local problem and HDU-1000');

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { AdminContext, Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { registerPageMessages } from '@backoffice/i18n/catalogue';
@@ -25,7 +25,7 @@ async function renderInput(files: { name: string; content: string }[]) {
       </Form>
     </AdminContext>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const value = () => JSON.parse(screen.getByLabelText('value').textContent ?? 'null') as unknown;

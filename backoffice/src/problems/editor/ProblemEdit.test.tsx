@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, setupUser } from '@hoj/core/test/user';
 import { strToU8, zipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import {
@@ -37,7 +37,7 @@ async function openEditPage(pid: number) {
     resource: 'problems',
   });
   const title = await screen.findByLabelText(/^Title/, { selector: 'input' });
-  return { title, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return { title, user: setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 function section(name: string): HTMLElement {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, setupUser, type UserEvent } from '@hoj/core/test/user';
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import { getProblemCodeTemplate, getProblemLanguages } from '@generated/api/problem/problem';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -23,7 +23,7 @@ async function openCreatePage(): Promise<UserEvent> {
   });
   await screen.findByLabelText(/^Display ID/, { selector: 'input' });
   // The pointer-events check computes styles up the tree on every click: minutes on this long form.
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
 // Label and text queries: role queries walk the accessibility tree of this long form and are slow under load.

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import { getAdminGroupProblemList } from '@generated/api/admin-group-problem/admin-group-problem';
 import { getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
@@ -30,7 +30,7 @@ const rowOf = async (table: HTMLElement, title: string) =>
 describe('the group problem review queue', () => {
   it('previews a statement and accepts it into the public bank', async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openQueue();
     const row = await rowOf(table, '最长公共子序列');
     expect(row).toHaveTextContent('P1010');
@@ -56,7 +56,7 @@ describe('the group problem review queue', () => {
 
   it('refuses without a reason (HOJ stores none), and keeps one given beside the request on this screen', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     const table = await openQueue();
     const row = await rowOf(table, '快速幂');
 

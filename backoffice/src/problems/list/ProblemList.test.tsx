@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminProblem, getAdminProblemList } from '@generated/api/admin-problem/admin-problem';
 import type { Problem } from '@generated/model/index';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -44,7 +44,7 @@ describe('<ProblemList>', () => {
     const problem = await ownProblemBy('root');
     const table = await openList('root', { q: problem.problemId ?? '' });
     const row = await rowOf(table, problem.title);
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.selectOptions(
       within(row).getByLabelText(`Visibility of problem "${problem.title}"`),
@@ -76,7 +76,7 @@ describe('<ProblemList>', () => {
     const problem = await ownProblemBy('problemadmin');
     const table = await openList('problemadmin', { q: problem.problemId ?? '' });
     const row = await rowOf(table, problem.title);
-    const user = userEvent.setup();
+    const user = setupUser();
     const logged = jest.spyOn(console, 'error');
 
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -97,7 +97,7 @@ describe('<ProblemList>', () => {
 
   it('imports a problem from a remote judge, and shows a refusal inside the dialog', async () => {
     const table = await openList('root', { oj: 'CF' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await within(table).findByText(/Theatre Square/i);
 
     await user.click(screen.getByRole('button', { name: 'Import from a remote judge' }));
@@ -128,7 +128,7 @@ describe('<ProblemList>', () => {
     const problem = await ownProblemBy('root');
     const table = await openList('root', { q: problem.problemId ?? '' });
     const row = await rowOf(table, problem.title);
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(
       within(row).getByRole('button', { name: `Download the test cases of "${problem.title}"` }),
@@ -153,7 +153,7 @@ describe('<ProblemList>', () => {
     await loginAs('root');
     await showList('');
     await findLoadedTable();
-    await userEvent.setup().click(await screen.findByRole('button', { name: /next page/i }));
+    await setupUser().click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
     const query = new URLSearchParams(window.location.search);
     expect([query.get('sort'), query.get('order')]).toEqual(['id', 'DESC']);

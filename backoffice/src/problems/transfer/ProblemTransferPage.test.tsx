@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { localizeServerMessage } from '@hoj/core/i18n/serverMessages';
@@ -34,7 +34,7 @@ async function openPage() {
   await loginAs('root');
   await renderScreen(<ProblemTransferPage />, { path: PROBLEM_TRANSFER_PATH });
   await screen.findByRole('button', { name: 'Import' });
-  const user = userEvent.setup();
+  const user = setupUser();
   const choose = async (format: RegExp, bytes: Uint8Array<ArrayBuffer>, name: string) => {
     await user.click(await screen.findByRole('radio', { name: format }));
     await user.upload(screen.getByLabelText('Choose package file'), pickedFile(bytes, name));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminTraining } from '@generated/api/admin-training/admin-training';
 import { getTrainingCategory } from '@generated/api/training/training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -43,7 +43,7 @@ describe('training categories', () => {
 
   it('go create (name and colour, previewed) → listed', async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TrainingCategoryCreate />, { path: '/trainingCategories/create', ...inCategories });
     await user.type(await screen.findByLabelText(/Name/), '模拟赛');
     fireEvent.change(screen.getByLabelText(/Colour/), { target: { value: '#9b59b6' } });
@@ -55,7 +55,7 @@ describe('training categories', () => {
 
   it('refuses a blank name', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TrainingCategoryCreate />, { path: '/trainingCategories/create', ...inCategories });
     await user.type(await screen.findByLabelText(/Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -65,7 +65,7 @@ describe('training categories', () => {
 
   it('renames a category', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderScreen(<TrainingCategoryEdit />, {
       path: '/trainingCategories/4',
       route: '/trainingCategories/:id',
@@ -82,7 +82,7 @@ describe('training categories', () => {
 
   it('deletes a category after saying its trainings lose it', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openList();
     const row = await rowOf('入门');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { getAdminTrainingProblemList } from '@generated/api/admin-training/admin-training';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs, resetBrowserState } from '@backoffice/test/loginAs';
@@ -55,7 +55,7 @@ describe('a training’s problems', () => {
 
   it('moves a problem by editing its rank in place', async () => {
     await loginAs('problemadmin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     const table = await problemTable();
     const rank = within(table).getByRole('spinbutton', { name: 'Rank of P1006' });
@@ -69,7 +69,7 @@ describe('a training’s problems', () => {
 
   it('refuses a negative rank beside the field without sending it', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     const rank = within(await problemTable()).getByRole('spinbutton', { name: 'Rank of P1013' });
     await user.clear(rank);
@@ -81,7 +81,7 @@ describe('a training’s problems', () => {
 
   it('adds a problem from the public bank under the display id given', async () => {
     await loginAs('admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
@@ -112,7 +112,7 @@ describe('a training’s problems', () => {
 
   it('shows the server’s refusal of a label the training already uses, keeping what was typed', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Add from the public bank' }));
@@ -130,7 +130,7 @@ describe('a training’s problems', () => {
 
   it('removes a problem from the training after asking', async () => {
     await loginAs('root');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     const table = await problemTable();
     await user.click(within(table).getByRole('button', { name: 'Remove P1014 区间求和 from the training' }));
@@ -142,7 +142,7 @@ describe('a training’s problems', () => {
 
   it('imports a remote judge’s problem into the training', async () => {
     await loginAs('admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await openPage();
     await problemTable();
     await user.click(screen.getByRole('button', { name: 'Import a remote problem' }));

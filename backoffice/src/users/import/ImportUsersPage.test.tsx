@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { localDay } from '@backoffice/common/fileNames';
 import { IMPORT_USERS_PATH } from '@backoffice/customPaths';
@@ -50,7 +50,7 @@ afterEach(() => {
 async function openPage() {
   await loginAs('root');
   await renderScreen(<ImportUsersPage />, { path: IMPORT_USERS_PATH });
-  const user = userEvent.setup();
+  const user = setupUser();
   const input = await screen.findByLabelText('Choose CSV file');
   const choose = (content: string | Uint8Array<ArrayBuffer>, name = 'users.csv') => {
     const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;

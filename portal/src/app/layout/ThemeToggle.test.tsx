@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { setLocale } from '@portal/i18n/locale';
 import { THEME_STORAGE_KEY } from '@portal/shared/theme/themePreference';
 import { initTheme } from '@portal/shared/theme/themeState';
@@ -16,7 +16,7 @@ describe('ThemeToggle', () => {
   });
 
   it('is one named toggle button whose pressed state says whether the page is dark', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     setLocale('en-US');
     render(<ThemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark theme' });

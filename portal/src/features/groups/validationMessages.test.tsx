@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   ContestAuth,
@@ -236,7 +236,7 @@ function groupAnnouncementRow(
       });
       return withView(view, async () => {
         const dialog = screen.getByRole('dialog');
-        await userEvent.click(
+        await setupUser().click(
           within(dialog).getByRole('button', { name: translateIn(locale, 'groups.save') }),
         );
         expect(onSave).not.toHaveBeenCalled();
@@ -266,7 +266,7 @@ function contestAnnouncementRow(
         onCancel: () => undefined,
       });
       return withView(view, async () => {
-        await userEvent.click(screen.getByRole('button', { name: translateIn(locale, 'groupAdmin.save') }));
+        await setupUser().click(screen.getByRole('button', { name: translateIn(locale, 'groupAdmin.save') }));
         expect(onSaved).not.toHaveBeenCalled();
         return onlyMessage(view.container);
       });
@@ -498,7 +498,7 @@ describeValidationRows('group pages', [
     shown: async (locale) => {
       const view = renderIn(locale, TagBox, {});
       return withView(view, async () => {
-        const user = userEvent.setup();
+        const user = setupUser();
         await user.type(screen.getByLabelText(translateIn(locale, 'groupProblemAdmin.tags.new')), ' dp ');
         await user.click(
           screen.getByRole('button', { name: translateIn(locale, 'groupProblemAdmin.tags.add') }),
@@ -518,7 +518,7 @@ describeValidationRows('group pages', [
         onCancel: () => undefined,
       });
       return withView(view, async () => {
-        await userEvent.click(screen.getByRole('button', { name: translateIn(locale, 'groupAdmin.save') }));
+        await setupUser().click(screen.getByRole('button', { name: translateIn(locale, 'groupAdmin.save') }));
         return onlyMessage(view.container);
       });
     },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { translateIn } from '@portal/i18n/catalog';
 import { describeValidationRows, onlyMessage, renderIn, withView } from '@portal/test/validationRows';
@@ -19,7 +19,7 @@ describeValidationRows('training pages', [
     shown: async (locale) => {
       const view = renderIn(locale, TrainingPassword, { tid: 1 });
       return withView(view, async () => {
-        await userEvent.click(
+        await setupUser().click(
           screen.getByRole('button', { name: translateIn(locale, 'trainings.password.enter') }),
         );
         return onlyMessage(view.container);

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { ApiError, type ApiErrorKind } from '@hoj/core/http/apiError';
 import { MalformedResponseError } from '@hoj/core/parse/lenient';
 import { ErrorState } from './states';
@@ -22,7 +22,7 @@ describe('ErrorState', () => {
     async (kind) => {
       const onRetry = jest.fn();
       render(<ErrorState message="Could not load" onRetry={onRetry} error={apiError(kind)} />);
-      await userEvent.click(screen.getByRole('button', { name: /retry|重试/i }));
+      await setupUser().click(screen.getByRole('button', { name: /retry|重试/i }));
       expect(onRetry).toHaveBeenCalledTimes(1);
     },
   );

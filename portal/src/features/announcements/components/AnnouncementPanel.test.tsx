@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { announcements } from '@hoj/mocks/store/schema/announcements';
@@ -13,7 +13,7 @@ const server = installMockServer();
 function renderPanel(source: AnnouncementSource) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   renderWithProviders(<AnnouncementPanel source={source} />, queryClient);
-  return { user: userEvent.setup(), panel: () => screen.getByRole('region', { name: 'Announcements' }) };
+  return { user: setupUser(), panel: () => screen.getByRole('region', { name: 'Announcements' }) };
 }
 
 const contestAnnouncement = (id: number) => ({

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { localeSignal } from '@portal/i18n/locale';
 import { SLIDER_MAX, isSolved, randomTarget } from '@hoj/core/domain/slideVerify';
 import { SlideVerify } from './SlideVerify';
@@ -13,7 +13,7 @@ function renderSlider(random: () => number = HALF) {
   const onVerified = jest.fn();
   render(<SlideVerify onVerified={onVerified} random={random} />);
   const slider = screen.getByRole('slider', { name: 'Puzzle slider' });
-  return { onVerified, slider, user: userEvent.setup() };
+  return { onVerified, slider, user: setupUser() };
 }
 
 beforeEach(() => {

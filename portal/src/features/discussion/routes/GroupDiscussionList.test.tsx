@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { categories, discussions } from '@hoj/mocks/store/schema/discussions';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
@@ -29,7 +29,7 @@ function renderGroupBoard(path: string) {
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const view = renderWithProviders(<RouterProvider router={router} />, client);
-  return { ...view, router, user: userEvent.setup() };
+  return { ...view, router, user: setupUser() };
 }
 
 describe("a group's discussion board", () => {

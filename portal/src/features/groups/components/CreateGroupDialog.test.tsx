@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '@hoj/core/test/user';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { installMockServer } from '@hoj/mocks/jest/installMockServer';
 import { loginAs } from '@portal/test/loginAs';
@@ -23,10 +23,10 @@ function renderDialog() {
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(<RouterProvider router={router} />, client);
-  return { router, onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+  return { router, onClose, user: setupUser(), dialog: screen.getByRole('dialog') };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = UserEvent;
 
 /** Puts a text into a field at once (a paste), as typing it key by key would. */
 async function fill(user: User, field: HTMLElement, text: string) {
@@ -117,7 +117,7 @@ describe('creating a group', () => {
     await loginAs('admin');
     const { dialog } = renderDialog();
     // Picked through "all files", past the chooser's own filter.
-    const upload = userEvent.setup({ applyAccept: false });
+    const upload = setupUser({ applyAccept: false });
     await upload.upload(
       within(dialog).getByLabelText('Choose a group picture'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),

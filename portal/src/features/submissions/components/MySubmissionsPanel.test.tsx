@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { users } from '@hoj/mocks/store/schema/accounts';
@@ -63,7 +63,7 @@ function renderPanel(problemId: string) {
 describe('MySubmissionsPanel', () => {
   it('asks a visitor to log in', async () => {
     renderPanel('P1001');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Login' }));
     expect(loginDialogSignal.value).toMatchObject({ open: true, notice: 'loginRequired' });
   });
 
@@ -117,7 +117,7 @@ describe('MySubmissionsPanel', () => {
         },
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'A verdict arrives' }));
+    await setupUser().click(screen.getByRole('button', { name: 'A verdict arrives' }));
     const table = await screen.findByRole('table', { name: 'My Submissions' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -159,7 +159,7 @@ export function renderBoard({
     ],
     { initialEntries: [`/board${search}`] },
   );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const user = setupUser(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
   return { ...view, user, router, queryClient };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@hoj/core/test/user';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -131,7 +131,7 @@ function renderPage(path: string, queryClient = testQueryClient()) {
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
   return { ...view, user, router, queryClient };
 }
