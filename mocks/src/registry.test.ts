@@ -8,6 +8,8 @@ import { categories, discussionLikes, discussions } from './store/schema/discuss
 import { adminNotices, sysNotices, userMsgs } from './store/schema/messages';
 import { tagClassifications, tags } from './store/schema/problems';
 import { resetDb, seedTime } from './registry';
+import type * as RegistryModule from './registry';
+import type * as SnapshotModule from './store/snapshot';
 import { siteConfig, switchSettings } from './store/schema/site';
 import { serverSettings } from './store/schema/serverSettings';
 import { DAY, clock } from './store/clock';
@@ -135,5 +137,57 @@ describe('resetDb', () => {
     expect(users).toBe(table);
     expect(siteConfig).toBe(config);
     expect(users.all()[0]).not.toBe(first);
+  });
+});
+
+describe("a jest worker's later test files", () => {
+  type Isolated = { contents: Record<string, unknown>; base: number };
+
+  /**
+   * The store as a test file with modules of its own sees it right after loading the registry: restored from
+   * what the worker kept (the seeds would throw), or seeded by itself (nothing kept is taken).
+   */
+  function loadStore(seedItself: boolean): Isolated {
+    let result: Isolated | undefined;
+    jest.isolateModules(() => {
+      if (seedItself)
+        jest.doMock('./store/snapshot', () => ({
+          ...jest.requireActual<object>('./store/snapshot'),
+          adoptWorkerSnapshot: () => false,
+        }));
+      else
+        jest.doMock('./store/seedContext', () => ({
+          createSeedContext: () => {
+            throw new Error('seeded although an earlier file kept the seed');
+          },
+        }));
+      const registry = jest.requireActual<RegistryModule>('./registry');
+      const { storeContents } = jest.requireActual<SnapshotModule>('./store/snapshot');
+      result = { contents: storeContents(), base: registry.seedTime().getTime() };
+    });
+    jest.dontMock('./store/snapshot');
+    jest.dontMock('./store/seedContext');
+    if (!result) throw new Error('isolateModules did not run');
+    return result;
+  }
+
+  const relative = ({ contents, base }: Isolated): unknown => {
+    const walk = (value: unknown): unknown => {
+      if (value instanceof Date) return `t${value.getTime() - base}`;
+      if (value instanceof Map) return [...value.entries()].map(walk);
+      if (value instanceof Set) return [...value].map(walk);
+      if (Array.isArray(value)) return value.map(walk);
+      if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+      return value;
+    };
+    return walk(contents);
+  };
+
+  it('restore the seed an earlier file kept instead of seeding, and get the same store as a fresh seed', () => {
+    const restored = loadStore(false);
+    const seeded = loadStore(true);
+    expect(Object.keys(restored.contents).length).toBeGreaterThan(20);
+    expect(relative(restored)).toEqual(relative(seeded));
   });
 });

@@ -16,7 +16,7 @@ import { clock } from './store/clock';
 // Every table and cell is declared before the first seed, so the snapshot holds them all.
 import './store/db';
 import { createSeedContext } from './store/seedContext';
-import { hasSnapshot, restoreSnapshot, takeSnapshot } from './store/snapshot';
+import { adoptWorkerSnapshot, hasSnapshot, restoreSnapshot, takeSnapshot } from './store/snapshot';
 import { trainingsDomain } from './trainings';
 import { userAdminDomain } from './accounts/admin';
 
@@ -55,11 +55,12 @@ export function seedStore(now: Date): void {
 /**
  * Restores the seed exactly: same rows, ids and uids, dates relative to the current time; every token is revoked
  * and the mock clock returns to real time. The seeds run once; every later reset copies the snapshot taken then.
+ * In jest they run once per worker: a test file restores the snapshot an earlier file of its worker kept.
  */
 export function resetDb(): void {
   clock.reset();
   const now = clock.nowMs();
-  if (hasSnapshot()) restoreSnapshot(now);
+  if (hasSnapshot() || adoptWorkerSnapshot()) restoreSnapshot(now);
   else {
     seedStore(new Date(now));
     takeSnapshot(now);
