@@ -161,8 +161,8 @@ describe("a jest worker's later test files", () => {
             throw new Error('seeded although an earlier file kept the seed');
           },
         }));
-      const registry = jest.requireActual<RegistryModule>('./registry');
-      const { storeContents } = jest.requireActual<SnapshotModule>('./store/snapshot');
+      const registry = jest.requireActual<typeof RegistryModule>('./registry');
+      const { storeContents } = jest.requireActual<typeof SnapshotModule>('./store/snapshot');
       result = { contents: storeContents(), base: registry.seedTime().getTime() };
     });
     jest.dontMock('./store/snapshot');
