@@ -182,7 +182,10 @@ const pages: PortalPage[] = [
     path: '/group/2/problem',
     ready: async (page) => {
       await expect(
-        page.getByRole('table', { name: 'Problem admin list' }).getByRole('row').nth(1),
+        page
+          .getByRole('table', { name: /^(Problem admin list|题目管理列表)$/ })
+          .getByRole('row')
+          .nth(1),
       ).toBeVisible();
     },
   },
@@ -191,7 +194,7 @@ const pages: PortalPage[] = [
     as: 'alice',
     path: '/group/2/problem-admin/new',
     ready: async (page) => {
-      await expect(page.getByLabel('Problem display ID')).toBeVisible();
+      await expect(page.getByLabel(/^(Problem display ID|题目展示 ID)/)).toBeVisible();
     },
   },
   {
@@ -200,10 +203,13 @@ const pages: PortalPage[] = [
     path: '/group/3/contest?manage=1',
     ready: async (page) => {
       await expect(
-        page.getByRole('table', { name: 'Contests to manage' }).getByRole('row').nth(1),
+        page
+          .getByRole('table', { name: /^(Contests to manage|比赛管理列表)$/ })
+          .getByRole('row')
+          .nth(1),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'New contest' }).click();
-      await expect(page.getByRole('dialog', { name: 'New contest' })).toBeVisible();
+      await page.getByRole('button', { name: /^(New contest|创建比赛)$/ }).click();
+      await expect(page.getByRole('dialog', { name: /^(New contest|创建比赛)$/ })).toBeVisible();
     },
   },
   {
@@ -212,7 +218,10 @@ const pages: PortalPage[] = [
     path: '/group/3/training?manage=1',
     ready: async (page) => {
       await expect(
-        page.getByRole('table', { name: 'Trainings to manage' }).getByRole('row').nth(1),
+        page
+          .getByRole('table', { name: /^(Trainings to manage|训练管理列表)$/ })
+          .getByRole('row')
+          .nth(1),
       ).toBeVisible();
     },
   },
@@ -221,7 +230,12 @@ const pages: PortalPage[] = [
     as: 'problemadmin',
     path: '/group/3/member',
     ready: async (page) => {
-      await expect(page.getByRole('region', { name: 'Applications' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /^(Applications|入队申请)$/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
     },
   },
   {
@@ -229,7 +243,7 @@ const pages: PortalPage[] = [
     as: 'alice',
     path: '/group/2/announcement',
     ready: async (page) => {
-      await expect(page.getByRole('table', { name: 'Announcement list' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /^(Announcement list|公告列表)$/ })).toBeVisible();
     },
   },
   { name: "a group's settings", as: 'alice', path: '/group/2/setting', ready: heading },
@@ -270,6 +284,14 @@ const representative = new Set([
   'the discussion list',
   'the group list',
   "a group's home",
+  // The group admin's views: switches, selects and row buttons in both themes, their names in both languages.
+  "a group's problem admin",
+  'the group problem editor',
+  "a group's contest admin with the contest editor open",
+  "a group's training admin",
+  "a group's members with its applications",
+  "a group's announcement admin",
+  "a group's settings",
 ]);
 
 const runs = scanRuns(pages, representative);
