@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '@hoj/core/http/apiError';
 import { useT } from '@portal/i18n/useT';
 import { TextField } from '@portal/shared/ui/TextField';
+import { EditorFooter } from '../components/EditorFooter';
 import { saveContestAnnouncement, type AnnouncementRow } from './contestAdminApi';
 
 interface ContestAnnouncementFormProps {
@@ -90,17 +91,7 @@ export function ContestAnnouncementForm({ cid, initial, onSaved, onCancel }: Con
         />
         {t('groupAdmin.contest.announcementShown')}
       </label>
-      <p role="alert" className="group-form__failure">
-        {failure}
-      </p>
-      <div className="group-form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('groupAdmin.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {t('groupAdmin.save')}
-        </button>
-      </div>
+      <EditorFooter failure={failure} saving={busy} onCancel={onCancel} />
     </form>
   );
 }
