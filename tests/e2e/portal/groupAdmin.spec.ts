@@ -63,7 +63,10 @@ async function createContestWithProblem(page: Page) {
   await editor.getByLabel('End time').fill(await localDateTimeInput(page, 150));
   await expect(editor.getByText(/^Length:/)).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created', { exact: true })).toBeVisible();
+  // The group's side panel has a "Created" date too: the toast is the one in the notifications.
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Created', { exact: true }),
+  ).toBeVisible();
 
   const table = page.getByRole('region', { name: 'Contests to manage' });
   await expect(table.getByRole('switch', { name: `“${CONTEST}” visible to members` })).toBeChecked();
