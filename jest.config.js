@@ -34,13 +34,16 @@ const esmOnly = [
 
 /** React's development client, with its Suspense reveal throttle off (tests/support/jest/reactRevealNow.cjs). */
 const reactDomClient = 'react-dom/cjs/react-dom-client\\.development\\.js$';
+/** React's element factories, without an owner-stack capture per element (tests/support/jest/reactNoOwnerStacks.cjs). */
+const reactElements = 'react/cjs/react(-jsx-runtime|-jsx-dev-runtime)?\\.development\\.js$';
 
 const shared = {
   transform: {
     [reactDomClient]: '<rootDir>/../tests/support/jest/reactRevealNow.cjs',
+    [reactElements]: '<rootDir>/../tests/support/jest/reactNoOwnerStacks.cjs',
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc,
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/|${reactDomClient})`],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/|${reactDomClient}|${reactElements})`],
   moduleNameMapper: {
     '^@generated/(.*)$': '<rootDir>/../generated/$1',
     '^@portal/(.*)$': '<rootDir>/../portal/src/$1',
@@ -69,7 +72,7 @@ function project(name, environment) {
     rootDir: `<rootDir>/${name}`,
     testEnvironment:
       environment === 'jsdom'
-        ? 'jest-fixed-jsdom'
+        ? '<rootDir>/../tests/support/jest/fastJsdomEnvironment.cjs'
         : '<rootDir>/../tests/support/jest/fastNodeEnvironment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   };

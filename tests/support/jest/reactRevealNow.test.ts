@@ -34,7 +34,7 @@ describe("react-dom's Suspense reveal throttle in jest", () => {
         }[];
       };
     };
-    const jsdom = config.projects.filter((p) => p.testEnvironment === 'jest-fixed-jsdom');
+    const jsdom = config.projects.filter((p) => p.testEnvironment?.endsWith('fastJsdomEnvironment.cjs'));
     expect(jsdom.length).toBeGreaterThan(0);
     for (const project of jsdom) {
       const first = Object.entries(project.transform).find(([pattern]) => new RegExp(pattern).test(client));

@@ -1,0 +1,5 @@
+declare const asyncContexts: {
+  track(): void;
+  release(): number;
+};
+export = asyncContexts;
