@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * `npm run jest:tz` sets HOJ_JEST_ZONE_PASS: the second pass, under another time zone, runs only the suites that
- * deal with dates and times (tests/support/zoneSuites.json, kept complete by zoneSuites.test.ts).
- * @type {string[] | undefined}
+ * The suites that deal with dates and times run twice: in UTC, like every suite, and again in a zone of their own
+ * project where the local day is not UTC's (tests/support/zoneSuites.json, kept complete by zoneSuites.test.ts).
+ * The environments set the zone for the file and put the worker's back after it (tests/support/jest/timeZone.cjs).
+ * @type {string[]}
  */
-const zoneSuites = process.env.HOJ_JEST_ZONE_PASS
-  ? JSON.parse(readFileSync(new URL('./tests/support/zoneSuites.json', import.meta.url), 'utf8'))
-  : undefined;
+const zoneSuites = JSON.parse(readFileSync(new URL('./tests/support/zoneSuites.json', import.meta.url), 'utf8'));
+const SECOND_ZONE = 'Asia/Shanghai';
 
 const swc = [
   '@swc/jest',
@@ -79,32 +79,40 @@ function project(name, environment) {
 }
 
 /**
- * In the zone pass a project runs its listed suites only (one with none is left out).
+ * The project's zone suites as a project of their own, run in SECOND_ZONE (none when it has no such suite).
  * @param {Config} config
- * @returns {Config}
+ * @returns {Config[]}
  */
-function forPass(config) {
-  if (!zoneSuites) return config;
+function inSecondZone(config) {
   const folder = String(config.displayName);
   const own = zoneSuites.filter((path) => path.startsWith(`${folder}/`));
-  return { ...config, testMatch: own.map((path) => `<rootDir>/${path.slice(folder.length + 1)}`) };
+  if (own.length === 0) return [];
+  return [
+    {
+      ...config,
+      displayName: `${folder} ${SECOND_ZONE}`,
+      testMatch: own.map((path) => `<rootDir>/${path.slice(folder.length + 1)}`),
+      testEnvironmentOptions: { ...config.testEnvironmentOptions, timeZone: SECOND_ZONE },
+    },
+  ];
 }
+
+/** @type {Config[]} */
+const projects = [
+  project('core', 'jsdom'),
+  project('mocks', 'node'),
+  project('portal', 'jsdom'),
+  project('backoffice', 'jsdom'),
+  // Unit tests of the test tooling itself (budgets, browser discovery, loopback guard).
+  { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract,deploy}/**/*.test.ts'] },
+];
 
 /** @type {Config} */
 const config = {
   rootDir: '.',
   // Long suites with small files first, so that no worker waits at the end (tests/support/jest/).
   testSequencer: '<rootDir>/tests/support/jest/longFirstSequencer.cjs',
-  projects: [
-    project('core', 'jsdom'),
-    project('mocks', 'node'),
-    project('portal', 'jsdom'),
-    project('backoffice', 'jsdom'),
-    // Unit tests of the test tooling itself (budgets, browser discovery, loopback guard).
-    { ...project('tests', 'node'), testMatch: ['<rootDir>/{perf,support,contract,deploy}/**/*.test.ts'] },
-  ]
-    .map(forPass)
-    .filter((project) => (project.testMatch ?? []).length > 0),
+  projects: [...projects, ...projects.flatMap(inSecondZone)],
 };
 
 export default config;

@@ -24,8 +24,9 @@ interface Kept {
 }
 
 /**
- * Seeded dates may depend on the local zone (a day's start): each jest pass sets its zone in TZ for the whole
- * process, and the key keeps a seed made under one zone from a file run under another.
+ * Seeded dates may depend on the local zone (a day's start): a jest project sets its zone in TZ for each of its
+ * files, one worker runs files of both zones, and the key keeps a seed made under one zone from a file run under
+ * another.
  */
 const keptKey = () => `mocks.seedSnapshot:${globalThis.process?.env?.TZ ?? ''}`;
 

@@ -6,14 +6,16 @@
  * context has a plain global; everything else the environment installs stays as jest does it. What is lost is
  * jest's sweep of globals a test file left behind, which only helps a leaking suite's memory: each test file gets
  * a fresh context either way. Like the jsdom environment, it switches off the file's async-context stores when
- * the file is over (asyncContexts.cjs).
+ * the file is over (asyncContexts.cjs) and runs the file in its project's time zone (timeZone.cjs).
  */
 const vm = require('node:vm');
 const { TestEnvironment } = require('jest-environment-node');
 const asyncContexts = require('./asyncContexts.cjs');
+const { enterTimeZone } = require('./timeZone.cjs');
 
 class FastNodeEnvironment extends TestEnvironment {
   constructor(config, context) {
+    const leaveZone = enterTimeZone(config.projectConfig.testEnvironmentOptions?.timeZone);
     const createContext = vm.createContext;
     vm.createContext = () => createContext(vm.constants.DONT_CONTEXTIFY);
     try {
@@ -22,11 +24,13 @@ class FastNodeEnvironment extends TestEnvironment {
       vm.createContext = createContext;
     }
     asyncContexts.track();
+    this.leaveZone = leaveZone;
   }
 
   async teardown() {
     await super.teardown();
     asyncContexts.release();
+    this.leaveZone?.();
   }
 }
 

@@ -1,0 +1,4 @@
+declare const timeZone: {
+  enterTimeZone(zone: string | undefined): () => void;
+};
+export = timeZone;
