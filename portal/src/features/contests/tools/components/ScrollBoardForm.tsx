@@ -76,6 +76,8 @@ export function ScrollBoardForm({ contest, contestId }: { contest: ContestVO; co
   };
 
   const counts = readCounts(shown);
+  // Until the participant count is in, the fields are empty: Start then would only name three empty fields.
+  const waitingForDefaults = typed === null && participants.isPending;
   return (
     <form className="scroll-config" onSubmit={start} noValidate>
       <MedalFormula query={participants} />
@@ -105,7 +107,7 @@ export function ScrollBoardForm({ contest, contestId }: { contest: ContestVO; co
         {t('contestTools.scrollBoard.removeStar')}
       </label>
       <div className="scroll-config__actions">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={waitingForDefaults}>
           <ExternalIcon />
           {t('contestTools.scrollBoard.start')}
         </button>

@@ -49,6 +49,28 @@ async function openPage(cid: number, total = 37) {
 }
 
 describe('the scroll-board settings', () => {
+  it('keep Start off until the default medal counts are in, so a quick click does not find three empty fields', async () => {
+    let answer: (total: number) => void = () => undefined;
+    const held = new Promise<number>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/get-contest-rank', async () => {
+        const total = await held;
+        return HttpResponse.json({
+          status: 200,
+          msg: 'success',
+          data: { records: [], total, size: 1, current: 1, pages: total },
+        });
+      }),
+    );
+    await loginAs('root');
+    renderApp(`/contest/${ENDED}/scroll-board`);
+    expect(await screen.findByRole('button', { name: 'Start the scroll board' })).toBeDisabled();
+    answer(37);
+    await screen.findByDisplayValue('3');
+    expect(start()).toBeEnabled();
+    expect(screen.queryByText(/not a number|whole number/i)).not.toBeInTheDocument();
+  });
+
   it('start the medals at 10, 20 and 30 % of the participants without star users, rounded down', async () => {
     await openPage(ENDED, 37);
     expect(screen.getByText('Gold medals: 37 × 10% = 3')).toBeInTheDocument();
