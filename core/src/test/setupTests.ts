@@ -2,9 +2,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { prepareServerMessages } from '../i18n/serverMessages';
 import { loadMathEngine } from '../markdown/mathEngine';
+import { installLightPollErrors } from './elementErrors';
 import { fillJsdomGaps } from './jsdomGaps';
 
 fillJsdomGaps();
+installLightPollErrors();
 
 // A console.error during a test is a bug the test did not assert on: fail loudly.
 const originalError = console.error;
