@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
  * The environments set the zone for the file and put the worker's back after it (tests/support/jest/timeZone.cjs).
  * @type {string[]}
  */
-const zoneSuites = JSON.parse(readFileSync(new URL('./tests/support/zoneSuites.json', import.meta.url), 'utf8'));
+const zoneSuites = JSON.parse(
+  readFileSync(new URL('./tests/support/zoneSuites.json', import.meta.url), 'utf8'),
+);
 const SECOND_ZONE = 'Asia/Shanghai';
 
 const swc = [
