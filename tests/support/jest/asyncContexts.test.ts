@@ -5,7 +5,11 @@ const root = join(__dirname, '../../..');
 
 /** Runs a script in a node of its own: disabling stores inside this jest process would switch off its own. */
 function runNode(script: string): unknown {
-  const result = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC' },
+  });
   expect(result.stderr).toBe('');
   return JSON.parse(result.stdout);
 }
@@ -40,20 +44,50 @@ describe("a test file's async-context stores", () => {
     expect(outcome).toEqual({ inside: 'second' });
   });
 
-  it('are released by both environments the projects run in', () => {
-    for (const file of ['fastNodeEnvironment.cjs', 'fastJsdomEnvironment.cjs']) {
-      const outcome = runNode(`
-        const contexts = require('./tests/support/jest/asyncContexts.cjs');
-        const calls = [];
-        contexts.track = () => calls.push('track');
-        contexts.release = () => (calls.push('release'), 0);
-        const Environment = require('./tests/support/jest/${file}');
-        const proto = Object.getPrototypeOf(Environment.prototype);
-        proto.teardown = async () => undefined;
-        const environment = Object.create(Environment.prototype);
-        environment.teardown().then(() => console.log(JSON.stringify(calls)));
-      `);
-      expect(outcome).toEqual(['release']);
-    }
+  it('are released, and the zone entered and left, by both environments around each test file', () => {
+    const outcome = runNode(`
+      const testFile = require('./tests/support/jest/testFile.cjs');
+      const calls = [];
+      testFile.startTestFile = (config) => {
+        calls.push('start ' + config.projectConfig.testEnvironmentOptions.timeZone);
+        return () => calls.push('end');
+      };
+      const projectConfig = {
+        testEnvironmentOptions: { timeZone: 'Asia/Shanghai' },
+        globals: {},
+        fakeTimers: {},
+        rootDir: process.cwd(),
+        setupFiles: [],
+        moduleFileExtensions: ['js'],
+      };
+      (async () => {
+        for (const file of ['fastNodeEnvironment.cjs', 'fastJsdomEnvironment.cjs']) {
+          const Environment = require('./tests/support/jest/' + file);
+          const environment = new Environment(
+            { globalConfig: {}, projectConfig },
+            { console, docblockPragmas: {}, testPath: 'a.test.ts' },
+          );
+          await environment.setup();
+          calls.push('tests');
+          await environment.teardown();
+        }
+        console.log(JSON.stringify(calls));
+      })();
+    `);
+    expect(outcome).toEqual(['start Asia/Shanghai', 'tests', 'end', 'start Asia/Shanghai', 'tests', 'end']);
+  });
+
+  it('are switched off and the zone put back by what a file start returns', () => {
+    const outcome = runNode(`
+      const { AsyncLocalStorage } = require('node:async_hooks');
+      const { startTestFile } = require('./tests/support/jest/testFile.cjs');
+      const end = startTestFile({ projectConfig: { testEnvironmentOptions: { timeZone: 'Asia/Shanghai' } } });
+      const store = new AsyncLocalStorage();
+      store.enterWith('file');
+      const inside = [new Date(0).getHours(), store.getStore()];
+      end();
+      console.log(JSON.stringify({ inside, after: [new Date(0).getHours(), store.getStore() ?? null] }));
+    `);
+    expect(outcome).toEqual({ inside: [8, 'file'], after: [0, null] });
   });
 });

@@ -3,12 +3,10 @@
  * The jsdom environment the jsdom projects run in: jest-fixed-jsdom (Node's fetch, streams and encoders in the
  * window), with jsdom's style matching behind the class pre-check of styleRuleFilter.cjs. The filter is put in
  * before jsdom is first loaded in the worker, which is why this file requires it first. A file runs in its
- * project's time zone (timeZone.cjs); when it is over, its async-context stores are switched off
- * (asyncContexts.cjs).
+ * project's time zone, and its async-context stores are switched off when it is over (testFile.cjs).
  */
 const { installStyleRuleFilter } = require('./styleRuleFilter.cjs');
-const asyncContexts = require('./asyncContexts.cjs');
-const { enterTimeZone } = require('./timeZone.cjs');
+const { startTestFile } = require('./testFile.cjs');
 
 installStyleRuleFilter();
 
@@ -16,16 +14,14 @@ const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
 class FastJsdomEnvironment extends FixedJsdomEnvironment {
   constructor(config, context) {
-    const leaveZone = enterTimeZone(config.projectConfig.testEnvironmentOptions?.timeZone);
+    const endTestFile = startTestFile(config);
     super(config, context);
-    asyncContexts.track();
-    this.leaveZone = leaveZone;
+    this.endTestFile = endTestFile;
   }
 
   async teardown() {
     await super.teardown();
-    asyncContexts.release();
-    this.leaveZone?.();
+    this.endTestFile?.();
   }
 }
 

@@ -5,17 +5,16 @@
  * `Promise`…) is then looked up through both: about 200 ns a lookup instead of 1. Node's `DONT_CONTEXTIFY`
  * context has a plain global; everything else the environment installs stays as jest does it. What is lost is
  * jest's sweep of globals a test file left behind, which only helps a leaking suite's memory: each test file gets
- * a fresh context either way. Like the jsdom environment, it switches off the file's async-context stores when
- * the file is over (asyncContexts.cjs) and runs the file in its project's time zone (timeZone.cjs).
+ * a fresh context either way. Like the jsdom environment, it runs the file in its project's time zone and
+ * switches off the file's async-context stores when it is over (testFile.cjs).
  */
 const vm = require('node:vm');
 const { TestEnvironment } = require('jest-environment-node');
-const asyncContexts = require('./asyncContexts.cjs');
-const { enterTimeZone } = require('./timeZone.cjs');
+const { startTestFile } = require('./testFile.cjs');
 
 class FastNodeEnvironment extends TestEnvironment {
   constructor(config, context) {
-    const leaveZone = enterTimeZone(config.projectConfig.testEnvironmentOptions?.timeZone);
+    const endTestFile = startTestFile(config);
     const createContext = vm.createContext;
     vm.createContext = () => createContext(vm.constants.DONT_CONTEXTIFY);
     try {
@@ -23,14 +22,12 @@ class FastNodeEnvironment extends TestEnvironment {
     } finally {
       vm.createContext = createContext;
     }
-    asyncContexts.track();
-    this.leaveZone = leaveZone;
+    this.endTestFile = endTestFile;
   }
 
   async teardown() {
     await super.teardown();
-    asyncContexts.release();
-    this.leaveZone?.();
+    this.endTestFile?.();
   }
 }
 

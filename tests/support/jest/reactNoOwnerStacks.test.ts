@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsdomProjects, transformIgnored, transformOf } from './jestProjects';
 import reactNoOwnerStacks from './reactNoOwnerStacks.cjs';
 
 const root = join(__dirname, '../../..');
@@ -37,22 +38,12 @@ describe("React's owner-stack capture in jest", () => {
   });
 
   it("is what every jsdom project runs React's element factories through, and jest does not skip them", async () => {
-    const { default: config } = (await import(join(root, 'jest.config.js'))) as {
-      default: {
-        projects: {
-          testEnvironment?: string;
-          transform: Record<string, unknown>;
-          transformIgnorePatterns: string[];
-        }[];
-      };
-    };
-    const jsdom = config.projects.filter((p) => p.testEnvironment?.endsWith('fastJsdomEnvironment.cjs'));
+    const jsdom = await jsdomProjects();
     expect(jsdom.length).toBeGreaterThan(0);
     for (const project of jsdom)
       for (const file of factories) {
-        const first = Object.entries(project.transform).find(([pattern]) => new RegExp(pattern).test(file));
-        expect(String(first?.[1])).toMatch(/reactNoOwnerStacks\.cjs$/);
-        expect(project.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(file))).toBe(false);
+        expect(transformOf(project, file)).toMatch(/reactNoOwnerStacks\.cjs$/);
+        expect(transformIgnored(project, file)).toBe(false);
       }
   });
 });

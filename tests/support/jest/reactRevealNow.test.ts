@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsdomProjects, transformIgnored, transformOf } from './jestProjects';
 import reactRevealNow from './reactRevealNow.cjs';
 
 const root = join(__dirname, '../../..');
@@ -25,21 +26,11 @@ describe("react-dom's Suspense reveal throttle in jest", () => {
   });
 
   it("is what every jsdom project runs React's client through, and jest does not skip it", async () => {
-    const { default: config } = (await import(join(root, 'jest.config.js'))) as {
-      default: {
-        projects: {
-          testEnvironment?: string;
-          transform: Record<string, unknown>;
-          transformIgnorePatterns: string[];
-        }[];
-      };
-    };
-    const jsdom = config.projects.filter((p) => p.testEnvironment?.endsWith('fastJsdomEnvironment.cjs'));
+    const jsdom = await jsdomProjects();
     expect(jsdom.length).toBeGreaterThan(0);
     for (const project of jsdom) {
-      const first = Object.entries(project.transform).find(([pattern]) => new RegExp(pattern).test(client));
-      expect(String(first?.[1])).toMatch(/reactRevealNow\.cjs$/);
-      expect(project.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(client))).toBe(false);
+      expect(transformOf(project, client)).toMatch(/reactRevealNow\.cjs$/);
+      expect(transformIgnored(project, client)).toBe(false);
     }
   });
 });

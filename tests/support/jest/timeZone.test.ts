@@ -1,16 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zoneSuites from '../zoneSuites.json';
-
-const root = join(__dirname, '../../..');
-
-interface Project {
-  displayName?: string;
-  rootDir: string;
-  testMatch: string[];
-  testEnvironmentOptions?: { timeZone?: string };
-}
+import { jestProjects, repositoryRoot as root, type JestProject as Project } from './jestProjects';
 
 /** Which projects run a repository-relative suite path, by their testMatch (globs of the projects are folders). */
 function projectsRunning(projects: Project[], suite: string): Project[] {
@@ -29,11 +19,9 @@ function projectsRunning(projects: Project[], suite: string): Project[] {
 
 describe('the second time zone', () => {
   it('runs every zone suite again in a project of its own, in Asia/Shanghai', async () => {
-    const { default: config } = (await import(pathToFileURL(join(root, 'jest.config.js')).href)) as {
-      default: { projects: Project[] };
-    };
+    const projects = await jestProjects();
     for (const suite of zoneSuites as string[]) {
-      const zones = projectsRunning(config.projects, suite).map((p) => p.testEnvironmentOptions?.timeZone);
+      const zones = projectsRunning(projects, suite).map((p) => p.testEnvironmentOptions?.timeZone);
       expect({ suite, zones: zones.sort() }).toEqual({ suite, zones: ['Asia/Shanghai', undefined] });
     }
   });

@@ -1,0 +1,4 @@
+declare const testFile: {
+  startTestFile(config: { projectConfig: { testEnvironmentOptions?: { timeZone?: string } } }): () => void;
+};
+export = testFile;
