@@ -15,7 +15,7 @@ function suites(): string[] {
     .filter((path) => path !== '' && existsSync(join(root, path)));
 }
 
-describe('the suites of the second, Asia/Shanghai jest pass', () => {
+describe('the suites that run a second time, in Asia/Shanghai', () => {
   it(`lists every suite that deals with dates and times in ${zoneListFile}`, () => {
     const listed = new Set(readZoneList(root));
     // This suite holds date code only as fixture text for the rule.
