@@ -5,9 +5,9 @@ import { dirname, join, normalize } from 'node:path';
  * Which jest suites run a second time under another time zone (Asia/Shanghai, as projects of their own in
  * jest.config.js). Re-running every suite there doubled the jest time to catch zone bugs that only date and time
  * code can have, so the second zone runs the suites listed in `zoneSuites.json`, and `zoneSuites.test.ts` fails
- * when a suite this rule picks out is missing from that list. A suite is picked when it, or a module it imports directly, reads or formats dates and
- * times in a zone (local getters and setters, Intl date formats, the core date formatters, the server clock), or
- * when it asserts a wall-clock text or sets the system time.
+ * when a suite this rule picks out is missing from that list. A suite is picked when it, or a module it imports
+ * directly, reads or formats dates and times in a zone (local getters and setters, Intl date formats, the core
+ * date formatters, the server clock), or when it asserts a wall-clock text or sets the system time.
  */
 const zoneApi =
   /format\/date|formatDate|Intl\.DateTimeFormat|toLocale(?:Date|Time)?String|\.get(?:Hours|Minutes|Date|Day|Month|FullYear|TimezoneOffset)\(|\.set(?:Hours|Minutes|Date|Month|FullYear)\(|timeZone|new Date\(\s*\d+\s*,|serverClock|\/time\//;

@@ -1,18 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-
-const root = join(__dirname, '../../..');
-
-/** Runs a script in a node of its own: disabling stores inside this jest process would switch off its own. */
-function runNode(script: string): unknown {
-  const result = spawnSync(process.execPath, ['-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, TZ: 'UTC' },
-  });
-  expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout);
-}
+import { nodeScriptOutput as runNode } from './nodeScript';
 
 describe("a test file's async-context stores", () => {
   it('are switched off when the file is over: a store that ran no longer follows new async work', () => {

@@ -1,7 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { jsdomProjects } from './jestProjects';
+import { nodeScriptOutput, runNodeScript } from './nodeScript';
 import styleRuleFilter from './styleRuleFilter.cjs';
 
 const { requirements, mayMatch } = styleRuleFilter;
@@ -121,20 +120,12 @@ describe('the environment with the filter', () => {
       const style = (id) => window.getComputedStyle(window.document.getElementById(id));
       console.log(JSON.stringify([style('a').visibility, style('b').visibility, style('c').color]));
     `;
-    const result = spawnSync(process.execPath, ['-e', script], {
-      cwd: join(__dirname, '../../..'),
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual(['hidden', 'visible', 'rgb(255, 0, 0)']);
+    expect(nodeScriptOutput(script)).toEqual(['hidden', 'visible', 'rgb(255, 0, 0)']);
   });
 
   it('refuses to start when jsdom was loaded before it, instead of silently not filtering', () => {
     const script = `require('jsdom'); require('./tests/support/jest/fastJsdomEnvironment.cjs');`;
-    const result = spawnSync(process.execPath, ['-e', script], {
-      cwd: join(__dirname, '../../..'),
-      encoding: 'utf8',
-    });
+    const result = runNodeScript(script);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/jsdom was loaded before the filter/);
   });

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import zoneSuites from '../zoneSuites.json';
-import { jestProjects, repositoryRoot as root, type JestProject as Project } from './jestProjects';
+import { jestProjects, type JestProject as Project } from './jestProjects';
+import { nodeScriptOutput } from './nodeScript';
 
 /** Which projects run a repository-relative suite path, by their testMatch (globs of the projects are folders). */
 function projectsRunning(projects: Project[], suite: string): Project[] {
@@ -36,13 +36,7 @@ describe('the second time zone', () => {
       leave();
       console.log(JSON.stringify({ before, inside, after: seen(), none: enterTimeZone(undefined)() ?? null }));
     `;
-    const result = spawnSync(process.execPath, ['-e', script], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, TZ: 'UTC' },
-    });
-    expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual({
+    expect(nodeScriptOutput(script)).toEqual({
       before: [0, 'UTC'],
       inside: [8, 'Asia/Shanghai'],
       after: [0, 'UTC'],

@@ -16,15 +16,18 @@ const OI = 1;
 /** The rank requests the page sent (their bodies). */
 const rankBodies: unknown[] = [];
 
-/** The board's answer: `total` participants (one row is asked for; only the total matters). */
+/** The board's answer with `total` participants (one row is asked for; only the total matters). */
+const boardAnswer = (total: number) =>
+  HttpResponse.json({
+    status: 200,
+    msg: 'success',
+    data: { records: [], total, size: 1, current: 1, pages: total },
+  });
+
 const boardOf = (total: number) =>
   http.post('*/api/get-contest-rank', async ({ request }) => {
     rankBodies.push(await request.json());
-    return HttpResponse.json({
-      status: 200,
-      msg: 'success',
-      data: { records: [], total, size: 1, current: 1, pages: total },
-    });
+    return boardAnswer(total);
   });
 
 let opened: jest.SpyInstance;
@@ -52,16 +55,7 @@ describe('the scroll-board settings', () => {
   it('keep Start off until the default medal counts are in, so a quick click does not find three empty fields', async () => {
     let answer: (total: number) => void = () => undefined;
     const held = new Promise<number>((resolve) => (answer = resolve));
-    server.use(
-      http.post('*/api/get-contest-rank', async () => {
-        const total = await held;
-        return HttpResponse.json({
-          status: 200,
-          msg: 'success',
-          data: { records: [], total, size: 1, current: 1, pages: total },
-        });
-      }),
-    );
+    server.use(http.post('*/api/get-contest-rank', async () => boardAnswer(await held)));
     await loginAs('root');
     renderApp(`/contest/${ENDED}/scroll-board`);
     expect(await screen.findByRole('button', { name: 'Start the scroll board' })).toBeDisabled();
