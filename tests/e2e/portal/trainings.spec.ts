@@ -26,8 +26,12 @@ test.describe('trainings', () => {
     await expect(page.getByRole('heading', { level: 1, name: PRIVATE.title })).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Training pages' });
-    await tabs.getByRole('link', { name: /^Problems/ }).click();
+    const problemsTab = tabs.getByRole('link', { name: /^Problems/ });
+    await problemsTab.click();
     await expect(page).toHaveURL(new RegExp(`/training/${PRIVATE_ID}/problems$`));
+    // The home page has a password form of its own: the address changes before the problems page is drawn, and
+    // a password typed in that moment went into the home page's form, which then left with it.
+    await expect(problemsTab).toHaveAttribute('aria-current', 'page');
     const gate = page.getByRole('region', { name: 'Password required' });
     const password = gate.getByLabel('Training password');
     await password.fill('not-the-password');
