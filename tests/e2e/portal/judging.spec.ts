@@ -7,6 +7,7 @@ import {
   advanceJudgeClock,
   freezeJudgeClock,
 } from '../../support/judgeClock';
+import { holdPageClock } from '../../support/pageClock';
 import { signInToPortal, writeCode } from '../../support/portal';
 
 // The simulated judge reads a `hoj:verdict` comment (mocks/README.md, "Simulated judge"); without one,
@@ -62,12 +63,11 @@ test.describe('submitting and judging', () => {
 
     // The verdict is final: a minute of page time later, not one more status check.
     const polls = checks.length;
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1_000);
-    for (let second = 0; second < 60; second += 1) await page.clock.runFor(1_000);
+    const clock = await holdPageClock(page);
+    await clock.run(60);
     await expect(workbench.getByRole('link', { name: 'Accepted' })).toBeVisible();
     expect(checks).toHaveLength(polls);
-    await page.clock.resume();
+    await clock.resume();
 
     await workbench.getByRole('link', { name: 'Accepted' }).click();
     await expect(page).toHaveURL(/\/submission-detail\/\d+$/);

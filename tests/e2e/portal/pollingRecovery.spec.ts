@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { JUDGING_UNTIL_MS, advanceJudgeClock, freezeJudgeClock } from '../../support/judgeClock';
+import { holdPageClock, type HeldPageClock } from '../../support/pageClock';
 import { signInToPortal } from '../../support/portal';
 
 // A live status is polled on the page's clock: the spec drives that clock (Playwright's fake timers) and the
@@ -23,40 +24,18 @@ async function submitFromProblemPage(page: Page): Promise<Locator> {
   return workbench;
 }
 
-/** From here on the page's timers run only when the spec moves its clock. */
-async function stopPageClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
-
 /**
- * Two minutes of page time without the API, a second at a time, so each failed poll is answered (and its next
- * wait set) before the clock moves on. Returns how many status checks the page tried meanwhile.
+ * Two minutes of page time without the API, with the page's clock held. Returns how many status checks the
+ * page tried meanwhile.
  */
-async function twoMinutesWithoutTheApi(page: Page): Promise<number> {
+async function twoMinutesWithoutTheApi(page: Page, clock: HeldPageClock): Promise<number> {
   let checks = 0;
   await page.route('**/api/**', (route) => {
     if (route.request().url().includes('/api/check-submissions-status')) checks += 1;
     return route.abort('connectionrefused');
   });
-  for (let second = 0; second < 120; second += 1) await page.clock.runFor(1_000);
+  await clock.run(120);
   return checks;
-}
-
-/**
- * Moves the page's clock a second at a time (react-query hands its updates to the page on a timer too, so the
- * clock has to move for an answer to show) until `shown` holds; returns the page seconds that took, or null.
- */
-async function secondsUntil(
-  page: Page,
-  limit: number,
-  shown: () => Promise<boolean>,
-): Promise<number | null> {
-  for (let second = 1; second <= limit; second += 1) {
-    await page.clock.runFor(1_000);
-    if (await shown()) return second;
-  }
-  return null;
 }
 
 test.describe('judge status polling recovers', () => {
@@ -74,21 +53,21 @@ test.describe('judge status polling recovers', () => {
     await page.goto('/status?onlyMine=true');
     const row = page.getByRole('table', { name: 'Submissions' }).getByRole('row').nth(1);
     await expect(row).toContainText('Pending');
-    await stopPageClock(page);
+    let clock = await holdPageClock(page);
 
-    const tried = await twoMinutesWithoutTheApi(page);
+    const tried = await twoMinutesWithoutTheApi(page, clock);
     const paused = page.getByText('Status updates paused: the server could not be reached. Retrying…');
     await expect(paused).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     // The notice reads well in both themes (axe keeps time with timers: the page's clock runs meanwhile, the
     // API still down).
-    await page.clock.resume();
+    await clock.resume();
     await expectAccessible(page, 'status list, updates paused (light)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectAccessible(page, 'status list, updates paused (dark)');
     await expect(paused).toBeVisible();
-    await stopPageClock(page);
+    clock = await holdPageClock(page);
     // The row stays, with what was last known; the page asked a few times with a growing wait, not every 2 s.
     await expect(row).toContainText('Pending');
     expect(tried).toBeGreaterThanOrEqual(3);
@@ -97,8 +76,7 @@ test.describe('judge status polling recovers', () => {
     // The API is back and the judge has finished meanwhile: within a minute of page time, with no click.
     await page.unroute('**/api/**');
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
-    const seconds = await secondsUntil(
-      page,
+    const seconds = await clock.secondsUntil(
       60,
       async () => (await row.textContent())?.includes('Accepted') ?? false,
     );
@@ -110,9 +88,9 @@ test.describe('judge status polling recovers', () => {
   test("the workbench's verdict arrives by itself after the API was down", async ({ page, request }) => {
     const workbench = await submitFromProblemPage(page);
     await expect(workbench.getByRole('link', { name: 'Pending' })).toBeVisible();
-    await stopPageClock(page);
+    const clock = await holdPageClock(page);
 
-    await twoMinutesWithoutTheApi(page);
+    await twoMinutesWithoutTheApi(page, clock);
     const paused = workbench.getByText('Status updates paused: the server could not be reached. Retrying…');
     await expect(paused).toBeVisible();
     await expect(workbench.getByRole('link', { name: 'Pending' })).toBeVisible();
@@ -120,7 +98,7 @@ test.describe('judge status polling recovers', () => {
     await page.unroute('**/api/**');
     await advanceJudgeClock(request, JUDGING_UNTIL_MS);
     const accepted = workbench.getByRole('link', { name: 'Accepted' });
-    const seconds = await secondsUntil(page, 60, () => accepted.isVisible());
+    const seconds = await clock.secondsUntil(60, () => accepted.isVisible());
     expect(seconds, 'the verdict shows within a minute of page time').not.toBeNull();
     await expect(accepted).toBeVisible();
     await expect(workbench.getByRole('status', { name: 'Judge status' })).toHaveText('Accepted');
