@@ -20,11 +20,16 @@ export type App = 'portal' | 'backoffice';
 
 /**
  * Resolves once `url` answers with anything below 500 (a 404 still means the server listens), rejects after
- * `timeoutMs` or as soon as `stopped()` says the caller gave up (Ctrl+C, a server that died).
+ * `timeoutMs` or as soon as `stopped()` says the caller gave up (Ctrl+C, a server that died). Asks every
+ * `intervalMs`.
  */
 export async function waitFor(
   url: string,
-  { timeoutMs = 90_000, stopped = () => false }: { timeoutMs?: number; stopped?: () => boolean } = {},
+  {
+    timeoutMs = 90_000,
+    stopped = () => false,
+    intervalMs = 300,
+  }: { timeoutMs?: number; stopped?: () => boolean; intervalMs?: number } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -35,7 +40,7 @@ export async function waitFor(
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/browser';
 import { DEV_HOST, devPorts } from '../core/src/devPorts';
+import { tsxBin } from '../scripts/localStack';
+import { READY_LINE } from './support/e2eServers';
 import { stackCount, stackPorts } from './support/stacks';
 
 const browser = findChromium(process.env, { headlessShell: true });
@@ -14,54 +16,16 @@ const ci = Boolean(process.env.CI);
 const origin = (port: number) => `http://${DEV_HOST}:${port}`;
 // E2E_DEV=1 runs against the Vite dev servers instead of the production builds.
 const dev = process.env.E2E_DEV === '1';
-const viteCommand = dev ? 'npx vite --strictPort' : 'npx vite preview --strictPort';
-const stacks = Array.from({ length: stackCount() }, (_, stack) => stackPorts(stack, dev));
-const [first] = stacks;
-if (!first) throw new Error('no server stack');
+const first = stackPorts(0, dev);
 /** Specs that measure time on the page (long tasks, typing under CPU throttling): run alone, after the rest. */
 const alone = /portal\/(editorTyping|extremeContent)\.spec\.ts/;
-
-/** A mock backend, portal and back office for one worker; the apps' /api and /admin proxies follow the env. */
-function stackServers(ports: (typeof stacks)[number]) {
-  const env = {
-    HOJ_MOCK_PORT: String(ports.mock),
-    [dev ? 'HOJ_PORTAL_PORT' : 'HOJ_PORTAL_PREVIEW_PORT']: String(ports.portal),
-    [dev ? 'HOJ_BACKOFFICE_PORT' : 'HOJ_BACKOFFICE_PREVIEW_PORT']: String(ports.backoffice),
-  };
-  return [
-    {
-      command: 'npx tsx mocks/src/node/server.ts --quiet',
-      cwd: '..',
-      env,
-      url: `${origin(ports.mock)}/api/health`,
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-    {
-      command: viteCommand,
-      cwd: '../portal',
-      env,
-      url: origin(ports.portal),
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-    {
-      command: viteCommand,
-      cwd: '../backoffice',
-      env,
-      url: `${origin(ports.backoffice)}/admin/`,
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-  ];
-}
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './reports/test-results',
   fullyParallel: false,
   // One per server stack (tests/support/stacks.ts: one unless HOJ_E2E_WORKERS asks for more).
-  workers: stacks.length,
+  workers: stackCount(),
   // A test that needs a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: ci,
@@ -104,21 +68,11 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: [
-    ...stacks.flatMap(stackServers),
-    {
-      command: `npx vite preview --outDir docs/dist --host ${DEV_HOST} --port ${devPorts.docs} --strictPort`,
-      cwd: '..',
-      url: origin(devPorts.docs),
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite preview --mode demo --strictPort',
-      cwd: '../portal',
-      url: origin(devPorts.portalDemo),
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-    },
-  ],
+  // Every server of the run, started side by side by one launcher (support/launchE2eServers.ts says why).
+  webServer: {
+    command: `node ${tsxBin} tests/support/launchE2eServers.ts`,
+    cwd: '..',
+    wait: { stdout: new RegExp(READY_LINE) },
+    timeout: 120_000,
+  },
 });

@@ -100,16 +100,19 @@ for (const { locale, colorScheme: scheme, pages: targets } of runs) {
       await expectAccessible(page, `the login page, ${locale}, ${scheme}`);
     });
 
-    for (const target of targets) {
-      test(`${target.name} has no serious or critical violations`, async ({ page }) => {
-        await staffSession(page);
-        await page.goto(target.path);
-        await expect(page.getByRole('menuitem', { name: /^(Users|用户)$/ })).toBeVisible();
-        await target.ready(page);
-        await waitForSettled(page);
-        await expectTheme(page, scheme);
-        await expectAccessible(page, `${target.name}, ${locale}, ${scheme}`);
-      });
-    }
+    // One tab for every page, as the portal's scans do (support/axe.ts, byAccount, says why).
+    test('every page has no serious or critical violations', async ({ page }) => {
+      await staffSession(page);
+      for (const target of targets) {
+        await test.step(target.name, async () => {
+          await page.goto(target.path);
+          await expect(page.getByRole('menuitem', { name: /^(Users|用户)$/ })).toBeVisible();
+          await target.ready(page);
+          await waitForSettled(page);
+          await expectTheme(page, scheme);
+          await expectAccessible(page, `${target.name}, ${locale}, ${scheme}`, { soft: true });
+        });
+      }
+    });
   });
 }
