@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_HOST } from '../core/src/devPorts';
 
 /**
  * What starting the local stack needs beyond the servers themselves, shared by the start command and the
@@ -17,6 +18,19 @@ export const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin'
 export const tsxBin = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
 export type App = 'portal' | 'backoffice';
+
+/** The API reference's preview server (built to docs/dist), run as `node <args>` in the repository root. */
+export const docsPreviewArgs = (port: number): string[] => [
+  viteBin,
+  'preview',
+  '--outDir',
+  'docs/dist',
+  '--host',
+  DEV_HOST,
+  '--port',
+  String(port),
+  '--strictPort',
+];
 
 /**
  * Resolves once `url` answers with anything below 500 (a 404 still means the server listens), rejects after

@@ -5,7 +5,16 @@ import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { DEMO_CONTEST_PASSWORD } from '../mocks/src/contests/seedContests';
 import { nextFreePort } from '../mocks/src/node/freePort';
 import { buildDocs } from './buildDocs';
-import { buildApp, isBuilt, repoRoot as root, tsxBin, viteBin, waitFor, type App } from './localStack';
+import {
+  buildApp,
+  docsPreviewArgs,
+  isBuilt,
+  repoRoot as root,
+  tsxBin,
+  viteBin,
+  waitFor,
+  type App,
+} from './localStack';
 
 /**
  * One command for the whole local stack: the mock backend (unless HOJ_API_TARGET points at a real backend),
@@ -99,21 +108,7 @@ async function main() {
   run('backoffice', viteArgs, join(root, 'backoffice'));
   // Rebuilt on every start (about a second) so the reference always shows the current contract.
   await buildDocs();
-  run(
-    'docs',
-    [
-      viteBin,
-      'preview',
-      '--outDir',
-      'docs/dist',
-      '--host',
-      DEV_HOST,
-      '--port',
-      String(ports.docs),
-      '--strictPort',
-    ],
-    root,
-  );
+  run('docs', docsPreviewArgs(ports.docs), root);
 
   await Promise.all([
     realBackend ? Promise.resolve() : waitFor(http(ports.mock, '/api/health'), { stopped: isStopping }),

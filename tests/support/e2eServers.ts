@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
-import { repoRoot, tsxBin, viteBin } from '../../scripts/localStack';
+import { docsPreviewArgs, repoRoot, tsxBin, viteBin } from '../../scripts/localStack';
 import { stackCount, stackPorts } from './stacks';
 
 /** One server the e2e specs need: run as `node <args>` in `cwd`, ready once `url` answers. */
@@ -62,17 +62,7 @@ export function e2eServers(env: NodeJS.ProcessEnv = process.env): E2eServer[] {
     }),
     {
       name: 'API reference',
-      args: [
-        viteBin,
-        'preview',
-        '--outDir',
-        'docs/dist',
-        '--host',
-        DEV_HOST,
-        '--port',
-        String(devPorts.docs),
-        '--strictPort',
-      ],
+      args: docsPreviewArgs(devPorts.docs),
       cwd: repoRoot,
       env: {},
       url: origin(devPorts.docs),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshRoles } from '@hoj/core/http/hojFetch';
+import { useAfterFirstPaint } from '@hoj/core/lazy/useAfterFirstPaint';
 import { session, watchAccountSwitch, watchOtherTabs } from '@hoj/core/session/session';
 import { translateIn } from '@portal/i18n/catalog';
 import { localeSignal } from '@portal/i18n/locale';
@@ -38,8 +39,10 @@ export function useSessionSync(): void {
   // A reset, not a refetch: a refetch would show the previous account's answers until the new ones came.
   useEffect(() => watchAccountSwitch(() => void queryClient.resetQueries()), [queryClient]);
 
+  // Nothing for visitors; an expired token shows its message, clears the session and opens the login dialog.
+  // Asked once the page has painted: the page's own data goes first.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    // Nothing for visitors; an expired token shows its message, clears the session and opens the login dialog.
-    void refreshRoles({ silent: false });
-  }, []);
+    if (painted) void refreshRoles({ silent: false });
+  }, [painted]);
 }

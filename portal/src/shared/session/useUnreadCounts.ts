@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useAfterFirstPaint } from '@hoj/core/lazy/useAfterFirstPaint';
 import { isLoggedIn, userSignal } from './sessionSignals';
 import { totalUnread, unreadQuery, type UnreadCounts } from './unread';
 
@@ -14,7 +15,9 @@ export function useUnreadCounts(): UnreadState {
   useSignals();
   const user = userSignal.value;
   const loggedIn = isLoggedIn.value && user !== null;
-  const { data } = useQuery({ ...unreadQuery(user?.uid ?? ''), enabled: loggedIn });
+  // A badge, not the page: its first ask waits until the page has painted.
+  const painted = useAfterFirstPaint();
+  const { data } = useQuery({ ...unreadQuery(user?.uid ?? ''), enabled: loggedIn && painted });
   const counts = loggedIn ? (data ?? null) : null;
   return { counts, total: totalUnread(counts) };
 }

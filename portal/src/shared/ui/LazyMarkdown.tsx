@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { useAfterFirstPaint } from '@hoj/core/lazy/useAfterFirstPaint';
 import type { MarkdownProps } from '@hoj/core/markdown/Markdown.tsx';
 import { roughText } from '@hoj/core/markdown/roughText';
 import { Skeleton } from './states';
@@ -25,9 +26,13 @@ export function LazyMarkdown({ rows = 3, textWhileLoading = false, ...props }: L
   ) : (
     <Skeleton rows={rows} />
   );
-  return (
-    <Suspense fallback={fallback}>
-      <Markdown {...props} />
-    </Suspense>
-  );
+  // The renderer is asked for once the page has painted, so it does not hold up the page's first paint; the
+  // swap is a transition, so the placeholder stays (the same element, still the page's largest paint) until the
+  // renderer can replace it.
+  const painted = useAfterFirstPaint();
+  const [render, setRender] = useState(false);
+  useEffect(() => {
+    if (painted) startTransition(() => setRender(true));
+  }, [painted]);
+  return <Suspense fallback={fallback}>{render ? <Markdown {...props} /> : fallback}</Suspense>;
 }

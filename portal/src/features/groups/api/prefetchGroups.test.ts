@@ -33,4 +33,13 @@ describe('group prefetches', () => {
     expect(client.getQueryData(groupLevelQuery(2, alice.uid).queryKey)).toBe(5);
     expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
+
+  it('sends both requests at once, before waiting for anything', async () => {
+    const alice = await loginAs('alice');
+    const client = new QueryClient();
+    const done = prefetchGroup(client, '2');
+    expect(client.getQueryState(groupQuery(2, alice.uid).queryKey)?.fetchStatus).toBe('fetching');
+    expect(client.getQueryState(groupLevelQuery(2, alice.uid).queryKey)?.fetchStatus).toBe('fetching');
+    await done;
+  });
 });

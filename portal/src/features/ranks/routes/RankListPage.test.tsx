@@ -95,7 +95,10 @@ describe('rank list searches and failures', () => {
 
   it('keeps the loaded list when a later read fails, says so quietly, and clears that after a retry', async () => {
     const { queryClient, user } = renderApp('/acm-rank');
-    const before = bodyRows(await table()).map((row) => row.textContent);
+    // The signatures are rendered once the page has painted: the rows as drawn in the end.
+    const loaded = await table();
+    await waitFor(() => expect(loaded.querySelector('[aria-busy="true"]')).toBeNull());
+    const before = bodyRows(loaded).map((row) => row.textContent);
     let failing = true;
     server.use(
       http.get('*/api/get-rank-list', () =>

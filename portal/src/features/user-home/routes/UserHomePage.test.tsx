@@ -72,7 +72,8 @@ describe('public profile', () => {
 
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
     const panel = screen.getByRole('tabpanel', { name: 'Personal Profile' });
-    expect(within(panel).getByText('graphs').tagName).toBe('STRONG');
+    // The renderer is fetched once the page has painted.
+    expect((await within(panel).findByText('graphs')).tagName).toBe('STRONG');
     expect(panel.querySelector('[onerror]')).toBeNull();
 
     within(tabs).getByRole('tab', { name: 'Personal Profile' }).focus();
