@@ -1155,3 +1155,63 @@ describe("the server's own message, for an English reader", () => {
     expect(hooks.onError).toHaveBeenCalledWith(expect.objectContaining({ msg: 'No problem has this id.' }));
   });
 });
+
+describe('an answer that comes after the session it was sent with has ended', () => {
+  /** Serves `path` only once `release` is called, with what `answer` gives. */
+  function held(path: string, answer: () => Response) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${BASE}${path}`, async () => {
+        await released;
+        return answer();
+      }),
+    );
+    return () => release();
+  }
+
+  it('a 401 after a logout neither clears again nor asks to log in, and says nothing', async () => {
+    logIn('tok-before-logout');
+    const release = held('/api/get-user-auth-info', () =>
+      HttpResponse.json(envelope(401, '登录状态已失效，请重新登录！'), { status: 401 }),
+    );
+    const call = failure(hojFetch('/api/get-user-auth-info'));
+    session.clear();
+    const cleared = jest.spyOn(session, 'clear');
+    release();
+    expect(await call).toMatchObject({ kind: 'unauthorized', httpStatus: 401 });
+    expect(cleared).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for the previous account keeps the account that logged in meanwhile', async () => {
+    logIn('tok-first-account');
+    const release = held('/api/get-user-home-info', () =>
+      HttpResponse.json(envelope(401, '登录状态已失效，请重新登录！'), { status: 401 }),
+    );
+    const call = failure(hojFetch('/api/get-user-home-info'));
+    logIn('tok-second-account');
+    release();
+    await call;
+    expect(session.get().token).toBe('tok-second-account');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a token renewal after a logout does not bring the session back', async () => {
+    logIn('tok-old');
+    const release = held('/api/get-recent-contest', () =>
+      HttpResponse.json(envelope(200, 'success', []), {
+        headers: { 'Refresh-Token': 'true', Authorization: 'tok-renewed' },
+      }),
+    );
+    const call = hojFetch('/api/get-recent-contest');
+    session.clear();
+    release();
+    await call;
+    expect(session.get().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import {
   SUCCESS_STATUS,
 } from './envelope';
 import { bodyError, catalogueText, httpError } from './errors';
-import { exchange, type Call, type HojRequestInit } from './transport';
+import { exchange, sentWithEndedSession, type Call, type HojRequestInit } from './transport';
 import { AUTH_INFO_PATH, isAuthInfoUrl } from './urlType';
 
 export type { HojRequestInit } from './transport';
@@ -108,6 +108,9 @@ async function inReadersLanguage(error: ApiError): Promise<ApiError> {
  */
 export async function reportFailure(call: Call, failure: ApiError): Promise<never> {
   const error = await inReadersLanguage(failure);
+  // A refusal of a session that has already ended (a logout while the call was on its way) is the caller's
+  // only: clearing the session again or asking the reader to log in would answer a question nobody asks now.
+  if (sentWithEndedSession(call)) throw error;
   if (error.transport && error.httpStatus === 401) {
     session.clear();
     callHook('onUnauthorized', error);

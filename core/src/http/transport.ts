@@ -15,6 +15,17 @@ export interface HojRequestInit extends RequestInit {
 export interface Call extends CallContext {
   login: boolean;
   silent: boolean;
+  /** The session's token the call carried, set with its headers (a caller's own Authorization is not one). */
+  sentToken?: string;
+}
+
+/**
+ * Whether the session has moved on since the call left: it carried a token that is no longer the session's (a
+ * logout, or another account's login, while it was on its way). What the server says about that token (a 401, a
+ * renewal) concerns a session that has already ended.
+ */
+export function sentWithEndedSession(call: Call): boolean {
+  return call.sentToken !== undefined && call.sentToken !== session.get().token;
 }
 
 export type Exchange<B> =
@@ -39,6 +50,8 @@ export function renewToken(call: Call, ok: boolean, header: (name: string) => st
   const token = header('Authorization');
   if (!token) return;
   const refresh = header('Refresh-Token')?.trim().toLowerCase() === 'true';
+  // A renewal of a token the session no longer holds must not bring the ended session back.
+  if (refresh && sentWithEndedSession(call)) return;
   if (refresh || (call.login && ok)) session.setToken(token);
 }
 
@@ -52,7 +65,10 @@ export function applyHojHeaders(call: Call, headers: Headers): void {
     headers.delete('Authorization');
   } else {
     const token = session.get().token;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', token);
+    if (token && !headers.has('Authorization')) {
+      headers.set('Authorization', token);
+      call.sentToken = token;
+    }
   }
 }
 
