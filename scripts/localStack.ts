@@ -32,6 +32,15 @@ export const docsPreviewArgs = (port: number): string[] => [
   '--strictPort',
 ];
 
+/** Whether a server answers at `url` with anything below 500 (a 404 still means it listens). */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Resolves once `url` answers with anything below 500 (a 404 still means the server listens), rejects after
  * `timeoutMs` or as soon as `stopped()` says the caller gave up (Ctrl+C, a server that died). Asks every
@@ -48,12 +57,7 @@ export async function waitFor(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopped()) throw new Error('stopped');
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { DEV_HOST, apiTarget, devPorts } from '../core/src/devPorts';
+import { DEV_HOST, apiTarget, devOrigin, devPorts } from '../core/src/devPorts';
 import { demoAccounts } from '@hoj/mocks/store/demoAccounts';
 import { DEMO_CONTEST_PASSWORD } from '../mocks/src/contests/seedContests';
 import { nextFreePort } from '../mocks/src/node/freePort';
@@ -93,7 +93,7 @@ async function main() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  const http = (port: number, path = '/') => `http://${DEV_HOST}:${port}${path}`;
+  const http = (port: number, path = '/') => `${devOrigin(port)}${path}`;
   const ports = await choosePorts();
   const portalPort = ports.portal;
   const backofficePort = ports.backoffice;

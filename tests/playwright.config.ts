@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/browser';
-import { DEV_HOST, devPorts } from '../core/src/devPorts';
+import { devOrigin, devPorts } from '../core/src/devPorts';
 import { tsxBin } from '../scripts/localStack';
 import { READY_LINE } from './support/e2eServers';
 import { stackCount, stackPorts } from './support/stacks';
@@ -13,7 +13,6 @@ if (!browser) {
 }
 
 const ci = Boolean(process.env.CI);
-const origin = (port: number) => `http://${DEV_HOST}:${port}`;
 // E2E_DEV=1 runs against the Vite dev servers instead of the production builds.
 const dev = process.env.E2E_DEV === '1';
 const first = stackPorts(0, dev);
@@ -54,16 +53,20 @@ export default defineConfig({
       name: 'portal',
       testMatch: /portal\/.*\.spec\.ts/,
       testIgnore: alone,
-      use: { baseURL: origin(first.portal) },
+      use: { baseURL: devOrigin(first.portal) },
     },
-    { name: 'backoffice', testMatch: /backoffice\/.*\.spec\.ts/, use: { baseURL: origin(first.backoffice) } },
+    {
+      name: 'backoffice',
+      testMatch: /backoffice\/.*\.spec\.ts/,
+      use: { baseURL: devOrigin(first.backoffice) },
+    },
     // The static demo build: the mock backend runs in the page's service worker, nothing serves /api.
-    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.portalDemo) } },
-    { name: 'docs', testMatch: /docs\/.*\.spec\.ts/, use: { baseURL: origin(devPorts.docs) } },
+    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: devOrigin(devPorts.portalDemo) } },
+    { name: 'docs', testMatch: /docs\/.*\.spec\.ts/, use: { baseURL: devOrigin(devPorts.docs) } },
     {
       name: 'alone',
       testMatch: alone,
-      use: { baseURL: origin(first.portal) },
+      use: { baseURL: devOrigin(first.portal) },
       dependencies: ['portal', 'backoffice', 'demo', 'docs'],
       workers: 1,
     },

@@ -10,6 +10,9 @@ const fromEnv = (name: string, fallback: number): number => {
 
 export const DEV_HOST = '127.0.0.1';
 
+/** A local server's origin (`http://127.0.0.1:<port>`). */
+export const devOrigin = (port: number): string => `http://${DEV_HOST}:${port}`;
+
 export const devPorts = {
   mock: fromEnv('HOJ_MOCK_PORT', 4010),
   portal: fromEnv('HOJ_PORTAL_PORT', 5173),
@@ -24,5 +27,4 @@ export const devPorts = {
 
 /** Where the Vite dev and preview servers forward `/api`: the mocks unless HOJ_API_TARGET names a real backend. */
 export const apiTarget = (): string =>
-  (typeof process === 'undefined' ? undefined : process.env.HOJ_API_TARGET) ??
-  `http://${DEV_HOST}:${devPorts.mock}`;
+  (typeof process === 'undefined' ? undefined : process.env.HOJ_API_TARGET) ?? devOrigin(devPorts.mock);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { DEV_HOST } from '@hoj/core/devPorts';
+import { DEV_HOST, devOrigin } from '@hoj/core/devPorts';
 import { nextFreePort } from '@hoj/mocks/node/freePort';
 import { repoRoot, tsxBin, viteBin, waitFor } from '../../scripts/localStack';
 import type { Reaper } from './lighthouseReaper';
@@ -120,11 +120,10 @@ export async function startPreviewStack(
   run('portal preview', [viteBin, 'preview', '--strictPort'], join(repoRoot, 'portal'));
   run('back-office preview', [viteBin, 'preview', '--strictPort'], join(repoRoot, 'backoffice'));
 
-  const origin = (port: number) => `http://${DEV_HOST}:${port}`;
   const stack: PreviewStack = {
-    mockOrigin: origin(mockPort),
-    portalOrigin: origin(portalPort),
-    backofficeOrigin: origin(backofficePort),
+    mockOrigin: devOrigin(mockPort),
+    portalOrigin: devOrigin(portalPort),
+    backofficeOrigin: devOrigin(backofficePort),
     failure: () => failure,
     stop,
     killNow,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEV_HOST, devPorts } from '@hoj/core/devPorts';
+import { devOrigin, devPorts } from '@hoj/core/devPorts';
 import { docsPreviewArgs, repoRoot, tsxBin, viteBin } from '../../scripts/localStack';
 import { stackCount, stackPorts } from './stacks';
 
@@ -14,8 +14,6 @@ export interface E2eServer {
 
 /** What the launcher (launchE2eServers.ts) prints once every server answers. */
 export const READY_LINE = 'e2e servers ready';
-
-const origin = (port: number) => `http://${DEV_HOST}:${port}`;
 
 /**
  * Every server of an e2e run: for each worker's stack a mock backend, the portal and the back office (their
@@ -42,21 +40,21 @@ export function e2eServers(env: NodeJS.ProcessEnv = process.env): E2eServer[] {
           args: [tsxBin, 'mocks/src/node/server.ts', '--quiet'],
           cwd: repoRoot,
           env: stackEnv,
-          url: `${origin(ports.mock)}/api/health`,
+          url: `${devOrigin(ports.mock)}/api/health`,
         },
         {
           name: `portal ${stack}`,
           args: vite,
           cwd: join(repoRoot, 'portal'),
           env: stackEnv,
-          url: origin(ports.portal),
+          url: devOrigin(ports.portal),
         },
         {
           name: `back office ${stack}`,
           args: vite,
           cwd: join(repoRoot, 'backoffice'),
           env: stackEnv,
-          url: `${origin(ports.backoffice)}/admin/`,
+          url: `${devOrigin(ports.backoffice)}/admin/`,
         },
       ];
     }),
@@ -65,14 +63,14 @@ export function e2eServers(env: NodeJS.ProcessEnv = process.env): E2eServer[] {
       args: docsPreviewArgs(devPorts.docs),
       cwd: repoRoot,
       env: {},
-      url: origin(devPorts.docs),
+      url: devOrigin(devPorts.docs),
     },
     {
       name: 'demo',
       args: [viteBin, 'preview', '--mode', 'demo', '--strictPort'],
       cwd: join(repoRoot, 'portal'),
       env: {},
-      url: origin(devPorts.portalDemo),
+      url: devOrigin(devPorts.portalDemo),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEV_HOST } from '@hoj/core/devPorts';
+import { devOrigin } from '@hoj/core/devPorts';
 import { currentStack, stackPorts, workerBaseUrl } from './stacks';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -14,10 +14,10 @@ export function isLoopback(url: string): boolean {
 const ports = stackPorts(currentStack(), process.env.E2E_DEV === '1');
 
 /** This worker's mock backend (see stacks.ts: each concurrent worker has a stack of its own). */
-export const mockServerUrl = `http://${DEV_HOST}:${ports.mock}`;
+export const mockServerUrl = devOrigin(ports.mock);
 
 /** This worker's portal, as the back-office specs reach it. */
-export const portalUrl = `http://${DEV_HOST}:${ports.portal}`;
+export const portalUrl = devOrigin(ports.portal);
 
 interface Fixtures {
   /** Requests that tried to leave loopback (they are aborted); every test asserts this stays empty. */

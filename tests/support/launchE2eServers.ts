@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { waitFor } from '../../scripts/localStack';
+import { answers, waitFor } from '../../scripts/localStack';
 import { e2eServers, READY_LINE, type E2eServer } from './e2eServers';
 
 /**
@@ -27,14 +27,6 @@ function start(server: E2eServer): void {
     process.exit(1);
   });
   children.push(child);
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
